@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { apiModules } from './modules/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+    authSecret: Uint8Array;
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = resolve(here, '../../web/dist');
+
+/** The secret that signs tokens: AUTH_SECRET, or one made once and kept in DATA_DIR for the embedded database. */
+function resolveAuthSecret(config: AppConfig): Uint8Array {
+  if (config.authSecret) return new TextEncoder().encode(config.authSecret);
+  if (config.dataDir.startsWith('memory://')) return randomBytes(32);
+  if (config.databaseUrl && config.env === 'production') {
+    throw new Error('AUTH_SECRET must be set when several servers share a PostgreSQL database.');
+  }
+  const file = join(resolve(config.dataDir), 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export async function buildApp(config: AppConfig, opts: { database?: Database } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('authSecret', resolveAuthSecret(config));
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log }));
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    if (!opts.database) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Shop API', description: 'The shop\'s JSON API. Every reply is { response, msg, data }.', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+
+  const webDist = config.webDist ?? defaultWebDist;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Hashed build assets never change; everything else is revalidated.
+        res.header('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ response: false, msg: `No such call: ${request.method} ${path}`, data: null });
+    }
+    // Client-side routes (and the 404 page) are all answered by the single-page app.
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

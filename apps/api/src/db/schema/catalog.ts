@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** A category; a category with a parent is a subcategory. Products belong to subcategories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    name: text('name').notNull(),
+    picture: text('picture').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sortOrder)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    packSize: text('pack_size').notNull(),
+    /** Selling price in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    /** MRP (the "old price") in paise. */
+    mrpPaise: integer('mrp_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    minQty: integer('min_qty').notNull().default(1),
+    maxQty: integer('max_qty').notNull().default(10),
+    popularity: integer('popularity').notNull().default(0),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    origin: text('origin').notNull().default('India'),
+    image: text('image').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.popularity),
+    index('products_popularity_idx').on(t.popularity),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_positive', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
+    check('products_qty_range', sql`${t.minQty} >= 1 and ${t.maxQty} >= ${t.minQty}`),
+  ],
+);

@@ -1,0 +1,32 @@
+import { integer, pgTable, serial, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+
+/** The shop's own details, shown in the header, footer and contact page (first row is used). */
+export const company = pgTable('company', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  add1: text('add1').notNull(),
+  add2: text('add2').notNull().default(''),
+  city: text('city').notNull(),
+  stateName: text('state_name').notNull(),
+  countryName: text('country_name').notNull().default('India'),
+  pinCode: text('pin_code').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  fbPageUrl: text('fb_page_url').notNull().default(''),
+  twUrl: text('tw_url').notNull().default(''),
+  youtubeUrl: text('youtube_url').notNull().default(''),
+  linkedinUrl: text('linkedin_url').notNull().default(''),
+  about: text('about').notNull().default(''),
+  mapEmbedUrl: text('map_embed_url').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  navigateUrl: text('navigate_url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,83 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { products } from './catalog.ts';
+
+export type AddressSnapshot = {
+  title: string;
+  line1: string;
+  line2: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pinCode: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the member closed the account; the order stays for the books. */
+    memberId: integer('member_id').references(() => members.id),
+    tranId: text('tran_id').notNull().unique(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull().defaultNow(),
+    paymentMode: text('payment_mode').notNull().default('Cash on Delivery'),
+    /** 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled. */
+    status: integer('status').notNull().default(1),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    shippingOptionId: integer('shipping_option_id').notNull(),
+    shippingOptionName: text('shipping_option_name').notNull(),
+    address: jsonb('address').$type<AddressSnapshot | null>(),
+    /** Sum of MRP times quantity. */
+    totalPaise: integer('total_paise').notNull(),
+    /** MRP minus selling price, summed. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    deliveryPaise: integer('delivery_paise').notNull().default(0),
+    payablePaise: integer('payable_paise').notNull(),
+    /** The signed quote the order was saved from; saving it again returns this order. */
+    quoteId: text('quote_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt), index('orders_status_idx').on(t.status, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    packSize: text('pack_size').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    qty: integer('qty').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    status: integer('status').notNull(),
+    note: text('note').notNull().default(''),
+    changedBy: integer('changed_by').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** Counter for readable invoice numbers. */
+export const invoiceCounter = pgTable('invoice_counter', {
+  id: integer('id').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+

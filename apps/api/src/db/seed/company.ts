@@ -1,0 +1,18 @@
+export const demoCompany = {
+  name: 'Annapurna Organics',
+  add1: '14, Residency Road',
+  add2: 'Shanthala Nagar, Ashok Nagar',
+  city: 'Bengaluru',
+  stateName: 'Karnataka',
+  countryName: 'India',
+  pinCode: '560025',
+  email: 'hello@annapurna.example',
+  phoneNumber: '+91 80 4567 8910',
+  fbPageUrl: 'https://www.facebook.com/annapurnaorganics',
+  twUrl: 'https://x.com/annapurnaorganics',
+  youtubeUrl: 'https://www.youtube.com/@annapurnaorganics',
+  linkedinUrl: 'https://www.linkedin.com/company/annapurnaorganics',
+  about:
+    'Annapurna Organics brings honest groceries and natural products from Indian farms and small makers to your door: stone-ground atta, cold-pressed oils, pure spices, A2 ghee and chemical-free personal care.',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.5966%2C12.9639%2C77.6126%2C12.9739&layer=mapnik&marker=12.9689%2C77.6046',
+};

@@ -1,0 +1,22 @@
+/** A product of the demo catalogue, in the shape of the products table (money in paise). */
+export type SeedProduct = {
+  name: string;
+  brand: string;
+  packSize: string;
+  pricePaise: number;
+  mrpPaise: number;
+  stock: number;
+  minQty: number;
+  maxQty: number;
+  popularity: number;
+  shortDescription: string;
+  description: string;
+  origin: string;
+  /** Path served by the web app, such as /images/products/basmati-rice.svg */
+  image: string;
+};
+
+export type SeedSubcategory = { name: string; picture: string; products: SeedProduct[] };
+export type SeedCategory = { name: string; picture: string; subcategories: SeedSubcategory[] };
+export type SeedState = { name: string; code: string; cities: string[] };
+export type SeedBanner = { name: string; image: string; navigateUrl: string; isActive: boolean; sortOrder: number };

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './reply.ts';
+
+type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { input?: unknown; expected?: string } };
+
+/**
+ * One clear sentence for the first problem of a request. Contract schemas carry full sentences ('Pid must be a
+ * number.'); zod's own defaults are turned into one that names the field.
+ */
+export function describeValidation(issues: Issue[], context?: string): string {
+  const first = issues[0] ?? {};
+  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
+  const message = first.message ?? '';
+  if (/[.!?]$/.test(message) && !message.startsWith('Invalid input')) return message;
+  const name = field || (context === 'body' ? 'The request body' : 'The request');
+  if (first.keyword === 'invalid_type' && first.params?.input === undefined) return `${name} is required.`;
+  if (first.keyword === 'invalid_type') return `${name} must be ${first.params?.expected === 'object' ? 'an object' : `a ${first.params?.expected ?? 'valid value'}`}.`;
+  if (first.keyword === 'unrecognized_keys') return `${name} has fields this call does not take.`;
+  return `${name}: ${message.replace(/\.$/, '')}.`;
+}
+
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Please send the body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+  FST_ERR_RATE_LIMIT_EXCEEDED: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Every failure becomes the envelope `{ response: false, msg, data: null }` with a real status; never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ response: false, msg: error.message, data: null, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const msg = describeValidation(error.validation as Issue[], error.validationContext);
+      return reply.status(400).send({ response: false, msg, data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ response: false, msg: 'An unexpected error occurred.', data: null });
+    }
+    let msg = frameworkMessages[error.code];
+    if (!msg && status === 400 && /JSON/.test(error.message)) msg = 'The request body is not valid JSON.';
+    if (!msg && status === 429) msg = frameworkMessages.FST_ERR_RATE_LIMIT_EXCEEDED;
+    return reply.status(status).send({ response: false, msg: msg ?? 'The request is invalid.', data: null });
+  });
+}

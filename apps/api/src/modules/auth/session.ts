@@ -1,0 +1,84 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema/index.ts';
+import { forbidden, unauthorized } from '../../http/reply.ts';
+
+export type SignedInMember = { id: number; role: 'member' | 'admin'; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member?: SignedInMember;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Opens a session and returns its bearer token (a JWT naming the session, so it can be revoked). */
+export async function issueToken(db: Db, secret: Uint8Array, memberId: number, days: number): Promise<string> {
+  const expiresAt = new Date(Date.now() + days * DAY_MS);
+  const [session] = await db.insert(sessions).values({ memberId, expiresAt }).returning({ id: sessions.id });
+  return new SignJWT({ sid: session.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(memberId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+}
+
+/** Checks a bearer token against its signature and its live session; returns who it belongs to or null. */
+export async function verifyToken(db: Db, secret: Uint8Array, token: string): Promise<SignedInMember | null> {
+  let sid: unknown;
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    sid = payload.sid;
+  } catch {
+    return null;
+  }
+  if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return null;
+  const [row] = await db
+    .select({ memberId: members.id, role: members.role, status: members.status })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.status !== 1) return null;
+  return { id: row.memberId, role: row.role, sessionId: sid };
+}
+
+export async function revokeSession(db: Db, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Db, memberId: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** preHandler for calls marked (auth) in SPEC.md: 401 without a valid token. */
+export async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
+  const token = bearer(request);
+  if (!token) throw unauthorized('Authorization token is missing.');
+  const member = await verifyToken(request.server.db, request.server.authSecret, token);
+  if (!member) throw unauthorized('Your session has expired. Please log in again.');
+  request.member = member;
+}
+
+/** preHandler for the back office: 401 for visitors, 403 for members. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
+  await requireMember(request, reply);
+  if (request.member?.role !== 'admin') throw forbidden('This page is for the shop administrators only.');
+}
+
+/** The signed-in member of a request that passed requireMember. */
+export function currentMember(request: FastifyRequest): SignedInMember {
+  if (!request.member) throw unauthorized('Authorization token is missing.');
+  return request.member;
+}

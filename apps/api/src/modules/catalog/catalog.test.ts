@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, call } from '../../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('catalogue', () => {
+  it('lists top-level categories with the contract field names', async () => {
+    const { status, body } = await call(app, 'GET', '/api/productcat');
+    expect(status).toBe(200);
+    expect(body.response).toBe(true);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['CatName', 'ParentId', 'PictureName', 'catid']);
+    expect(body.data.every((c: { ParentId: number | null }) => c.ParentId === null)).toBe(true);
+  });
+
+  it('lists the subcategories of a category', async () => {
+    const cats = await call(app, 'GET', '/api/productcat');
+    const first = cats.body.data[0];
+    const { body } = await call(app, 'GET', `/api/productcat?catid=${first.catid}`);
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.every((c: { ParentId: number }) => c.ParentId === first.catid)).toBe(true);
+  });
+
+  it('refuses a catid that is not a number with a clear message', async () => {
+    const { status, body } = await call(app, 'GET', '/api/productcat?catid=abc');
+    expect(status).toBe(400);
+    expect(body).toEqual({ response: false, msg: 'catid must be a number.', data: null });
+  });
+
+  it('answers 404 for an unknown category', async () => {
+    const { status, body } = await call(app, 'GET', '/api/product?catid=999999');
+    expect(status).toBe(404);
+    expect(body.response).toBe(false);
+  });
+
+  it('gives product details by Pid and 404 for an unknown one', async () => {
+    const list = await call(app, 'GET', '/api/product');
+    const id = list.body.data[0].Id;
+    const ok = await call(app, 'GET', `/api/productdetails?Pid=${id}`);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ Id: id, discountper: ok.body.data.disper });
+    const missing = await call(app, 'GET', '/api/productdetails?Pid=424242');
+    expect(missing.status).toBe(404);
+    const bad = await call(app, 'GET', '/api/productdetails');
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toMatch(/Pid/);
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const { status, body } = await call(app, 'GET', '/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body.response).toBe(false);
+  });
+});

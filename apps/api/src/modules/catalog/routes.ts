@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bannerListReply,
+  categoryListReply,
+  productCatQuery,
+  productDetailReply,
+  productDetailsQuery,
+  productListQuery,
+  productListReply,
+  productSearchQuery,
+} from '@shop/contract';
+import { notFound, ok } from '../../http/reply.ts';
+import { activeBanners, categoryExists, homeProducts, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/bannerlist', { schema: { tags: ['catalogue'], response: { 200: bannerListReply } } }, async () => ok(await activeBanners(app.db)));
+
+  app.get(
+    '/productcat',
+    { schema: { tags: ['catalogue'], querystring: productCatQuery, response: { 200: categoryListReply } } },
+    async (request) => {
+      const { catid } = request.query;
+      if (catid !== undefined && !(await categoryExists(app.db, catid))) throw notFound('No such category.');
+      return ok(await listCategories(app.db, catid));
+    },
+  );
+
+  app.get('/homePageproductlist', { schema: { tags: ['catalogue'], response: { 200: productListReply } } }, async () => ok(await homeProducts(app.db)));
+
+  app.get(
+    '/product',
+    { schema: { tags: ['catalogue'], querystring: productListQuery, response: { 200: productListReply } } },
+    async (request) => {
+      const query = request.query;
+      if (query.catid !== undefined && !(await categoryExists(app.db, query.catid))) throw notFound('No such category.');
+      const { items, total } = await listProducts(app.db, query);
+      const msg = items.length ? 'Success' : 'No products found!';
+      if (!query.page) return ok(items, msg);
+      return { ...ok(items, msg), total, page: query.page, pageSize: query.pageSize ?? 10 };
+    },
+  );
+
+  app.get(
+    '/productdetails',
+    { schema: { tags: ['catalogue'], querystring: productDetailsQuery, response: { 200: productDetailReply } } },
+    async (request) => {
+      const detail = await productDetail(app.db, request.query.Pid);
+      if (!detail) throw notFound('This product does not exist or is no longer sold.');
+      return ok(detail);
+    },
+  );
+
+  // 'productserach' is misspelt in the public contract (SPEC.md section 7) and kept so for compatibility.
+  app.get(
+    '/productserach',
+    { schema: { tags: ['catalogue'], querystring: productSearchQuery, response: { 200: productListReply } } },
+    async (request) => {
+      const items = await searchProducts(app.db, request.query.search);
+      return ok(items, items.length ? 'Success' : 'No products found.');
+    },
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Banner, Category, Product, ProductDetail, ProductListQuery } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { banners, categories, products } from '../../db/schema/index.ts';
+import { productColumns, toProduct, toProductDetail } from './product-view.ts';
+
+/** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
+export const HOME_PRODUCT_COUNT = 12;
+
+const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
+
+/** Escapes LIKE wildcards so a shopper's '%' or '_' is matched literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const discountOrder = sql`(${products.mrpPaise} - ${products.pricePaise})::float / ${products.mrpPaise}`;
+
+function sortOrder(sort: ProductListQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'priceAsc':
+      return [asc(products.pricePaise), desc(products.popularity), asc(products.id)];
+    case 'priceDesc':
+      return [desc(products.pricePaise), desc(products.popularity), asc(products.id)];
+    case 'discount':
+      return [desc(discountOrder), desc(products.popularity), asc(products.id)];
+    default:
+      return [desc(products.popularity), asc(products.id)];
+  }
+}
+
+/** A category's own products and those of its subcategories. */
+function inCategory(catid: number): SQL {
+  return or(
+    eq(products.categoryId, catid),
+    sql`${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.parentId} = ${catid})`,
+  )!;
+}
+
+export async function listCategories(db: Db, parentId?: number): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
+    .from(categories)
+    .where(and(eq(categories.isActive, true), parentId === undefined ? isNull(categories.parentId) : eq(categories.parentId, parentId)))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id), eq(categories.isActive, true))).limit(1);
+  return Boolean(row);
+}
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total?: number }> {
+  const filters: (SQL | undefined)[] = [visible];
+  if (query.catid) filters.push(inCategory(query.catid));
+  if (query.maxPrice !== undefined) filters.push(lte(products.pricePaise, Math.round(query.maxPrice * 100)));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(categories.name, pattern)));
+  }
+  const where = and(...filters);
+  const base = db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    .orderBy(...sortOrder(query.sort));
+  if (!query.page) return { items: (await base).map(toProduct) };
+  const pageSize = query.pageSize ?? 10;
+  const [rows, [{ total }]] = await Promise.all([
+    base.limit(pageSize).offset((query.page - 1) * pageSize),
+    db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
+  ]);
+  return { items: rows.map(toProduct), total };
+}
+
+export async function homeProducts(db: Db): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(visible)
+    .orderBy(desc(products.popularity), asc(products.id))
+    .limit(HOME_PRODUCT_COUNT);
+  return rows.map(toProduct);
+}
+
+export async function productDetail(db: Db, id: number): Promise<ProductDetail | null> {
+  const parent = alias(categories, 'parent');
+  const [row] = await db
+    .select({ ...productColumns, description: products.description, origin: products.origin, parentId: parent.id, parentName: parent.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(and(eq(products.id, id), visible))
+    .limit(1);
+  return row ? toProductDetail(row) : null;
+}
+
+/** Plain ranked lookup on name, brand and category: name matches first, then popularity. */
+export async function searchProducts(db: Db, text: string, limit = 60): Promise<Product[]> {
+  const pattern = likePattern(text);
+  const rank = sql`case when ${products.name} ilike ${pattern.slice(1)} then 0 when ${products.name} ilike ${pattern} then 1 when ${products.brand} ilike ${pattern} then 2 else 3 end`;
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(visible, or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(categories.name, pattern))))
+    .orderBy(rank, desc(products.popularity), asc(products.id))
+    .limit(limit);
+  return rows.map(toProduct);
+}
+
+export async function activeBanners(db: Db): Promise<Banner[]> {
+  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map((b) => ({ Banner_Kid: b.id, Banner_Image: b.image, Banner_Name: b.name, Banner_NavigateURL: b.navigateUrl, IsActive: b.isActive }));
+}

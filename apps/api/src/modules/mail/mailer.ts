@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A login code, named in the development log line so a person trying the shop locally can log in. */
+  devCode?: string;
+};
+
+export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise the development outbox: each mail becomes an .eml file under
+ * DATA_DIR/outbox and one log line names its subject (and, outside production, any login code).
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; env: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const inMemory = opts.dataDir.startsWith('memory://');
+  const outbox = inMemory ? null : join(resolve(opts.dataDir), 'outbox');
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await stream.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      let file: string | undefined;
+      if (outbox) {
+        await mkdir(outbox, { recursive: true });
+        file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 12)}.eml`);
+        await writeFile(file, info.message as Buffer);
+      }
+      const code = mail.devCode && opts.env !== 'production' ? ` (code ${mail.devCode})` : '';
+      opts.log.info({ file }, `mail to ${mail.to}: ${mail.subject}${code}`);
+    },
+    close: () => stream.close(),
+  };
+}

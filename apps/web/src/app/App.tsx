@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { queryClient } from '../lib/query-client';
+import { router } from './router';
+import { setUnauthorizedHandler } from '../lib/api';
+
+// A 401 anywhere ends the session (api.ts clears storage) and sends the shopper to log in, then back here.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  const here = window.location.pathname + window.location.search;
+  if (!window.location.pathname.startsWith('/Login')) void router.navigate('/Login', { state: { from: here } });
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

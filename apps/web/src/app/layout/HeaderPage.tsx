@@ -1,0 +1,8 @@
+/** Placeholder until this screen is built. */
+export default function HeaderPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-2xl font-semibold">Header</h1>
+    </main>
+  );
+}

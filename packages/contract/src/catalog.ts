@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { envelope, idParam } from './envelope.ts';
+
+/** A product as every list shows it. Field names are the public contract (SPEC.md section 3). */
+export const product = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Img: z.string(),
+  /** Selling price in rupees. */
+  Price: z.number(),
+  /** MRP in rupees. */
+  OldPrice: z.number(),
+  /** Discount percent as text, such as '10%'. */
+  disper: z.string(),
+  In_stock: z.boolean(),
+  OrderMinimumQuantity: z.number().int(),
+  OrderMaximumQuantity: z.number().int(),
+  Brand: z.string(),
+  Pack_Size: z.string(),
+  ShortDescription: z.string(),
+  Popularity: z.number().int(),
+  CatId: z.number().int(),
+  CatName: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productDetail = product.extend({
+  /** Discount percent as text on the detail page (same value as disper). */
+  discountper: z.string(),
+  Description: z.string(),
+  Origin: z.string(),
+  ParentCatId: z.number().int().nullable(),
+  ParentCatName: z.string().nullable(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const category = z.object({
+  catid: z.number().int(),
+  CatName: z.string(),
+  PictureName: z.string(),
+  ParentId: z.number().int().nullable(),
+});
+export type Category = z.infer<typeof category>;
+
+export const banner = z.object({
+  Banner_Kid: z.number().int(),
+  Banner_Image: z.string(),
+  Banner_Name: z.string(),
+  Banner_NavigateURL: z.string(),
+  IsActive: z.boolean(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const productSorts = ['default', 'priceAsc', 'priceDesc', 'discount'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+const searchText = z.string().trim().max(200, { error: 'Search text must be at most 200 characters.' });
+
+/** GET /api/productcat: categories, or with catid the subcategories of that category. */
+export const productCatQuery = z.object({ catid: idParam('catid').optional() });
+
+/**
+ * GET /api/product: all products, or those of a category or subcategory.
+ * The optional filters and paging are our additions; without `page` every match is returned, as SPEC.md expects.
+ */
+export const productListQuery = z.object({
+  catid: idParam('catid').optional(),
+  search: searchText.optional(),
+  maxPrice: z.coerce.number({ error: 'maxPrice must be a number.' }).min(0, { error: 'maxPrice cannot be negative.' }).max(10_000_000).optional(),
+  sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}.` }).optional(),
+  page: idParam('page').optional(),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1, { error: 'pageSize must be at least 1.' }).max(100, { error: 'pageSize must be at most 100.' }).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productDetailsQuery = z.object({ Pid: idParam('Pid') });
+
+/** GET /api/productserach (spelt so in the public contract). */
+export const productSearchQuery = z.object({
+  search: z
+    .string({ error: 'search is required.' })
+    .trim()
+    .min(1, { error: 'Please enter something to search for.' })
+    .max(200, { error: 'Search text must be at most 200 characters.' }),
+});
+
+export const productListReply = envelope(z.array(product)).extend({
+  /** Present when the call was paged: how many products match in all. */
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+});
+export type ProductListReply = z.infer<typeof productListReply>;
+
+export const productDetailReply = envelope(productDetail);
+export const categoryListReply = envelope(z.array(category));
+export const bannerListReply = envelope(z.array(banner));

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+export const companyDetails = z.object({
+  Name: z.string(),
+  Add1: z.string(),
+  Add2: z.string(),
+  City: z.string(),
+  StateName: z.string(),
+  CountryName: z.string(),
+  PinCode: z.string(),
+  Email: z.string(),
+  PhoneNumber: z.string(),
+  FBPageUrl: z.string(),
+  TWUrl: z.string(),
+  YouTubleURl: z.string(),
+  LinkdnUrl: z.string(),
+  About: z.string(),
+  MapEmbedUrl: z.string(),
+});
+export type CompanyDetails = z.infer<typeof companyDetails>;
+export const companyDetailsReply = envelope(z.array(companyDetails));

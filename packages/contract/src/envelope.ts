@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every reply is `{ response, msg, data }` (SPEC.md section 7). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ response: z.boolean(), msg: z.string(), data });
+}
+
+/** The reply of a refused or failed call. */
+export const errorEnvelope = z.object({
+  response: z.literal(false),
+  msg: z.string(),
+  data: z.null(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export type Envelope<T> = { response: boolean; msg: string; data: T };
+
+/** A positive whole number given in a query string (`?id=12`). */
+export const idParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .positive({ error: `${label} must be a positive number.` })
+    .max(2_147_483_647, { error: `${label} is too large.` });

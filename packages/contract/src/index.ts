@@ -1,0 +1,4 @@
+export * from './envelope.ts';
+export * from './catalog.ts';
+export * from './geo.ts';
+export * from './company.ts';

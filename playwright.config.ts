@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const resultsDir = process.env.CI_RESULTS_DIR;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: resultsDir ? [['list'], ['json', { outputFile: `${resultsDir}/playwright.json` }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node --import tsx apps/api/src/server.ts`,
+    url: `http://127.0.0.1:${port}/api/companydetails`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456' },
+  },
+});
