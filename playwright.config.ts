@@ -25,6 +25,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/companydetails`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: process.env.WEB_DIST ?? '', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456' },
   },
 });
