@@ -1,0 +1,2 @@
+export { CartControls } from './CartControls';
+export { useCartCount } from './useCartCount';

@@ -1,0 +1,4 @@
+/** Placeholder: the contact form is built with the newsletter and contact work. */
+export function ContactForm() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export { ContactForm } from './ContactForm';
+export { SubscribeForm } from './SubscribeForm';
