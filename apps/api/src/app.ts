@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -49,7 +51,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 64 * 1024,
     trustProxy: true,
-    ajv: undefined,
+    // Every log line of a request carries its id; a proxy's X-Request-Id is kept.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,7 +89,23 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.quit());
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'shop-rl:', skipOnError: true });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ response: true, msg: 'ok', data: null }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return { response: true, msg: 'ready', data: null };
+    } catch {
+      return reply.status(503).send({ response: false, msg: 'The database is not reachable.', data: null });
+    }
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Shop API', description: 'The shop\'s JSON API. Every reply is { response, msg, data }.', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -59,3 +59,14 @@ describe('catalogue', () => {
     expect(body.response).toBe(false);
   });
 });
+
+describe('health', () => {
+  it('answers /healthz and /readyz with the database reachable, and echoes a request id', async () => {
+    const health = await call(app, 'GET', '/healthz');
+    expect(health.status).toBe(200);
+    const ready = await call(app, 'GET', '/readyz', { headers: { 'x-request-id': 'abc-123' } });
+    expect(ready.status).toBe(200);
+    expect(ready.body.msg).toBe('ready');
+    expect(ready.headers['x-request-id']).toBe('abc-123');
+  });
+});
