@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { createTestApp, call } from '../../test/test-app.ts';
+import { categories } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,6 +28,33 @@ describe('catalogue', () => {
     const { body } = await call(app, 'GET', `/api/productcat?catid=${first.catid}`);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.every((c: { ParentId: number }) => c.ParentId === first.catid)).toBe(true);
+  });
+
+  it('lists the whole category tree in one call, each subcategory under an active category', async () => {
+    const top = await call(app, 'GET', '/api/productcat');
+    const { status, body } = await call(app, 'GET', '/api/categories');
+    expect(status).toBe(200);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['CatName', 'ParentId', 'PictureName', 'catid']);
+    const roots = body.data.filter((c: { ParentId: number | null }) => c.ParentId === null);
+    expect(roots.map((c: { catid: number }) => c.catid)).toEqual(top.body.data.map((c: { catid: number }) => c.catid));
+    const first = top.body.data[0];
+    const subs = await call(app, 'GET', `/api/productcat?catid=${first.catid}`);
+    const inTree = body.data.filter((c: { ParentId: number | null }) => c.ParentId === first.catid);
+    expect(inTree).toEqual(subs.body.data);
+    const rootIds = new Set(roots.map((c: { catid: number }) => c.catid));
+    expect(body.data.every((c: { ParentId: number | null }) => c.ParentId === null || rootIds.has(c.ParentId))).toBe(true);
+  });
+
+  it('hides the subcategories of a hidden category from the tree', async () => {
+    const top = await call(app, 'GET', '/api/productcat');
+    const hidden = top.body.data[0].catid;
+    await app.db.update(categories).set({ isActive: false }).where(eq(categories.id, hidden));
+    try {
+      const { body } = await call(app, 'GET', '/api/categories');
+      expect(body.data.some((c: { catid: number; ParentId: number | null }) => c.catid === hidden || c.ParentId === hidden)).toBe(false);
+    } finally {
+      await app.db.update(categories).set({ isActive: true }).where(eq(categories.id, hidden));
+    }
   });
 
   it('refuses a catid that is not a number with a clear message', async () => {

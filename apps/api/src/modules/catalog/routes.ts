@@ -10,7 +10,7 @@ import {
   productSearchQuery,
 } from '@shop/contract';
 import { notFound, ok } from '../../http/reply.ts';
-import { activeBanners, categoryExists, homeProducts, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
+import { activeBanners, categoryExists, homeProducts, listAllCategories, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/bannerlist', { schema: { tags: ['catalogue'], response: { 200: bannerListReply } } }, async () => ok(await activeBanners(app.db)));
@@ -24,6 +24,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await listCategories(app.db, catid));
     },
   );
+
+  // Our addition: the whole tree in one call, so a subcategory page can find its parent and siblings.
+  app.get('/categories', { schema: { tags: ['catalogue'], response: { 200: categoryListReply } } }, async () => ok(await listAllCategories(app.db)));
 
   app.get('/homePageproductlist', { schema: { tags: ['catalogue'], response: { 200: productListReply } } }, async () => ok(await homeProducts(app.db)));
 

@@ -45,6 +45,20 @@ export async function listCategories(db: Db, parentId?: number): Promise<Categor
   return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
 }
 
+/** Every active category and subcategory in one list (ParentId null for a top-level category), in display order. */
+export async function listAllCategories(db: Db): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const activeTop = new Set(rows.filter((r) => r.parentId === null).map((r) => r.id));
+  // A subcategory of a hidden category is hidden with it.
+  return rows
+    .filter((r) => r.parentId === null || activeTop.has(r.parentId))
+    .map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
+}
+
 export async function categoryExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id), eq(categories.isActive, true))).limit(1);
   return Boolean(row);
