@@ -3,14 +3,19 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** An accessible dialog (focus trap, Escape to close, labelled by its title). */
-export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode; size?: 'sm' | 'md' | 'lg' }) {
+export function Modal({ open, onOpenChange, title, description, children, size = 'md', placement = 'center' }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode; size?: 'sm' | 'md' | 'lg'; placement?: 'center' | 'top' }) {
   const width = size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg';
+  // 'top' keeps a search box where the on-screen keyboard cannot cover it.
+  const position =
+    placement === 'top'
+      ? 'inset-x-0 top-0 rounded-b-2xl sm:inset-x-auto sm:left-1/2 sm:top-20 sm:w-full sm:-translate-x-1/2 sm:rounded-2xl'
+      : 'inset-x-0 bottom-0 rounded-t-2xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[90dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${width}`}
+          className={`fixed z-50 max-h-[90dvh] overflow-y-auto bg-white p-5 shadow-xl ${position} ${width}`}
           aria-describedby={description ? undefined : undefined}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

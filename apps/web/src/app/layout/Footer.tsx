@@ -1,3 +1,170 @@
+import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CompanyDetails } from '@shop/contract';
+import { fullAddress, useCompany } from '../../features/company';
+import { SubscribeForm } from '../../features/marketing';
+import { useSession } from '../../lib/session';
+import { Logo, SHOP_NAME } from '../../ui/Logo';
+import { Skeleton } from '../../ui/Skeleton';
+import { PaymentBadges } from './PaymentBadges';
+import { SocialIcon, type SocialNetwork } from './SocialIcons';
+
+const shopInfo = [
+  { to: '/about', label: 'About Us' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/category', label: 'Categories' },
+  { to: '/Contact', label: 'Contact Us' },
+  { to: '/about#terms', label: 'Terms of Use' },
+  { to: '/about#refunds', label: 'Sales and Refunds' },
+];
+
+const accountLinks = [
+  { to: '/orders', label: 'Account' },
+  { to: '/orders?activeTab=myAddresses', label: 'Address' },
+  { to: '/orders', label: 'My Orders' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/orders', label: 'Order History' },
+];
+
+const heading = 'text-sm font-bold uppercase tracking-wider text-white';
+const link = 'rounded text-brand-100/80 hover:text-white hover:underline';
+
+function socialLinks(c: CompanyDetails): { network: SocialNetwork; url: string; label: string }[] {
+  const all: { network: SocialNetwork; url: string; label: string }[] = [
+    { network: 'facebook', url: c.FBPageUrl, label: 'Facebook' },
+    { network: 'x', url: c.TWUrl, label: 'X (Twitter)' },
+    { network: 'youtube', url: c.YouTubleURl, label: 'YouTube' },
+    { network: 'linkedin', url: c.LinkdnUrl, label: 'LinkedIn' },
+  ];
+  return all.filter((s) => /^https?:\/\//.test(s.url));
+}
+
+/** The shop's footer: about, shop links, the member's links, contacts and payment, social links, subscribe, copyright. */
 export function Footer() {
-  return <footer className="border-t border-stone-200 bg-white px-4 py-6 text-sm text-stone-600">Annapurna Organics</footer>;
+  const session = useSession();
+  const { data: company, isPending, isError } = useCompany();
+  const name = company?.Name || SHOP_NAME;
+
+  return (
+    <footer className="mt-12 bg-brand-900 text-sm text-brand-100/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-12 lg:px-6">
+        <section aria-labelledby="footer-about" className="space-y-4 lg:col-span-4">
+          <h2 id="footer-about" className="sr-only">
+            About {name}
+          </h2>
+          <Logo tone="light" />
+          {isPending ? (
+            <div className="space-y-2">
+              <Skeleton className="h-3 w-full bg-brand-800" />
+              <Skeleton className="h-3 w-5/6 bg-brand-800" />
+            </div>
+          ) : (
+            company && <p className="max-w-sm leading-relaxed">{company.About}</p>
+          )}
+          {company && (
+            <ul className="flex gap-2" aria-label="Follow us">
+              {socialLinks(company).map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${s.label} (opens in a new tab)`} className="grid size-9 place-items-center rounded-full bg-brand-800 text-white hover:bg-accent-500 hover:text-stone-900">
+                    <SocialIcon network={s.network} className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav aria-labelledby="footer-shop" className="space-y-3 lg:col-span-2">
+          <h2 id="footer-shop" className={heading}>
+            Shop Info
+          </h2>
+          <ul className="space-y-2">
+            {shopInfo.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {session && (
+          <nav aria-labelledby="footer-account" className="space-y-3 lg:col-span-2">
+            <h2 id="footer-account" className={heading}>
+              Account
+            </h2>
+            <ul className="space-y-2">
+              {accountLinks.map((l) => (
+                <li key={l.label}>
+                  <Link to={l.to} className={link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        <section aria-labelledby="footer-contact" className={`space-y-3 ${session ? 'lg:col-span-4' : 'lg:col-span-3'}`}>
+          <h2 id="footer-contact" className={heading}>
+            Contact
+          </h2>
+          {isError ? (
+            <p role="alert">Failed to fetch company details.</p>
+          ) : isPending ? (
+            <div className="space-y-2">
+              <Skeleton className="h-3 w-4/5 bg-brand-800" />
+              <Skeleton className="h-3 w-3/5 bg-brand-800" />
+              <Skeleton className="h-3 w-2/5 bg-brand-800" />
+            </div>
+          ) : !company ? (
+            <p>No company details available.</p>
+          ) : (
+            <address className="space-y-2.5 not-italic">
+              <p className="flex gap-2.5">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>{fullAddress(company)}</span>
+              </p>
+              <p className="flex gap-2.5">
+                <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <a href={`mailto:${company.Email}`} className={link}>
+                  {company.Email}
+                </a>
+              </p>
+              <p className="flex gap-2.5">
+                <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className={link}>
+                  {company.PhoneNumber}
+                </a>
+              </p>
+            </address>
+          )}
+          <div className="space-y-2 pt-2">
+            <h3 className="text-xs font-semibold uppercase tracking-wider text-white">Payment Accepted</h3>
+            <PaymentBadges />
+          </div>
+        </section>
+
+        <div className={`space-y-3 sm:col-span-2 ${session ? 'lg:col-span-12' : 'lg:col-span-3'}`}>
+          <SubscribeForm />
+        </div>
+      </div>
+
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 text-xs lg:px-6">
+          <p>
+            © {new Date().getFullYear()} {name}. All rights reserved.
+          </p>
+          <button
+            type="button"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            className="flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-2 font-semibold text-white hover:bg-accent-500 hover:text-stone-900"
+          >
+            <ArrowUp aria-hidden className="size-4" /> Back to top
+          </button>
+        </div>
+      </div>
+    </footer>
+  );
 }

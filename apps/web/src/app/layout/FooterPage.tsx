@@ -1,8 +1,8 @@
-/** Placeholder until this screen is built. */
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { Footer } from './Footer';
+
+/** /footer: the shop's footer on its own (SPEC.md section 2). */
 export default function FooterPage() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Footer</h1>
-    </main>
-  );
+  useDocumentTitle('Footer');
+  return <Footer />;
 }

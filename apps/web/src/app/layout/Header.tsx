@@ -1,13 +1,80 @@
-import { Link } from 'react-router';
+import { CircleUserRound, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../lib/session';
+import { Logo } from '../../ui/Logo';
+import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
+import { MobileMenu } from './MobileMenu';
+import { SearchDialog } from './SearchDialog';
+import { TopBar } from './TopBar';
+import { contactLink, mainLinks } from './nav';
+import { useCheckoutGuard } from './useCheckoutGuard';
 
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-brand-800 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand-700' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
+
+/** The shop's header: top bar, logo, main links, search, cart and account; a compact bar with a menu drawer on a phone. */
 export function Header() {
+  const session = useSession();
+  const guardCheckout = useCheckoutGuard();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
   return (
-    <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="text-lg font-bold text-brand-800">
-          Annapurna Organics
+    <header className="sticky top-0 z-30 lg:-top-9 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <TopBar />
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-6 lg:px-6">
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} loggedIn={Boolean(session)} />
+        <Link to="/" aria-label="Annapurna Organics, home" className="shrink-0 rounded-lg">
+          <Logo />
         </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainLinks.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={navClass}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {session && (
+              <li>
+                <NavLink to="/checkout" className={navClass} onClick={guardCheckout}>
+                  Checkout
+                </NavLink>
+              </li>
+            )}
+            <li>
+              <NavLink to={contactLink.to} className={navClass}>
+                {contactLink.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            onClick={() => setSearchOpen(true)}
+            className="hidden h-10 w-56 items-center gap-2 rounded-full border border-stone-200 bg-stone-50 px-4 text-sm text-stone-500 hover:border-brand-600 hover:bg-white md:flex xl:w-72"
+          >
+            <Search aria-hidden className="size-4" />
+            <span>Search for products...</span>
+          </button>
+          <button type="button" onClick={() => setSearchOpen(true)} aria-label="Search" className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden">
+            <Search aria-hidden className="size-6" />
+          </button>
+          <CartLink />
+          {session ? (
+            <AccountMenu name={session.memberName} />
+          ) : (
+            <Link to="/Login" aria-label="Log in" className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100">
+              <CircleUserRound aria-hidden className="size-6" />
+            </Link>
+          )}
+        </div>
       </div>
+      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
     </header>
   );
 }

@@ -1,8 +1,8 @@
-/** Placeholder until this screen is built. */
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { Header } from './Header';
+
+/** /Header: the shop's header on its own (SPEC.md section 2). */
 export default function HeaderPage() {
-  return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Header</h1>
-    </main>
-  );
+  useDocumentTitle('Header');
+  return <Header />;
 }

@@ -1,18 +1,26 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
+import { SmoothScrollReset } from './SmoothScrollReset';
 
-/** Header and footer around every screen except the login screen (SPEC.md section 2). */
+/** Screens shown without the shop's header and footer: the login screen (SPEC.md section 2), and the two pages that show one of them alone. */
+const bareScreens = new Set(['/Login', '/footer', '/Header']);
+
+/** Header and footer around every screen, a skip link for keyboard users, and scrolling between pages. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const bare = pathname === '/Login';
+  const bare = bareScreens.has(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
+      <a href="#content" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Skip to content
+      </a>
       {!bare && <Header />}
-      <div className="flex-1">
+      <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </div>
       {!bare && <Footer />}
+      <SmoothScrollReset />
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,60 @@
+import { Link } from 'react-router';
+import { ProductGrid } from '../catalog';
+import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useBanners, useHomeProducts } from './api';
+import { BannerCarousel } from './BannerCarousel';
+import { FeaturesStrip } from './FeaturesStrip';
+import { FrequentlyBought } from './FrequentlyBought';
+import { ShopByCategory } from './ShopByCategory';
+
+/** The home page (SPEC.md section 2): banners, 5 categories, 8 bestsellers, frequently bought, the shop's promises. */
 export function HomePage() {
+  useDocumentTitle();
+  const banners = useBanners();
+  const products = useHomeProducts();
+  const bestsellers = products.data?.slice(0, 8) ?? [];
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Home</h1>
+    <main className="mx-auto max-w-7xl space-y-10 px-3 pb-4 pt-4 sm:px-4 sm:pt-6 lg:space-y-14 lg:px-6">
+      <h1 className="sr-only">Annapurna Organics: groceries and natural products</h1>
+      {banners.isPending ? (
+        <Skeleton className="h-[250px] w-full rounded-2xl" />
+      ) : banners.data && banners.data.length > 0 ? (
+        <BannerCarousel banners={banners.data} />
+      ) : null}
+
+      <ShopByCategory />
+
+      <section aria-labelledby="home-bestsellers">
+        <SectionHeader id="home-bestsellers" title="Our Bestseller Products" subtitle="Loved by kitchens across India" more={{ to: '/shop', label: 'View all' }} />
+        {products.isPending ? (
+          <ProductGridSkeleton count={8} />
+        ) : products.isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            We could not load our bestsellers. Please try again.
+          </p>
+        ) : bestsellers.length === 0 ? (
+          <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-600">No products found!</p>
+        ) : (
+          <ProductGrid products={bestsellers} />
+        )}
+      </section>
+
+      {products.data && products.data.length > 0 && <FrequentlyBought products={products.data} />}
+
+      <FeaturesStrip />
+
+      <section aria-label="Browse everything" className="flex flex-col items-center gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
+        <div>
+          <p className="text-lg font-bold">Everything for your kitchen, in one place</p>
+          <p className="text-sm text-brand-100">Atta, rice, dals, spices, oils, ghee, honey and natural care.</p>
+        </div>
+        <Link to="/shop" className="inline-flex h-12 shrink-0 items-center rounded-lg bg-accent-400 px-6 font-semibold text-stone-900 hover:bg-accent-500">
+          Shop all products
+        </Link>
+      </section>
     </main>
   );
 }

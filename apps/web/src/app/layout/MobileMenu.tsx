@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { LogIn, LogOut, Mail, MapPin, Menu, Phone, X } from 'lucide-react';
+import { NavLink, Link } from 'react-router';
+import { useLogout } from '../../features/auth';
+import { useCompany } from '../../features/company';
+import { Logo } from '../../ui/Logo';
+import { contactLink, mainLinks, policyLinks } from './nav';
+import { useCheckoutGuard } from './useCheckoutGuard';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center rounded-xl px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-800 hover:bg-stone-100'}`;
+
+/** The phone's menu: a drawer from the left with every header link, the account links and the shop's contacts. */
+export function MobileMenu({ open, onOpenChange, loggedIn }: { open: boolean; onOpenChange: (open: boolean) => void; loggedIn: boolean }) {
+  const guardCheckout = useCheckoutGuard();
+  const logout = useLogout();
+  const { data: company } = useCompany();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden" aria-label="Open menu">
+        <Menu aria-hidden className="size-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-fade-in" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-white shadow-xl data-[state=open]:animate-slide-in-left">
+          <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Dialog.Description className="sr-only">Links to every part of the shop</Dialog.Description>
+            <Link to="/" onClick={close} aria-label="Annapurna Organics, home">
+              <Logo />
+            </Link>
+            <Dialog.Close className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100" aria-label="Close menu">
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Menu" className="px-3 py-3">
+            <ul className="space-y-0.5">
+              {mainLinks.map((l) => (
+                <li key={l.to}>
+                  <NavLink to={l.to} end={l.end} className={linkClass} onClick={close}>
+                    {l.label}
+                  </NavLink>
+                </li>
+              ))}
+              {loggedIn && (
+                <li>
+                  <NavLink
+                    to="/checkout"
+                    className={linkClass}
+                    onClick={(e) => {
+                      guardCheckout(e);
+                      if (!e.defaultPrevented) close();
+                    }}
+                  >
+                    Checkout
+                  </NavLink>
+                </li>
+              )}
+              <li>
+                <NavLink to={contactLink.to} className={linkClass} onClick={close}>
+                  {contactLink.label}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/about" className={linkClass} onClick={close}>
+                  About Us
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="border-t border-stone-100 px-3 py-3">
+            {loggedIn ? (
+              <ul className="space-y-0.5">
+                <li>
+                  <NavLink to="/orders" end className={linkClass} onClick={close}>
+                    My Orders
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/privacy" className={linkClass} onClick={close}>
+                    Privacy Policy
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="flex w-full items-center gap-2 rounded-xl px-3 py-3 text-base font-medium text-red-700 hover:bg-red-50"
+                    onClick={() => {
+                      close();
+                      logout();
+                    }}
+                  >
+                    <LogOut aria-hidden className="size-5" /> Logout
+                  </button>
+                </li>
+              </ul>
+            ) : (
+              <Link to="/Login" onClick={close} className="flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 text-base font-semibold text-white hover:bg-brand-800">
+                <LogIn aria-hidden className="size-5" /> Log in or sign up
+              </Link>
+            )}
+          </div>
+          {company && (
+            <address className="mt-auto space-y-2 border-t border-stone-100 bg-stone-50 px-5 py-4 text-sm not-italic text-stone-600">
+              <p className="flex gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {company.Add1}, {company.City}
+              </p>
+              <p className="flex gap-2">
+                <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <a href={`mailto:${company.Email}`} className="hover:underline">
+                  {company.Email}
+                </a>
+              </p>
+              <p className="flex gap-2">
+                <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className="hover:underline">
+                  {company.PhoneNumber}
+                </a>
+              </p>
+              <p className="flex flex-wrap gap-x-3 gap-y-1 pt-1 text-xs">
+                {policyLinks.map((l) => (
+                  <Link key={l.to} to={l.to} onClick={close} className="hover:text-brand-800 hover:underline">
+                    {l.label}
+                  </Link>
+                ))}
+              </p>
+            </address>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

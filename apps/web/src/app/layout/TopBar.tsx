@@ -1,0 +1,42 @@
+import { Mail, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCompany } from '../../features/company';
+import { policyLinks } from './nav';
+
+/** The strip above the header: the shop's address, city and e-mail, and the policy links. Hidden on a phone (the menu has them). */
+export function TopBar() {
+  const { data: company } = useCompany();
+  return (
+    <div className="hidden bg-brand-900 text-xs text-brand-50 lg:block">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-6 px-6">
+        <p className="flex min-w-0 items-center gap-5">
+          {company && (
+            <>
+              <span className="flex min-w-0 items-center gap-1.5">
+                <MapPin aria-hidden className="size-3.5 shrink-0 text-accent-400" />
+                <span className="truncate">
+                  {company.Add1}, {company.City}
+                </span>
+              </span>
+              <a href={`mailto:${company.Email}`} className="flex items-center gap-1.5 hover:text-white hover:underline">
+                <Mail aria-hidden className="size-3.5 text-accent-400" />
+                {company.Email}
+              </a>
+            </>
+          )}
+        </p>
+        <nav aria-label="Policies">
+          <ul className="flex items-center divide-x divide-brand-700">
+            {policyLinks.map((l) => (
+              <li key={l.to} className="px-3 last:pr-0">
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

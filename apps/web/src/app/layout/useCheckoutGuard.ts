@@ -1,0 +1,13 @@
+import type { MouseEvent } from 'react';
+import { toast } from 'sonner';
+import { useCartCount } from '../../features/cart';
+
+/** Checkout from the header: refused with the spec's message while the cart is empty. */
+export function useCheckoutGuard() {
+  const count = useCartCount();
+  return (event: MouseEvent) => {
+    if (count > 0) return;
+    event.preventDefault();
+    toast.error('Your cart is empty! Add items to your cart before proceeding to checkout.', { id: 'checkout-empty-cart' });
+  };
+}

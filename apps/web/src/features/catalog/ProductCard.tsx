@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { Product } from '@shop/contract';
+import { Price } from '../../ui/Price';
+import { SafeImage } from '../../ui/SafeImage';
+import { CartControls } from '../cart';
+
+/** One product in any grid: picture, brand, name, pack size, price with MRP and discount, and the cart controls. */
+export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const;
+  const href = `/product/${product.Id}`;
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-2.5 transition-shadow hover:shadow-md sm:p-3">
+      <Link to={href} tabIndex={-1} aria-hidden className="relative block overflow-hidden rounded-xl bg-stone-50">
+        <SafeImage
+          src={product.Img}
+          alt={product.Name}
+          width={240}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className={`aspect-square w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 ${product.In_stock ? '' : 'opacity-60 grayscale'}`}
+        />
+        {!product.In_stock && <span className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-stone-800/80 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Sold out</span>}
+      </Link>
+      <div className="mt-2.5 flex flex-1 flex-col">
+        <p className="truncate text-[0.7rem] font-semibold uppercase tracking-wide text-stone-500">{product.Brand}</p>
+        <Heading className="mt-0.5 text-sm font-medium leading-snug text-stone-900">
+          <Link to={href} className="line-clamp-2 min-h-[2.5em] rounded hover:text-brand-800 hover:underline">
+            {product.Name}
+          </Link>
+        </Heading>
+        <p className="mt-1 text-xs text-stone-500">{product.Pack_Size}</p>
+        <div className="mt-auto pt-2">
+          <Price price={product.Price} mrp={product.OldPrice} discount={product.disper} size="sm" />
+        </div>
+        <div className="mt-2.5">
+          <CartControls product={product} size="sm" />
+        </div>
+      </div>
+    </article>
+  );
+}

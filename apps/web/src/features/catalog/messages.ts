@@ -1,0 +1,17 @@
+import { ApiError } from '../../lib/api';
+
+/** SPEC.md section 8 texts for a category list that failed: refused by the server, or never reached it. */
+export function categoriesError(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 ? 'Failed to fetch categories.' : 'An error occurred while fetching categories. Please try again later.';
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** A route parameter as a positive whole id, or undefined. */
+export function parseId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}

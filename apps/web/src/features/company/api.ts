@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CompanyDetails, Envelope } from '@shop/contract';
+import { api } from '../../lib/api';
+
+/** The shop's company details: the first record of GET /api/companydetails, or null when there is none. */
+export function useCompany() {
+  return useQuery({
+    queryKey: ['companydetails'],
+    queryFn: async ({ signal }) => (await api.get<Envelope<CompanyDetails[]>>('/api/companydetails', undefined, signal)).data[0] ?? null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** "14, Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025" */
+export function fullAddress(c: CompanyDetails): string {
+  return [c.Add1, c.Add2, c.City, `${c.StateName} ${c.PinCode}`.trim()].filter(Boolean).join(', ');
+}

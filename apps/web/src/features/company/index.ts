@@ -1,0 +1,1 @@
+export { useCompany, fullAddress } from './api';

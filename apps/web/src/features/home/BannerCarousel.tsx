@@ -1,0 +1,92 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import type { Banner } from '@shop/contract';
+import { SafeImage } from '../../ui/SafeImage';
+
+/**
+ * The home page's banners: swipe, dots, previous/next buttons and arrow keys. A banner opens its target in a new
+ * tab (SPEC.md section 2). Slides out of view are inert, so Tab never lands on a hidden banner.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, align: 'start' });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') prev();
+    else if (e.key === 'ArrowRight') next();
+    else return;
+    e.preventDefault();
+  };
+
+  const several = banners.length > 1;
+  const arrow = 'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md backdrop-blur transition hover:bg-white disabled:opacity-0';
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Offers" onKeyDown={onKey} className="relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
+        <div className="flex touch-pan-y">
+          {banners.map((b, i) => (
+            <div
+              key={b.Banner_Kid}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${banners.length}: ${b.Banner_Name}`}
+              inert={i !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <a href={b.Banner_NavigateURL} target="_blank" rel="noopener noreferrer" className="block bg-brand-50" aria-label={`${b.Banner_Name} (opens in a new tab)`}>
+                <SafeImage
+                  src={b.Banner_Image}
+                  alt={b.Banner_Name}
+                  width={1200}
+                  height={250}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  draggable={false}
+                  className="h-[250px] w-full object-cover"
+                />
+              </a>
+            </div>
+          ))}
+        </div>
+      </div>
+      {several && (
+        <>
+          <button type="button" onClick={prev} aria-label="Previous banner" className={`${arrow} left-3`}>
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button type="button" onClick={next} aria-label="Next banner" className={`${arrow} right-3`}>
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+            {banners.map((b, i) => (
+              <button
+                key={b.Banner_Kid}
+                type="button"
+                onClick={() => embla?.scrollTo(i)}
+                aria-label={`Show banner ${i + 1}: ${b.Banner_Name}`}
+                aria-current={i === selected ? 'true' : undefined}
+                className="grid h-6 place-items-center px-0.5"
+              >
+                <span className={`block h-2 rounded-full shadow transition-all ${i === selected ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

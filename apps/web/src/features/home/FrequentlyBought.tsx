@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { Product } from '@shop/contract';
+import { ProductCard } from '../catalog';
+import { Price } from '../../ui/Price';
+import { SafeImage } from '../../ui/SafeImage';
+import { SectionHeader } from '../../ui/SectionHeader';
+import { StarRating } from '../../ui/StarRating';
+
+/** Static ratings, as SPEC.md says: the list shows these and they never change. */
+const ratings = [5, 4, 5, 4, 4, 5];
+
+/** 'Frequently Bought': products 0 to 5 as a compact list, then products 4 to 7 as cards (SPEC.md section 9). */
+export function FrequentlyBought({ products }: { products: Product[] }) {
+  const list = products.slice(0, 6);
+  const cards = products.slice(4, 8);
+  return (
+    <section aria-labelledby="home-frequent">
+      <SectionHeader id="home-frequent" title="Frequently Bought" subtitle="What our regulars add to every basket" />
+      <div className="grid gap-4 lg:grid-cols-5">
+        <ol className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white lg:col-span-2">
+          {list.map((p, i) => (
+            <li key={p.Id} className="flex items-center gap-3 p-3">
+              <SafeImage src={p.Img} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-stone-50 object-contain p-1" />
+              <div className="min-w-0 flex-1">
+                <h3 className="truncate text-sm font-medium text-stone-900">
+                  <Link to={`/product/${p.Id}`} className="rounded hover:text-brand-800 hover:underline">
+                    {p.Name}
+                  </Link>
+                </h3>
+                <p className="truncate text-xs text-stone-500">
+                  {p.Brand} · {p.Pack_Size}
+                </p>
+                <StarRating value={ratings[i] ?? 4} className="mt-1" />
+              </div>
+              <div className="shrink-0 text-right">
+                <Price price={p.Price} mrp={p.OldPrice} size="sm" />
+              </div>
+            </li>
+          ))}
+        </ol>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-3">
+          {cards.map((p) => (
+            <li key={p.Id}>
+              <ProductCard product={p} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Banner, Envelope, ProductListReply } from '@shop/contract';
+import { api } from '../../lib/api';
+
+/** Active banners for the home carousel (GET /api/bannerlist). */
+export function useBanners() {
+  return useQuery({
+    queryKey: ['bannerlist'],
+    queryFn: async ({ signal }) => (await api.get<Envelope<Banner[]>>('/api/bannerlist', undefined, signal)).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The home page's products, most popular first (GET /api/homePageproductlist). */
+export function useHomeProducts() {
+  return useQuery({
+    queryKey: ['homePageproductlist'],
+    queryFn: async ({ signal }) => (await api.get<ProductListReply>('/api/homePageproductlist', undefined, signal)).data,
+  });
+}
