@@ -26,7 +26,7 @@ export function AccountMenu({ name }: { name: string }) {
 
   useEffect(() => {
     if (!open) return;
-    focusItem(0);
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onPointer = (e: PointerEvent) => {
       if (!menuRef.current?.contains(e.target as Node) && !buttonRef.current?.contains(e.target as Node)) setOpen(false);
     };

@@ -1,8 +1,53 @@
-/** Placeholder until this screen is built. */
+import { Navigate, useParams } from 'react-router';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { EmptyState } from '../../ui/EmptyState';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useCategoryTree, useSubcategories } from './api';
+import { CategoryTile, CategoryTileSkeletons } from './CategoryTile';
+import { categoriesError, isNotFound, parseId } from './messages';
+import { CategoryNotFound } from './CategoryNotFound';
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
+
+/** /category/{catId}: the subcategories of one category, as tiles that open their products. */
 export default function CategoryProductPage() {
+  const catId = parseId(useParams().catId);
+  const tree = useCategoryTree();
+  const subcategories = useSubcategories(catId);
+  const category = catId === undefined ? undefined : tree.data?.byId.get(catId);
+  const name = category?.CatName ?? (tree.isPending ? '' : 'Category');
+  useDocumentTitle(name || 'Category');
+
+  if (catId === undefined || isNotFound(subcategories.error)) return <CategoryNotFound />;
+  // A subcategory has no subcategories of its own: show its products instead.
+  if (category?.ParentId) return <Navigate to={`/subcategory/${catId}`} replace />;
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Category</h1>
+    <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Category', to: '/category' }, { label: name || '…' }]} />
+      <h1 className="mb-5 mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{name || <span className="inline-block h-8 w-48 animate-pulse rounded-lg bg-stone-200" />}</h1>
+      {tree.isError && (
+        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {categoriesError(tree.error)}
+        </p>
+      )}
+      {subcategories.isPending ? (
+        <CategoryTileSkeletons count={5} className={grid} />
+      ) : subcategories.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          Failed to fetch category details.
+        </p>
+      ) : subcategories.data.length === 0 ? (
+        <EmptyState title="No categories available." />
+      ) : (
+        <ul className={grid}>
+          {subcategories.data.map((s) => (
+            <li key={s.catid}>
+              <CategoryTile category={s} to={`/subcategory/${s.catid}`} />
+            </li>
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

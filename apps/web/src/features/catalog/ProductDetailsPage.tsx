@@ -1,8 +1,147 @@
-/** Placeholder until this screen is built. */
+import { BadgeCheck, Leaf, Truck } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { CartControls } from '../cart';
+import { formatINR } from '../../lib/money';
+import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
+import { buttonClasses } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { SafeImage } from '../../ui/SafeImage';
+import { Skeleton } from '../../ui/Skeleton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useProduct } from './api';
+import { isNotFound, parseId } from './messages';
+import { ProductInfoTabs } from './ProductInfoTabs';
+import { RelatedProducts } from './RelatedProducts';
+
+/** /product/{productId}: picture, name, brand, prices, pack size, cart controls, the two tabs and more from its category. */
 export default function ProductDetailsPage() {
+  const id = parseId(useParams().productId);
+  const { data: product, isPending, isError, error } = useProduct(id);
+  useDocumentTitle(product?.Name ?? (isError || id === undefined ? 'Product not found' : 'Product'));
+
+  if (id === undefined || isNotFound(error)) return <ProductNotFound />;
+
+  if (isError) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10">
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {error.message}
+        </p>
+      </main>
+    );
+  }
+
+  if (isPending) return <ProductDetailsSkeleton />;
+
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  if (product.ParentCatId && product.ParentCatName) crumbs.push({ label: product.ParentCatName, to: `/category/${product.ParentCatId}` });
+  crumbs.push({ label: product.CatName, to: `/subcategory/${product.CatId}` }, { label: product.Name });
+  const discounted = product.OldPrice > product.Price && product.discountper !== '0%';
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Product</h1>
+    <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
+      <Breadcrumb items={crumbs} />
+      <article className="mt-3 grid gap-6 rounded-3xl border border-stone-200 bg-white p-4 sm:p-6 md:grid-cols-2 lg:gap-12 lg:p-8">
+        <div className="relative">
+          <SafeImage
+            src={product.Img}
+            alt={product.Name}
+            width={560}
+            height={560}
+            fetchPriority="high"
+            className={`aspect-square w-full rounded-2xl bg-stone-50 object-contain p-6 ${product.In_stock ? '' : 'opacity-70 grayscale'}`}
+          />
+          {discounted && <span className="absolute left-3 top-3 rounded-lg bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">{product.discountper} OFF</span>}
+        </div>
+        <div className="flex flex-col">
+          <Link to={`/search?search=${encodeURIComponent(product.Brand)}`} className="w-fit text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
+            {product.Brand}
+          </Link>
+          <h1 className="mt-1 text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl">{product.Name}</h1>
+          <p className="mt-2 text-sm text-stone-500">
+            Pack size: <span className="font-semibold text-stone-800">{product.Pack_Size}</span>
+          </p>
+
+          <div className="mt-5 border-t border-stone-100 pt-5">
+            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="text-3xl font-bold text-stone-900">{formatINR(product.Price)}</span>
+              {discounted && (
+                <>
+                  <span className="text-base text-stone-500">
+                    MRP <span className="line-through">{formatINR(product.OldPrice)}</span>
+                  </span>
+                  <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800">{product.discountper} off</span>
+                </>
+              )}
+            </p>
+            <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
+          </div>
+
+          <div className="mt-5 max-w-xs">
+            <CartControls product={product} />
+          </div>
+          {product.OrderMinimumQuantity > 1 && product.In_stock && (
+            <p className="mt-2 text-sm text-stone-600">Sold in sets of at least {product.OrderMinimumQuantity}.</p>
+          )}
+
+          <ul className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
+            <li className="flex items-center gap-3">
+              <Truck aria-hidden className="size-5 shrink-0 text-brand-700" /> Free delivery on orders over ₹300
+            </li>
+            <li className="flex items-center gap-3">
+              <BadgeCheck aria-hidden className="size-5 shrink-0 text-brand-700" /> Pay on delivery, in cash or by UPI
+            </li>
+            <li className="flex items-center gap-3">
+              <Leaf aria-hidden className="size-5 shrink-0 text-brand-700" /> Origin: {product.Origin || 'India'}
+            </li>
+          </ul>
+        </div>
+      </article>
+
+      <section aria-label="About this product" className="mt-6 rounded-3xl border border-stone-200 bg-white px-4 sm:px-6 lg:px-8">
+        <ProductInfoTabs product={product} />
+      </section>
+
+      <RelatedProducts catId={product.CatId} catName={product.CatName} excludeId={product.Id} />
+    </main>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="sr-only">Product not found</h1>
+      <EmptyState
+        title="This product does not exist or is no longer sold."
+        action={
+          <Link to="/shop" className={buttonClasses('primary')}>
+            Continue shopping
+          </Link>
+        }
+      >
+        It may have been removed from the shop. Have a look at what we have today.
+      </EmptyState>
+    </main>
+  );
+}
+
+function ProductDetailsSkeleton() {
+  return (
+    <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading product...
+      </p>
+      <Skeleton className="h-4 w-64" />
+      <div className="mt-3 grid gap-6 rounded-3xl border border-stone-200 bg-white p-4 sm:p-6 md:grid-cols-2 lg:gap-12 lg:p-8">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <div className="space-y-3">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="mt-6 h-9 w-40" />
+          <Skeleton className="mt-6 h-10 w-64" />
+        </div>
+      </div>
     </main>
   );
 }

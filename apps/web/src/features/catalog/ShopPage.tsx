@@ -1,8 +1,79 @@
-/** Placeholder until this screen is built. */
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../ui/Breadcrumb';
+import { EmptyState } from '../../ui/EmptyState';
+import { Pager } from '../../ui/Pager';
+import { ProductGridSkeleton } from '../../ui/Skeleton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useProductPage } from './api';
+import { ProductGrid } from './ProductGrid';
+import { PRICE_SLIDER_MAX, readShopParams, SHOP_PAGE_SIZE, writeShopParams, type ShopFilters } from './shopParams';
+import { ShopToolbar } from './ShopToolbar';
+
+/** /shop: every product, filtered by keyword and price, sorted, 10 a page; the filters live in the address. */
 export default function ShopPage() {
+  useDocumentTitle('Shop');
+  const [params, setParams] = useSearchParams();
+  const filters = readShopParams(params);
+  const { data, isPending, isError, isPlaceholderData } = useProductPage({
+    search: filters.search || undefined,
+    maxPrice: filters.maxPrice < PRICE_SLIDER_MAX ? filters.maxPrice : undefined,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: SHOP_PAGE_SIZE,
+  });
+
+  const update = useCallback(
+    (next: Partial<ShopFilters>, opts: { replace?: boolean; scroll?: boolean } = {}) => {
+      // Filtering keeps the shopper where they are; turning a page starts at the top.
+      setParams((current) => writeShopParams({ ...readShopParams(current), ...next }), { replace: opts.replace, preventScrollReset: !opts.scroll });
+    },
+    [setParams],
+  );
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / SHOP_PAGE_SIZE)) : 1;
+  // A shared link to a page that no longer exists lands on the last one.
+  useEffect(() => {
+    if (data && !isPlaceholderData && data.total > 0 && filters.page > pages) update({ page: pages }, { replace: true });
+  }, [data, isPlaceholderData, filters.page, pages, update]);
+
+  const first = (filters.page - 1) * SHOP_PAGE_SIZE + 1;
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Shop</h1>
+    <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
+      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Shop' }]} />
+      <div className="mb-4 mt-2 flex items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Shop</h1>
+      </div>
+      <ShopToolbar filters={filters} onChange={update} />
+
+      <section aria-labelledby="shop-results" className="mt-5" aria-busy={isPending || isPlaceholderData}>
+        <h2 id="shop-results" className="sr-only">
+          Products
+        </h2>
+        <p aria-live="polite" className="mb-3 text-sm text-stone-600">
+          {data && data.total > 0 && (
+            <>
+              Showing <strong className="text-stone-900">{first}</strong>–<strong className="text-stone-900">{Math.min(first + data.items.length - 1, data.total)}</strong> of{' '}
+              <strong className="text-stone-900">{data.total}</strong> products
+            </>
+          )}
+        </p>
+        {isPending ? (
+          <ProductGridSkeleton count={SHOP_PAGE_SIZE} columns={5} />
+        ) : isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            We could not load the products. Please try again.
+          </p>
+        ) : data.items.length === 0 ? (
+          <EmptyState title="No products found!">Try another keyword or a higher price.</EmptyState>
+        ) : (
+          <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+            <ProductGrid products={data.items} columns={5} />
+          </div>
+        )}
+        <Pager page={Math.min(filters.page, pages)} total={pages} onPage={(page) => update({ page }, { scroll: true })} window={5} label="Shop pages" />
+      </section>
     </main>
   );
 }

@@ -1,8 +1,89 @@
-/** Placeholder until this screen is built. */
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { ContactForm } from '../marketing';
+import { Skeleton } from '../../ui/Skeleton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { fullAddress, useCompany } from './api';
+
+/** /Contact: the shop's address, mail and phone, a map, and the contact form. */
 export default function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const { data: company, isPending, isError } = useCompany();
+
+  const card = 'flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5';
+  const icon = 'grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700';
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Contact</h1>
+    <main className="mx-auto max-w-7xl px-3 py-6 sm:px-4 sm:py-10 lg:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">Contact Us</h1>
+      <p className="mt-2 max-w-2xl text-stone-600">Questions about an order, a product or a bulk purchase? Write, call or drop by: we answer within a day.</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+        <div className="space-y-4">
+          {isError ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              Failed to fetch company details.
+            </p>
+          ) : isPending ? (
+            Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-20 w-full rounded-2xl" />)
+          ) : !company ? (
+            <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-600">No company details available.</p>
+          ) : (
+            <address className="space-y-4 not-italic">
+              <div className={card}>
+                <span className={icon}>
+                  <MapPin aria-hidden className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm font-semibold text-stone-900">Visit us</span>
+                  <span className="mt-0.5 block text-sm text-stone-600">
+                    {company.Name}, {fullAddress(company)}, {company.CountryName}
+                  </span>
+                </span>
+              </div>
+              <div className={card}>
+                <span className={icon}>
+                  <Mail aria-hidden className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm font-semibold text-stone-900">Mail us</span>
+                  <a href={`mailto:${company.Email}`} className="mt-0.5 block text-sm font-medium text-brand-700 hover:underline">
+                    {company.Email}
+                  </a>
+                </span>
+              </div>
+              <div className={card}>
+                <span className={icon}>
+                  <Phone aria-hidden className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm font-semibold text-stone-900">Call us</span>
+                  <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className="mt-0.5 block text-sm font-medium text-brand-700 hover:underline">
+                    {company.PhoneNumber}
+                  </a>
+                  <span className="mt-1 flex items-center gap-1.5 text-xs text-stone-500">
+                    <Clock aria-hidden className="size-3.5" /> Every day, 8 am to 9 pm
+                  </span>
+                </span>
+              </div>
+            </address>
+          )}
+          <ContactForm />
+        </div>
+
+        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+          {company?.MapEmbedUrl ? (
+            <iframe
+              src={company.MapEmbedUrl}
+              title={`Map: ${company.Name}, ${company.Add1}, ${company.City}`}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              className="h-80 w-full border-0 lg:h-full lg:min-h-[28rem]"
+            />
+          ) : (
+            <Skeleton className="h-80 w-full rounded-none lg:h-full lg:min-h-[28rem]" />
+          )}
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,44 @@
+import type { ProductDetail } from '@shop/contract';
+import { Tabs } from '../../ui/Tabs';
+
+/** The detail page's tabs: Description (short and full) and Product details (weight, minimum, maximum, origin). */
+export function ProductInfoTabs({ product }: { product: ProductDetail }) {
+  const rows: [string, string][] = [
+    ['Weight', product.Pack_Size],
+    ['Minimum quantity', String(product.OrderMinimumQuantity)],
+    ['Maximum quantity', String(product.OrderMaximumQuantity)],
+    ['Origin', product.Origin || 'India'],
+    ['Brand', product.Brand],
+  ];
+  return (
+    <Tabs
+      label="About this product"
+      tabs={[
+        {
+          id: 'description',
+          label: 'Description',
+          content: (
+            <div className="max-w-3xl space-y-3 text-sm leading-relaxed text-stone-700 sm:text-base">
+              <p className="font-medium text-stone-900">{product.ShortDescription}</p>
+              {product.Description && product.Description !== product.ShortDescription && <p>{product.Description}</p>}
+            </div>
+          ),
+        },
+        {
+          id: 'details',
+          label: 'Product details',
+          content: (
+            <dl className="max-w-lg divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white text-sm">
+              {rows.map(([term, value]) => (
+                <div key={term} className="grid grid-cols-2 gap-4 px-4 py-2.5">
+                  <dt className="text-stone-500">{term}</dt>
+                  <dd className="font-medium text-stone-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ),
+        },
+      ]}
+    />
+  );
+}

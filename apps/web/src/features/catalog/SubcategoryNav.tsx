@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import type { Category } from '@shop/contract';
+import { SafeImage } from '../../ui/SafeImage';
+import { Skeleton } from '../../ui/Skeleton';
+
+/**
+ * The subcategories beside a product grid: a list on a desktop, a row of chips that scrolls sideways on a phone.
+ * The current one is marked with aria-current.
+ */
+export function SubcategoryNav({ title, items, loading }: { title: string; items: Category[]; loading: boolean }) {
+  return (
+    <nav aria-label={title ? `${title}: subcategories` : 'Subcategories'} className="lg:sticky lg:top-24 lg:self-start">
+      <h2 className="mb-2 hidden text-xs font-bold uppercase tracking-wider text-stone-500 lg:block">{title || 'Subcategories'}</h2>
+      {loading ? (
+        <div className="flex gap-2 lg:flex-col">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-32 shrink-0 lg:w-full" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl bg-white px-3 py-2 text-sm text-stone-600">No subcategories available.</p>
+      ) : (
+        <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2">
+          {items.map((s) => (
+            <li key={s.catid} className="shrink-0">
+              <NavLink
+                to={`/subcategory/${s.catid}`}
+                preventScrollReset
+                className={({ isActive }) =>
+                  `flex items-center gap-2.5 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors lg:whitespace-normal lg:rounded-xl lg:border-0 lg:px-2.5 lg:py-2 ${
+                    isActive ? 'border-brand-700 bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-900' : 'border-stone-200 bg-white text-stone-700 hover:border-brand-600 hover:bg-stone-50'
+                  }`
+                }
+              >
+                <SafeImage src={s.PictureName} alt="" width={32} height={32} loading="lazy" className="hidden size-8 shrink-0 rounded-lg bg-stone-50 object-contain lg:block" />
+                {s.CatName}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

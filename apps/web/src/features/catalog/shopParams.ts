@@ -1,0 +1,37 @@
+import { productSorts, type ProductSort } from '@shop/contract';
+
+/** Shop constants of SPEC.md section 9. */
+export const SHOP_PAGE_SIZE = 10;
+export const PRICE_SLIDER_MAX = 500;
+
+export const sortOptions: { value: ProductSort; label: string }[] = [
+  { value: 'default', label: 'Popularity' },
+  { value: 'priceAsc', label: 'Price: L-H' },
+  { value: 'priceDesc', label: 'Price: H-L' },
+  { value: 'discount', label: 'Discount' },
+];
+
+export type ShopFilters = { search: string; maxPrice: number; sort: ProductSort; page: number };
+
+/** Reads the shop's filters from the address bar, falling back to the defaults for anything missing or odd. */
+export function readShopParams(params: URLSearchParams): ShopFilters {
+  const price = Number(params.get('maxPrice'));
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') as ProductSort;
+  return {
+    search: (params.get('search') ?? '').slice(0, 200),
+    maxPrice: params.has('maxPrice') && Number.isFinite(price) ? Math.min(PRICE_SLIDER_MAX, Math.max(0, Math.round(price))) : PRICE_SLIDER_MAX,
+    sort: productSorts.includes(sort) ? sort : 'default',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Writes only what differs from the defaults, so a plain /shop stays plain. */
+export function writeShopParams(f: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.search.trim()) params.set('search', f.search.trim());
+  if (f.maxPrice < PRICE_SLIDER_MAX) params.set('maxPrice', String(f.maxPrice));
+  if (f.sort !== 'default') params.set('sort', f.sort);
+  if (f.page > 1) params.set('page', String(f.page));
+  return params;
+}
