@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
@@ -25,6 +25,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     authSecret: Uint8Array;
+    /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
+    routeCatalog: RouteOptions[];
   }
 }
 
@@ -68,6 +70,13 @@ export async function buildApp(config: AppConfig, opts: { database?: Database } 
     app.mailer.close();
     if (!opts.database) await database.close();
   });
+
+  app.decorate('routeCatalog', [] as RouteOptions[]);
+  app.addHook('onRoute', (route) => {
+    app.routeCatalog.push(route as RouteOptions);
+  });
+  // JSON is the only body the API reads; anything else is refused with 415.
+  app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
   await app.register(helmet, {
