@@ -30,8 +30,18 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    // Several API processes may start together (rolling update): one migrates while the others wait on this lock.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(7261001)');
+      await migratePg(db as never, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock(7261001)').catch(() => undefined);
+      lock.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let dataDir: string | undefined;
