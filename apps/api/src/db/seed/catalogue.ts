@@ -1,17 +1,29 @@
 import type { SeedCategory } from './types.ts';
+import { staples } from './catalogue/staples.ts';
+import { dals } from './catalogue/dals.ts';
+import { spices } from './catalogue/spices.ts';
+import { oilsGhee } from './catalogue/oils-ghee.ts';
+import { fruitsVegetables } from './catalogue/fruits-vegetables.ts';
+import { dairyBreakfast } from './catalogue/dairy-breakfast.ts';
+import { snacksSweets } from './catalogue/snacks-sweets.ts';
+import { beverages } from './catalogue/beverages.ts';
+import { honeyDryFruits } from './catalogue/dry-fruits.ts';
+import { ayurveda } from './catalogue/ayurveda.ts';
+import { personalCare } from './catalogue/personal-care.ts';
+import { homeCare } from './catalogue/home-care.ts';
 
+/** The demo catalogue, in the order categories are shown (and inserted, which gives their ids). */
 export const demoCatalogue: SeedCategory[] = [
-  {
-    name: 'Staples',
-    picture: '/images/categories/staples.svg',
-    subcategories: [
-      {
-        name: 'Rice',
-        picture: '/images/categories/rice.svg',
-        products: [
-          { name: 'Aged Basmati Rice', brand: 'Annapurna', packSize: '1 kg', pricePaise: 18900, mrpPaise: 21000, stock: 120, minQty: 1, maxQty: 10, popularity: 980, shortDescription: 'Long-grain basmati aged two years.', description: 'Long-grain basmati from the Himalayan foothills, aged two years.', origin: 'Punjab, India', image: '/images/products/aged-basmati-rice.svg' },
-        ],
-      },
-    ],
-  },
+  staples,
+  dals,
+  spices,
+  oilsGhee,
+  fruitsVegetables,
+  dairyBreakfast,
+  snacksSweets,
+  beverages,
+  honeyDryFruits,
+  ayurveda,
+  personalCare,
+  homeCare,
 ];

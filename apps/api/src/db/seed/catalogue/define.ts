@@ -1,0 +1,83 @@
+import type { SeedCategory, SeedProduct, SeedSubcategory } from '../types.ts';
+
+/** How scripts/generate-demo-images.ts draws a picture: a kind of packaging, or the fruit or vegetable itself. */
+export type Art =
+  | 'sack' | 'pouch' | 'packet' | 'jar' | 'bottle' | 'tin' | 'box' | 'carton' | 'tub' | 'soap' | 'tube' | 'pump'
+  | 'spray' | 'bread' | 'eggs' | 'bar' | 'sticks'
+  | 'potato' | 'onion' | 'tomato' | 'banana' | 'apple' | 'mango' | 'orange' | 'lemon' | 'carrot' | 'chilli'
+  | 'brinjal' | 'okra' | 'gourd' | 'cauliflower' | 'cabbage' | 'leafy' | 'ginger' | 'garlic' | 'coconut'
+  | 'grapes' | 'pomegranate' | 'papaya' | 'cucumber' | 'peas' | 'watermelon' | 'guava';
+
+/**
+ * One product as a compact row:
+ * name, brand, pack size, MRP in rupees, selling price in rupees, stock, popularity (0-1000),
+ * region of origin (', India' is added), one-sentence summary, 2-4 sentence description, and optional extras
+ * (order quantity range, default 1 to 10; a drawing other than the subcategory's).
+ */
+export type Row = [
+  name: string,
+  brand: string,
+  packSize: string,
+  mrp: number,
+  price: number,
+  stock: number,
+  popularity: number,
+  origin: string,
+  shortDescription: string,
+  description: string,
+  extra?: { qty?: [min: number, max: number]; art?: Art },
+];
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const artByImage = new Map<string, Art>();
+
+/** The drawing chosen for a product or category picture path. */
+export const artFor = (image: string): Art | undefined => artByImage.get(image);
+
+function product(row: Row, subArt: Art): SeedProduct {
+  const [name, brand, packSize, mrp, price, stock, popularity, origin, shortDescription, description, extra] = row;
+  const image = `/images/products/${slugify(name)}.svg`;
+  // Two products with one picture would break the promise that every product has its own image.
+  if (artByImage.has(image)) throw new Error(`Duplicate demo product image ${image}`);
+  artByImage.set(image, extra?.art ?? subArt);
+  const [minQty, maxQty] = extra?.qty ?? [1, 10];
+  return {
+    name,
+    brand,
+    packSize,
+    mrpPaise: Math.round(mrp * 100),
+    pricePaise: Math.round(price * 100),
+    stock,
+    minQty,
+    maxQty,
+    popularity,
+    shortDescription,
+    description,
+    origin: `${origin}, India`,
+    image,
+  };
+}
+
+function picture(name: string, art: Art) {
+  const path = `/images/categories/${slugify(name)}.svg`;
+  artByImage.set(path, art);
+  return path;
+}
+
+export const sub = (name: string, art: Art, rows: Row[]): SeedSubcategory => ({
+  name,
+  picture: picture(name, art),
+  products: rows.map((row) => product(row, art)),
+});
+
+export const category = (name: string, art: Art, subcategories: SeedSubcategory[]): SeedCategory => ({
+  name,
+  picture: picture(name, art),
+  subcategories,
+});
