@@ -1,1 +1,17 @@
-export {};
+/** The back office's calls, all under /api/admin (admins only). */
+export * from './admin/products.ts';
+export * from './admin/catalogue.ts';
+export * from './admin/orders.ts';
+export * from './admin/coupons.ts';
+export * from './admin/people.ts';
+export * from './admin/office.ts';
+export {
+  pagingQuery as adminPagingQuery,
+  idPath as adminIdPath,
+  messageReply as adminMessageOnlyReply,
+  orderStatuses as adminOrderStatuses,
+  orderStatusName as adminOrderStatusName,
+  lowStockThreshold,
+  type PageOf as AdminPage,
+  type OrderStatusCode as AdminOrderStatusCode,
+} from './admin/common.ts';

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AdminCompany, AdminCompanyInput } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { company } from '../../db/schema/index.ts';
+import { changedFields, recordAudit } from './audit.ts';
+
+const columns = {
+  name: company.name,
+  add1: company.add1,
+  add2: company.add2,
+  city: company.city,
+  stateName: company.stateName,
+  countryName: company.countryName,
+  pinCode: company.pinCode,
+  email: company.email,
+  phoneNumber: company.phoneNumber,
+  fbPageUrl: company.fbPageUrl,
+  twUrl: company.twUrl,
+  youtubeUrl: company.youtubeUrl,
+  linkedinUrl: company.linkedinUrl,
+  about: company.about,
+  mapEmbedUrl: company.mapEmbedUrl,
+};
+
+/** The shop's details: the first company row (the one the storefront shows). */
+export async function getCompany(db: Db): Promise<(AdminCompany & { id: number }) | null> {
+  const [row] = await db.select({ id: company.id, ...columns }).from(company).orderBy(asc(company.id)).limit(1);
+  return row ?? null;
+}
+
+export async function saveCompany(db: Db, actorId: number, input: AdminCompanyInput): Promise<AdminCompany> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: company.id, ...columns }).from(company).orderBy(asc(company.id)).limit(1);
+    if (!current) {
+      const [row] = await tx.insert(company).values(input).returning(columns);
+      await recordAudit(tx, { actorId, action: 'create', entity: 'company', entityId: 1, detail: { name: input.name } });
+      return row;
+    }
+    const changes = changedFields(current, input);
+    if (!Object.keys(changes).length) return input;
+    const [row] = await tx.update(company).set({ ...input, updatedAt: new Date() }).where(eq(company.id, current.id)).returning(columns);
+    await recordAudit(tx, { actorId, action: 'update', entity: 'company', entityId: current.id, detail: { changes } });
+    return row;
+  });
+}

@@ -1,0 +1,157 @@
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { adminOrderStatusName, type AdminCoupon, type AdminCouponInput, type AdminCouponUse, type AdminPage } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/reply.ts';
+import { rupees } from '../catalog/product-view.ts';
+import { changedFields, recordAudit } from './audit.ts';
+import { containsPattern, iso, isoOrNull, outer, pageWindow, toPaise } from './paging.ts';
+
+const OrderCancelled = 4;
+
+const liveUses = sql<number>`(select count(*) from ${couponUses} u join ${orders} o on o.id = u.order_id where u.coupon_id = ${outer(coupons, coupons.id)} and o.status <> ${OrderCancelled})::int`;
+
+type CouponRow = typeof coupons.$inferSelect & { uses: number };
+
+function toAdminCoupon(c: CouponRow): AdminCoupon {
+  return {
+    id: c.id,
+    code: c.code,
+    description: c.description,
+    kind: c.kind,
+    value: c.kind === 'flat' ? rupees(c.value) : c.value,
+    minOrder: rupees(c.minOrderPaise),
+    maxDiscount: c.maxDiscountPaise === null ? null : rupees(c.maxDiscountPaise),
+    startsAt: isoOrNull(c.startsAt),
+    expiresAt: isoOrNull(c.expiresAt),
+    usageLimit: c.usageLimit,
+    perMemberLimit: c.perMemberLimit,
+    isActive: c.isActive,
+    uses: c.uses,
+    createdAt: iso(c.createdAt),
+  };
+}
+
+function toColumns(input: AdminCouponInput) {
+  return {
+    code: input.code,
+    description: input.description,
+    kind: input.kind,
+    value: input.kind === 'flat' ? toPaise(input.value) : input.value,
+    minOrderPaise: toPaise(input.minOrder),
+    maxDiscountPaise: input.maxDiscount === null ? null : toPaise(input.maxDiscount),
+    startsAt: input.startsAt === null ? null : new Date(input.startsAt),
+    expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
+    usageLimit: input.usageLimit,
+    perMemberLimit: input.perMemberLimit,
+    isActive: input.isActive,
+  };
+}
+
+export async function listCoupons(db: Db, q: { page: number; pageSize: number; search?: string }): Promise<AdminPage<AdminCoupon>> {
+  const where = q.search ? or(ilike(coupons.code, containsPattern(q.search)), ilike(coupons.description, containsPattern(q.search))) : undefined;
+  const { limit, offset } = pageWindow(q);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select({ ...couponColumns(), uses: liveUses }).from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(coupons).where(where),
+  ]);
+  return { items: rows.map(toAdminCoupon), total, page: q.page, pageSize: q.pageSize };
+}
+
+function couponColumns() {
+  const { id, code, description, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt } = coupons;
+  return { id, code, description, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt };
+}
+
+export async function getCoupon(db: DbOrTx, id: number): Promise<AdminCoupon> {
+  const [row] = await db.select({ ...couponColumns(), uses: liveUses }).from(coupons).where(eq(coupons.id, id)).limit(1);
+  if (!row) throw notFound('No such coupon.');
+  return toAdminCoupon(row);
+}
+
+async function assertCodeFree(db: DbOrTx, code: string, exceptId?: number) {
+  const filters: (SQL | undefined)[] = [eq(sql`upper(${coupons.code})`, code.toUpperCase())];
+  if (exceptId) filters.push(ne(coupons.id, exceptId));
+  const [taken] = await db.select({ id: coupons.id }).from(coupons).where(and(...filters)).limit(1);
+  if (taken) throw conflict(`There is already a coupon with the code ${code}.`);
+}
+
+export async function createCoupon(db: Db, actorId: number, input: AdminCouponInput): Promise<AdminCoupon> {
+  return db.transaction(async (tx) => {
+    await assertCodeFree(tx, input.code);
+    const [{ id }] = await tx.insert(coupons).values(toColumns(input)).returning({ id: coupons.id });
+    await recordAudit(tx, { actorId, action: 'create', entity: 'coupon', entityId: id, detail: { code: input.code, kind: input.kind, value: input.value } });
+    return getCoupon(tx, id);
+  });
+}
+
+export async function updateCoupon(db: Db, actorId: number, id: number, input: AdminCouponInput): Promise<AdminCoupon> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select(couponColumns()).from(coupons).where(eq(coupons.id, id)).limit(1);
+    if (!before) throw notFound('No such coupon.');
+    if (input.code !== before.code) await assertCodeFree(tx, input.code, id);
+    const values = toColumns(input);
+    const changes = changedFields(before, values);
+    if (Object.keys(changes).length) {
+      await tx.update(coupons).set(values).where(eq(coupons.id, id));
+      await recordAudit(tx, { actorId, action: 'update', entity: 'coupon', entityId: id, detail: { code: input.code, changes } });
+    }
+    return getCoupon(tx, id);
+  });
+}
+
+export async function setCouponActive(db: Db, actorId: number, id: number, isActive: boolean): Promise<AdminCoupon> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(coupons).set({ isActive }).where(eq(coupons.id, id)).returning({ code: coupons.code });
+    if (!row) throw notFound('No such coupon.');
+    await recordAudit(tx, { actorId, action: isActive ? 'enable' : 'disable', entity: 'coupon', entityId: id, detail: { code: row.code } });
+    return getCoupon(tx, id);
+  });
+}
+
+/** Who used a coupon, on which order and for how much, newest first. */
+export async function couponUsesOf(db: Db, id: number, q: { page: number; pageSize: number }): Promise<AdminPage<AdminCouponUse>> {
+  await getCoupon(db, id);
+  const where = eq(couponUses.couponId, id);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: couponUses.id,
+        orderId: couponUses.orderId,
+        tranId: orders.tranId,
+        orderStatus: orders.status,
+        memberId: couponUses.memberId,
+        customerName: orders.customerName,
+        email: members.email,
+        orderEmail: orders.customerEmail,
+        discountPaise: couponUses.discountPaise,
+        createdAt: couponUses.createdAt,
+      })
+      .from(couponUses)
+      .innerJoin(orders, eq(orders.id, couponUses.orderId))
+      .leftJoin(members, eq(members.id, couponUses.memberId))
+      .where(where)
+      .orderBy(desc(couponUses.createdAt), desc(couponUses.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(couponUses).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      orderId: r.orderId,
+      tranId: r.tranId,
+      orderStatus: r.orderStatus,
+      orderStatusName: adminOrderStatusName(r.orderStatus),
+      memberId: r.memberId,
+      memberName: r.customerName,
+      email: r.email ?? r.orderEmail,
+      discount: rupees(r.discountPaise),
+      at: iso(r.createdAt),
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

@@ -1,0 +1,41 @@
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { lowStockThreshold, type AdminDashboard } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { contactMessages, orders, products } from '../../db/schema/index.ts';
+import { rupees } from '../catalog/product-view.ts';
+import { OrderStatus, pendingOrders } from './orders.service.ts';
+
+/** Orders and revenue of each of the last 30 days in India, in one query; days without orders give 0. */
+async function lastThirtyDays(db: Db) {
+  const result = await db.execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders, coalesce(sum(o.payable_paise), 0)::bigint as revenue
+    from generate_series((now() at time zone 'Asia/Kolkata')::date - 29, (now() at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
+    left join ${orders} o
+      on o.created_at >= now() - interval '31 days'
+     and (o.created_at at time zone 'Asia/Kolkata')::date = d.day::date
+     and o.status <> ${OrderStatus.Cancelled}
+    group by d.day
+    order by d.day`);
+  // PGlite and node-postgres both answer raw SQL with { rows }.
+  const { rows } = result as unknown as { rows: { day: string; orders: number; revenue: string | number }[] };
+  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenue: rupees(Number(r.revenue)) }));
+}
+
+export async function dashboard(db: Db): Promise<AdminDashboard> {
+  const lowFilter = and(eq(products.isActive, true), lte(products.stock, lowStockThreshold));
+  const [days, [{ pendingCount }], waiting, [{ lowStockCount }], lowStock, [{ unreadMessages }]] = await Promise.all([
+    lastThirtyDays(db),
+    db.select({ pendingCount: count() }).from(orders).where(eq(orders.status, OrderStatus.Pending)),
+    pendingOrders(db, 8),
+    db.select({ lowStockCount: count() }).from(products).where(lowFilter),
+    db
+      .select({ id: products.id, name: products.name, packSize: products.packSize, image: products.image, stock: products.stock, minQty: products.minQty })
+      .from(products)
+      .where(lowFilter)
+      .orderBy(asc(products.stock), asc(products.name))
+      .limit(8),
+    db.select({ unreadMessages: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+  ]);
+  const today = days.at(-1) ?? { orders: 0, revenue: 0 };
+  return { today: { orders: today.orders, revenue: today.revenue }, days, pendingCount, waiting, lowStockCount, lowStock, unreadMessages };
+}

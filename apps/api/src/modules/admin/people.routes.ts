@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminIdPath,
+  adminMemberListQuery,
+  adminMemberListReply,
+  adminMemberReply,
+  adminMemberStatusInput,
+  adminMessageListQuery,
+  adminMessageListReply,
+  adminMessageReadInput,
+  adminMessageReply,
+  adminSubscriberCsv,
+  adminSubscriberExportQuery,
+  adminSubscriberListQuery,
+  adminSubscriberListReply,
+} from '@shop/contract';
+import { ok } from '../../http/reply.ts';
+import { currentMember } from '../auth/session.ts';
+import { recordAudit } from './audit.ts';
+import { getMember, listMembers, setMemberActive } from './members.service.ts';
+import { listMessages, markMessage } from './messages.service.ts';
+import { listSubscribers, subscribersCsv } from './subscribers.service.ts';
+
+/** The shop's people: members, contact messages and newsletter subscribers. */
+const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/members', { schema: { tags: ['admin: members'], querystring: adminMemberListQuery, response: { 200: adminMemberListReply } } }, async (request) =>
+    ok(await listMembers(app.db, request.query)),
+  );
+
+  app.get('/members/:id', { schema: { tags: ['admin: members'], params: adminIdPath, response: { 200: adminMemberReply } } }, async (request) => ok(await getMember(app.db, request.params.id)));
+
+  app.put('/members/:id/status', { schema: { tags: ['admin: members'], params: adminIdPath, body: adminMemberStatusInput, response: { 200: adminMemberReply } } }, async (request) => {
+    const member = await setMemberActive(app.db, currentMember(request).id, request.params.id, request.body.active);
+    return ok(member, member.status === 1 ? `${member.name} can log in again.` : `${member.name} is disabled and was logged out everywhere.`);
+  });
+
+  app.get('/messages', { schema: { tags: ['admin: messages'], querystring: adminMessageListQuery, response: { 200: adminMessageListReply } } }, async (request) =>
+    ok(await listMessages(app.db, request.query)),
+  );
+
+  app.put('/messages/:id/read', { schema: { tags: ['admin: messages'], params: adminIdPath, body: adminMessageReadInput, response: { 200: adminMessageReply } } }, async (request) => {
+    const message = await markMessage(app.db, currentMember(request).id, request.params.id, request.body.read);
+    return ok(message, message.readAt ? 'Marked as read.' : 'Marked as unread.');
+  });
+
+  app.get('/subscribers', { schema: { tags: ['admin: newsletter'], querystring: adminSubscriberListQuery, response: { 200: adminSubscriberListReply } } }, async (request) =>
+    ok(await listSubscribers(app.db, request.query)),
+  );
+
+  app.get(
+    '/subscribers/export',
+    { schema: { tags: ['admin: newsletter'], querystring: adminSubscriberExportQuery, produces: ['text/csv'], response: { 200: adminSubscriberCsv } } },
+    async (request, reply) => {
+      const { csv, rows } = await subscribersCsv(app.db, request.query);
+      // Exporting personal data is worth a line in the audit log even though nothing changes.
+      await recordAudit(app.db, { actorId: currentMember(request).id, action: 'export', entity: 'subscriber', entityId: 'csv', detail: { rows, ...request.query } });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .serializer((payload: unknown) => payload as string)
+        .send(csv);
+    },
+  );
+};
+
+export default peopleRoutes;

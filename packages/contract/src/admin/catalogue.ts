@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { envelope, idParam } from '../envelope.ts';
+import { imagePath, requiredText } from './common.ts';
+
+export const adminCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string(),
+  /** Null for a top-level category; set for a subcategory. */
+  parentId: z.number().int().nullable(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+  productCount: z.number().int(),
+  subcategoryCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategory>;
+
+/** POST /api/admin/categories and PUT /api/admin/categories/:id */
+export const adminCategoryInput = z.object({
+  name: requiredText('Name', 2, 60),
+  picture: imagePath('Picture'),
+  parentId: idParam('Parent category').nullable(),
+  isActive: z.boolean({ error: 'Shown in the shop must be yes or no.' }),
+});
+export type AdminCategoryInput = z.infer<typeof adminCategoryInput>;
+
+/** PUT /api/admin/categories/order and /api/admin/banners/order: the ids in their new display order. */
+export const adminOrderInput = z.object({
+  ids: z
+    .array(idParam('id'), { error: 'ids must be a list of ids.' })
+    .min(1, { error: 'ids must name at least one item.' })
+    .max(500, { error: 'ids names too many items.' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'ids must not repeat.' }),
+});
+export type AdminOrderInput = z.infer<typeof adminOrderInput>;
+
+export const adminCategoryListReply = envelope(z.array(adminCategory));
+export const adminCategoryReply = envelope(adminCategory);
+
+export const adminBanner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  navigateUrl: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type AdminBanner = z.infer<typeof adminBanner>;
+
+/** Where a banner leads: a page of the shop (/shop) or a secure address (https://...). */
+const bannerLink = z
+  .string({ error: 'Link is required.' })
+  .trim()
+  .min(1, { error: 'Link is required.' })
+  .max(500, { error: 'Link must be at most 500 characters.' })
+  .refine((u) => /^\/(?!\/)\S*$/.test(u) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), { error: 'Link must be a page of the shop (such as /shop) or an address starting with https://.' });
+
+/** POST /api/admin/banners and PUT /api/admin/banners/:id */
+export const adminBannerInput = z.object({
+  name: requiredText('Name', 2, 80),
+  image: imagePath('Picture'),
+  navigateUrl: bannerLink,
+  isActive: z.boolean({ error: 'Active must be yes or no.' }),
+});
+export type AdminBannerInput = z.infer<typeof adminBannerInput>;
+
+export const adminBannerListReply = envelope(z.array(adminBanner));
+export const adminBannerReply = envelope(adminBanner);
+
+const optionalUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(300, { error: `${label} must be at most 300 characters.` })
+    .refine((u) => u === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), { error: `${label} must start with https:// (or be left empty).` });
+
+/** PUT /api/admin/company: the shop's details as the back office edits them. */
+export const adminCompanyInput = z.object({
+  name: requiredText('Shop name', 2, 100),
+  add1: requiredText('Address line 1', 2, 120),
+  add2: z.string().trim().max(120, { error: 'Address line 2 must be at most 120 characters.' }),
+  city: requiredText('City', 2, 60),
+  stateName: requiredText('State', 2, 60),
+  countryName: requiredText('Country', 2, 60),
+  pinCode: z.string().trim().regex(/^[1-9]\d{5}$/, { error: 'Pin code must be 6 digits and cannot start with 0.' }),
+  email: z.email({ error: 'Please enter a valid e-mail address.' }).max(254, { error: 'E-mail must be at most 254 characters.' }),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, { error: 'Please enter a valid phone number, such as +91 80 4567 8900.' }),
+  fbPageUrl: optionalUrl('Facebook page'),
+  twUrl: optionalUrl('X (Twitter) page'),
+  youtubeUrl: optionalUrl('YouTube channel'),
+  linkedinUrl: optionalUrl('LinkedIn page'),
+  about: z.string().trim().max(1000, { error: 'About text must be at most 1000 characters.' }),
+  mapEmbedUrl: z
+    .string()
+    .trim()
+    .max(500, { error: 'Map address must be at most 500 characters.' })
+    .refine((u) => u === '' || u.startsWith('https://www.openstreetmap.org/export/embed.html'), { error: 'Map must be an OpenStreetMap embed address (https://www.openstreetmap.org/export/embed.html?...).' }),
+});
+export type AdminCompanyInput = z.infer<typeof adminCompanyInput>;
+
+/** GET /api/admin/company: null until the shop's details are first saved. */
+export const adminCompany = z.object(Object.fromEntries(Object.keys(adminCompanyInput.shape).map((k) => [k, z.string()])) as Record<keyof AdminCompanyInput, z.ZodString>);
+export type AdminCompany = z.infer<typeof adminCompany>;
+export const adminCompanyReply = envelope(adminCompany.nullable());

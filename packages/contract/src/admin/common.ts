@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { envelope, idParam } from '../envelope.ts';
+
+/** `?page=&pageSize=` of every back-office list; the server pages, the browser never gets the whole table. */
+export const pagingQuery = z.object({
+  page: idParam('page').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number.' })
+    .int({ error: 'pageSize must be a whole number.' })
+    .min(1, { error: 'pageSize must be at least 1.' })
+    .max(100, { error: 'pageSize must be at most 100.' })
+    .default(20),
+});
+
+/** One page of a list and how many rows match in all. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}
+export type PageOf<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** `/:id` of a back-office route. */
+export const idPath = z.object({ id: idParam('id') });
+
+export const searchQuery = z.string().trim().max(100, { error: 'Search text must be at most 100 characters.' }).optional();
+
+/** A yes/no filter in a query string. */
+export const flagQuery = (label: string) =>
+  z.enum(['true', 'false'], { error: `${label} must be true or false.` }).transform((v) => v === 'true');
+
+/** A calendar day, 2025-01-31 (the shop's days are Indian Standard Time). */
+export const isoDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2025-01-31.` })
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: `${label} is not a real date.` });
+
+/** Rupees as a number with at most two decimals (paise), within bounds. */
+export const rupeesField = (label: string, { min = 0, max = 1_000_000 }: { min?: number; max?: number } = {}) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .min(min, { error: min > 0 ? `${label} must be at least ₹${min}.` : `${label} cannot be negative.` })
+    .max(max, { error: `${label} must be at most ₹${max.toLocaleString('en-IN')}.` })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `${label} can have at most two decimals.` });
+
+/** A whole number within bounds. */
+export const wholeField = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .min(min, { error: `${label} must be at least ${min}.` })
+    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-IN')}.` });
+
+/** Text that must be filled in. */
+export const requiredText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .min(min, { error: `${label} must be at least ${min} characters.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+export const optionalText = (label: string, max: number) =>
+  z.string({ error: `${label} must be text.` }).trim().max(max, { error: `${label} must be at most ${max} characters.` });
+
+/** A picture of the shop's own (an uploaded one or a bundled one): a path on this site, never another host. */
+export const imagePath = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `Please upload a picture for the ${label.toLowerCase()}.` })
+    .max(300, { error: `${label} path is too long.` })
+    .regex(/^\/(?!\/)[A-Za-z0-9._\-/]+$/, { error: `${label} must be a picture on this site, such as /api/uploads/products/abc-800.webp.` })
+    .refine((p) => !p.includes('..'), { error: `${label} must be a picture on this site.` });
+
+/** A reply that only carries a message. */
+export const messageReply = envelope(z.null());
+
+/** Order status codes (SPEC.md section 4). */
+export const orderStatuses = { 1: 'Pending', 2: 'Shipped', 3: 'Delivered', 4: 'Cancelled' } as const;
+export type OrderStatusCode = keyof typeof orderStatuses;
+export const orderStatusName = (code: number): string => orderStatuses[code as OrderStatusCode] ?? 'Unknown';
+
+/** At or below this many units a product counts as low in stock. */
+export const lowStockThreshold = 10;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { isoDay, optionalText, pageOf, pagingQuery, searchQuery } from './common.ts';
+
+/** GET /api/admin/orders: by status, by day range (inclusive, Indian time) and by TranID, invoice or customer. */
+export const adminOrderListQuery = pagingQuery
+  .extend({
+    status: z.coerce
+      .number({ error: 'status must be a number.' })
+      .int({ error: 'status must be 1, 2, 3 or 4.' })
+      .min(1, { error: 'status must be 1, 2, 3 or 4.' })
+      .max(4, { error: 'status must be 1, 2, 3 or 4.' })
+      .optional(),
+    from: isoDay('from').optional(),
+    to: isoDay('to').optional(),
+    search: searchQuery,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'The end date cannot be before the start date.' });
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+
+export const adminOrderSummary = z.object({
+  id: z.number().int(),
+  tranId: z.string(),
+  invoiceNumber: z.string(),
+  placedAt: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  memberId: z.number().int().nullable(),
+  status: z.number().int(),
+  statusName: z.string(),
+  /** Rupees. */
+  payable: z.number(),
+  itemCount: z.number().int(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
+
+export const adminOrderDetail = adminOrderSummary.extend({
+  paymentMode: z.string(),
+  shippingOptionName: z.string(),
+  address: z
+    .object({ title: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(), city: z.string(), state: z.string(), pinCode: z.string() })
+    .nullable(),
+  total: z.number(),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  couponDiscount: z.number(),
+  delivery: z.number(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      image: z.string(),
+      packSize: z.string(),
+      unitPrice: z.number(),
+      mrp: z.number(),
+      qty: z.number().int(),
+      total: z.number(),
+    }),
+  ),
+  history: z.array(z.object({ status: z.number().int(), statusName: z.string(), note: z.string(), changedBy: z.string().nullable(), at: z.string() })),
+  /** The statuses this order may move to now. */
+  nextStatuses: z.array(z.number().int()),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** POST /api/admin/orders/:id/status */
+export const adminOrderStatusInput = z.object({
+  status: z
+    .number({ error: 'status must be 2 (Shipped), 3 (Delivered) or 4 (Cancelled).' })
+    .int({ error: 'status must be 2 (Shipped), 3 (Delivered) or 4 (Cancelled).' })
+    .min(1, { error: 'status must be 2 (Shipped), 3 (Delivered) or 4 (Cancelled).' })
+    .max(4, { error: 'status must be 2 (Shipped), 3 (Delivered) or 4 (Cancelled).' }),
+  note: optionalText('Note', 300).optional(),
+});
+export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusInput>;
+
+export const adminOrderListReply = envelope(pageOf(adminOrderSummary));
+export const adminOrderReply = envelope(adminOrderDetail);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { envelope, idParam } from '../envelope.ts';
+import { imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
+
+/** GET /api/admin/products */
+export const adminProductListQuery = pagingQuery.extend({
+  search: searchQuery,
+  categoryId: idParam('categoryId').optional(),
+  stock: z.enum(['all', 'low', 'out'], { error: 'stock must be all, low or out.' }).default('all'),
+  visibility: z.enum(['all', 'active', 'hidden'], { error: 'visibility must be all, active or hidden.' }).default('all'),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuery>;
+
+export const adminProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  packSize: z.string(),
+  image: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  parentCategoryName: z.string().nullable(),
+  /** Rupees. */
+  price: z.number(),
+  mrp: z.number(),
+  stock: z.number().int(),
+  minQty: z.number().int(),
+  maxQty: z.number().int(),
+  popularity: z.number().int(),
+  isActive: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+export const adminProductDetail = adminProduct.extend({
+  shortDescription: z.string(),
+  description: z.string(),
+  origin: z.string(),
+});
+export type AdminProductDetail = z.infer<typeof adminProductDetail>;
+
+const productFields = z.object({
+  name: requiredText('Name', 2, 120),
+  brand: requiredText('Brand', 1, 60),
+  packSize: requiredText('Pack size', 1, 40),
+  categoryId: z.number({ error: 'Please choose a subcategory.' }).int().positive({ error: 'Please choose a subcategory.' }),
+  price: rupeesField('Price', { min: 0.01, max: 1_000_000 }),
+  mrp: rupeesField('MRP', { min: 0.01, max: 1_000_000 }),
+  minQty: wholeField('Minimum quantity', 1, 1000),
+  maxQty: wholeField('Maximum quantity', 1, 1000),
+  popularity: wholeField('Popularity', 0, 1_000_000),
+  shortDescription: optionalText('Short description', 300),
+  description: optionalText('Description', 5000),
+  origin: requiredText('Origin', 2, 80),
+  image: imagePath('Picture'),
+  isActive: z.boolean({ error: 'Shown in the shop must be yes or no.' }),
+});
+
+type PriceAndQty = { price: number; mrp: number; minQty: number; maxQty: number };
+const priceAndQtyRules = <T extends z.ZodType<PriceAndQty>>(schema: T) =>
+  schema
+    .refine((p) => p.mrp >= p.price, { path: ['mrp'], error: 'MRP cannot be less than the selling price.' })
+    .refine((p) => p.maxQty >= p.minQty, { path: ['maxQty'], error: 'Maximum quantity cannot be less than the minimum quantity.' });
+
+/** PUT /api/admin/products/:id (stock changes go through the stock adjustment, which keeps a reason). */
+export const adminProductInput = priceAndQtyRules(productFields);
+export type AdminProductInput = z.infer<typeof adminProductInput>;
+
+/** POST /api/admin/products */
+export const adminProductCreateInput = priceAndQtyRules(productFields.extend({ stock: wholeField('Stock', 0, 1_000_000) }));
+export type AdminProductCreateInput = z.infer<typeof adminProductCreateInput>;
+
+/** PUT /api/admin/products/:id/visibility: show or hide in the shop. */
+export const adminVisibilityInput = z.object({ isActive: z.boolean({ error: 'isActive must be true or false.' }) });
+
+/** POST /api/admin/products/:id/stock: add (positive) or remove (negative) units, with the reason. */
+export const adminStockAdjustInput = z.object({
+  change: z
+    .number({ error: 'Change must be a number.' })
+    .int({ error: 'Change must be a whole number of units.' })
+    .min(-1_000_000, { error: 'Change is too large.' })
+    .max(1_000_000, { error: 'Change is too large.' })
+    .refine((n) => n !== 0, { error: 'Change cannot be zero.' }),
+  reason: requiredText('Reason', 3, 200),
+});
+export type AdminStockAdjustInput = z.infer<typeof adminStockAdjustInput>;
+
+export const adminProductListReply = envelope(pageOf(adminProduct));
+export const adminProductReply = envelope(adminProductDetail);
