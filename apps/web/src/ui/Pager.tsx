@@ -1,6 +1,7 @@
 /**
- * Numbered pages with « and ». Shows up to `window` page links around the current page; pages outside 1..total are
- * never offered (SPEC.md: go-to-page ignores them).
+ * Numbered pages with « and ». Shows up to `window` page links around the current page, plus the first and last
+ * page with an ellipsis when they fall outside it; pages outside 1..total are never offered (SPEC.md: go-to-page
+ * ignores them).
  */
 export function Pager({ page, total, onPage, window: size = 3, label = 'Pages' }: { page: number; total: number; onPage: (page: number) => void; window?: number; label?: string }) {
   if (total <= 1) return null;
@@ -8,25 +9,44 @@ export function Pager({ page, total, onPage, window: size = 3, label = 'Pages' }
     if (p >= 1 && p <= total && p !== page) onPage(p);
   };
   const start = Math.max(1, Math.min(page - Math.floor(size / 2), total - size + 1));
-  const pages = Array.from({ length: Math.min(size, total) }, (_, i) => start + i);
-  const cell = 'grid size-10 place-items-center rounded-lg border text-sm font-medium';
+  const end = Math.min(total, start + size - 1);
+  const pages: (number | 'gap-start' | 'gap-end')[] = [];
+  if (start > 1) pages.push(1);
+  if (start > 2) pages.push('gap-start');
+  for (let p = start; p <= end; p++) pages.push(p);
+  if (end < total - 1) pages.push('gap-end');
+  if (end < total) pages.push(total);
+
+  const cell = 'grid size-9 place-items-center rounded-lg border text-sm font-medium sm:size-10';
   return (
     <nav aria-label={label} className="mt-6 flex justify-center">
-      <ul className="flex items-center gap-1.5">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
-          <button type="button" className={`${cell} border-stone-300 bg-white disabled:opacity-40`} aria-label="Previous page" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <button type="button" className={`${cell} border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-40`} aria-label="Previous page" disabled={page <= 1} onClick={() => go(page - 1)}>
             «
           </button>
         </li>
-        {pages.map((p) => (
-          <li key={p}>
-            <button type="button" aria-current={p === page ? 'page' : undefined} className={`${cell} ${p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`} onClick={() => go(p)}>
-              {p}
-            </button>
-          </li>
-        ))}
+        {pages.map((p) =>
+          typeof p === 'number' ? (
+            <li key={p}>
+              <button
+                type="button"
+                aria-label={`Page ${p}`}
+                aria-current={p === page ? 'page' : undefined}
+                className={`${cell} ${p === page ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white hover:bg-stone-100'}`}
+                onClick={() => go(p)}
+              >
+                {p}
+              </button>
+            </li>
+          ) : (
+            <li key={p} aria-hidden className="grid w-4 place-items-center text-stone-400 sm:w-6">
+              …
+            </li>
+          ),
+        )}
         <li>
-          <button type="button" className={`${cell} border-stone-300 bg-white disabled:opacity-40`} aria-label="Next page" disabled={page >= total} onClick={() => go(page + 1)}>
+          <button type="button" className={`${cell} border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-40`} aria-label="Next page" disabled={page >= total} onClick={() => go(page + 1)}>
             »
           </button>
         </li>

@@ -47,8 +47,8 @@ export function Footer() {
 
   return (
     <footer className="mt-12 bg-brand-900 text-sm text-brand-100/80">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-12 lg:px-6">
-        <section aria-labelledby="footer-about" className="space-y-4 lg:col-span-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-12 lg:px-6">
+        <section aria-labelledby="footer-about" className="col-span-2 space-y-4 lg:col-span-4">
           <h2 id="footer-about" className="sr-only">
             About {name}
           </h2>
@@ -106,7 +106,7 @@ export function Footer() {
           </nav>
         )}
 
-        <section aria-labelledby="footer-contact" className={`space-y-3 ${session ? 'lg:col-span-4' : 'lg:col-span-3'}`}>
+        <section aria-labelledby="footer-contact" className={`col-span-2 space-y-3 ${session ? 'lg:col-span-4' : 'lg:col-span-3'}`}>
           <h2 id="footer-contact" className={heading}>
             Contact
           </h2>
@@ -146,7 +146,7 @@ export function Footer() {
           </div>
         </section>
 
-        <div className={`space-y-3 sm:col-span-2 ${session ? 'lg:col-span-12' : 'lg:col-span-3'}`}>
+        <div className={`col-span-2 space-y-3 ${session ? 'lg:col-span-12' : 'lg:col-span-3'}`}>
           <SubscribeForm />
         </div>
       </div>

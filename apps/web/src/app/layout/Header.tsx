@@ -24,7 +24,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 lg:-top-9 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <TopBar />
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-6 lg:px-6">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:h-16 sm:px-4 lg:gap-6 lg:px-6">
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} loggedIn={Boolean(session)} />
         <Link to="/" aria-label="Annapurna Organics, home" className="shrink-0 rounded-lg">
           <Logo />
@@ -61,9 +61,6 @@ export function Header() {
             <Search aria-hidden className="size-4" />
             <span>Search for products...</span>
           </button>
-          <button type="button" onClick={() => setSearchOpen(true)} aria-label="Search" className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden">
-            <Search aria-hidden className="size-6" />
-          </button>
           <CartLink />
           {session ? (
             <AccountMenu name={session.memberName} />
@@ -73,6 +70,16 @@ export function Header() {
             </Link>
           )}
         </div>
+      </div>
+      <div className="px-3 pb-2.5 sm:px-4 md:hidden">
+        <button
+          type="button"
+          onClick={() => setSearchOpen(true)}
+          className="flex h-11 w-full items-center gap-2.5 rounded-xl border border-stone-200 bg-stone-50 px-3.5 text-left text-[0.95rem] text-stone-500 active:bg-white"
+        >
+          <Search aria-hidden className="size-5 text-stone-400" />
+          Search for products...
+        </button>
       </div>
       <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
     </header>

@@ -1,7 +1,8 @@
+import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { SmoothScrollReset } from './SmoothScrollReset';
+import { RecordScroll, SmoothenScrollReset } from './SmoothScroll';
 
 /** Screens shown without the shop's header and footer: the login screen (SPEC.md section 2), and the two pages that show one of them alone. */
 const bareScreens = new Set(['/Login', '/footer', '/Header']);
@@ -10,6 +11,7 @@ const bareScreens = new Set(['/Login', '/footer', '/Header']);
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = bareScreens.has(pathname);
+  const scrollBefore = useRef(0);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#content" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
@@ -20,8 +22,9 @@ export function RootLayout() {
         <Outlet />
       </div>
       {!bare && <Footer />}
-      <SmoothScrollReset />
+      <RecordScroll into={scrollBefore} />
       <ScrollRestoration />
+      <SmoothenScrollReset from={scrollBefore} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ export default function CategoryBrowserPage() {
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
       <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Category' }]} />
       <h1 className="mb-5 mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Shop by category</h1>
-      <div className="grid gap-4 lg:grid-cols-[16rem_1fr] lg:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
         <nav aria-label="Categories" className="lg:sticky lg:top-24 lg:self-start">
           {categories.isPending ? (
             <div className="flex gap-2 lg:flex-col">

@@ -72,7 +72,7 @@ export default function ShopPage() {
             <ProductGrid products={data.items} columns={5} />
           </div>
         )}
-        <Pager page={Math.min(filters.page, pages)} total={pages} onPage={(page) => update({ page }, { scroll: true })} window={5} label="Shop pages" />
+        <Pager page={Math.min(filters.page, pages)} total={pages} onPage={(page) => update({ page }, { scroll: true })} label="Shop pages" />
       </section>
     </main>
   );

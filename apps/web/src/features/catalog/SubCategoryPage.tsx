@@ -43,7 +43,7 @@ export default function SubCategoryPage() {
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
       <Breadcrumb items={crumbs} />
-      <div className="mt-2 grid gap-4 lg:grid-cols-[15rem_1fr] lg:gap-8">
+      <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <SubcategoryNav title={parent?.CatName ?? ''} items={siblings} loading={tree.isPending} />
         <section aria-labelledby="subcategory-title" aria-busy={loading}>
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">

@@ -16,10 +16,10 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
   return (
     <section aria-labelledby="home-frequent">
       <SectionHeader id="home-frequent" title="Frequently Bought" subtitle="What our regulars add to every basket" />
-      <div className="grid gap-4 lg:grid-cols-5">
-        <ol className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white lg:col-span-2">
+      <div className="space-y-4">
+        <ol className="grid grid-cols-1 gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((p, i) => (
-            <li key={p.Id} className="flex items-center gap-3 p-3">
+            <li key={p.Id} className="flex items-center gap-3 bg-white p-3">
               <SafeImage src={p.Img} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-stone-50 object-contain p-1" />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate text-sm font-medium text-stone-900">
@@ -38,7 +38,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
             </li>
           ))}
         </ol>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:col-span-3">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {cards.map((p) => (
             <li key={p.Id}>
               <ProductCard product={p} />
