@@ -1,1 +1,103 @@
-export {};
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** SPEC.md section 5: a name, an at sign, a domain, a dot and a top part of at least 2 letters. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(50, { error: `${label} must be at most 50 characters.` });
+
+/** Sign-up e-mail: SPEC.md's messages; stored lower-case so the same address cannot register twice. */
+const signUpEmail = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .min(1, { error: 'Email is required.' })
+  .max(254, { error: 'Email must be at most 254 characters.' })
+  .regex(emailPattern, { error: 'Invalid email format.' })
+  .transform((e) => e.toLowerCase());
+
+export const passwordRule = z
+  .string({ error: 'Password is required.' })
+  .min(1, { error: 'Password is required.' })
+  .min(8, { error: 'Password must be at least 8 characters.' })
+  .max(128, { error: 'Password must be at most 128 characters.' });
+
+/** POST /api/memberregistraion (spelt so in the public contract). */
+export const registrationBody = z
+  .object({
+    Firstname: name('First name'),
+    Lastname: name('Last name'),
+    Email: signUpEmail,
+    Pincode: z
+      .string({ error: 'Pincode is required.' })
+      .trim()
+      .min(1, { error: 'Pincode is required.' })
+      .regex(/^[1-9][0-9]{5}$/, { error: 'Pincode must be 6 digits and cannot start with 0.' }),
+    Password: passwordRule,
+    ConfirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, { error: 'Please confirm your password.' }),
+  })
+  .refine((b) => b.Password === b.ConfirmPassword, { error: 'Passwords do not match.', path: ['ConfirmPassword'] });
+export type RegistrationInput = z.input<typeof registrationBody>;
+export const registrationReply = envelope(z.object({ MemberID: z.number().int() }));
+
+/** RememberMe travels as text ("true"/"false") in the public contract; a JSON boolean is accepted too. */
+const rememberMe = z
+  .union([z.enum(['true', 'false'], { error: 'RememberMe must be "true" or "false".' }), z.boolean()], { error: 'RememberMe must be "true" or "false".' })
+  .optional()
+  .transform((v) => v === true || v === 'true');
+
+/** POST /api/login. UserName is the member's e-mail address. */
+export const loginBody = z.object({
+  UserName: z
+    .string({ error: 'Please enter your username.' })
+    .trim()
+    .min(1, { error: 'Please enter your username.' })
+    .max(254, { error: 'Username must be at most 254 characters.' }),
+  Password: z.string({ error: 'Please enter your password.' }).min(1, { error: 'Please enter your password.' }).max(128, { error: 'Password must be at most 128 characters.' }),
+  RememberMe: rememberMe,
+});
+export type LoginInput = z.input<typeof loginBody>;
+
+/** What a login (password or code) gives back; stored under the spec's local storage keys. */
+export const loginResult = z.object({
+  token: z.string(),
+  MemberName: z.string(),
+  MemberID: z.number().int(),
+  MemberMob: z.string(),
+  /** 1 active (the only status that can log in). */
+  Status: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+export const loginReply = envelope(loginResult);
+
+/** The e-mail of a code login: SPEC.md's 'Please enter a valid email address', trimmed, compared ignoring case. */
+export const codeLoginEmail = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, { error: 'Please enter a valid email address' })
+  .regex(emailPattern, { error: 'Please enter a valid email address' })
+  .transform((e) => e.toLowerCase());
+
+/** GET /api/loginwithotp?username= */
+export const loginCodeRequestQuery = z.object({ username: codeLoginEmail });
+export type LoginCodeRequest = z.input<typeof loginCodeRequestQuery>;
+/** The code itself never travels in a reply: it is sent by e-mail only. */
+export const loginCodeRequestReply = envelope(z.null());
+
+/** POST /api/loginwithotp */
+export const loginCodeBody = z.object({
+  otp: z
+    .string({ error: 'Please enter the OTP' })
+    .trim()
+    .min(1, { error: 'Please enter the OTP' })
+    .regex(/^[0-9]{6}$/, { error: 'The OTP is the 6-digit code from your email.' }),
+  username: codeLoginEmail,
+});
+export type LoginCodeInput = z.input<typeof loginCodeBody>;
+
+/** POST /api/logout */
+export const logoutReply = envelope(z.null());

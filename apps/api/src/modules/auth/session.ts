@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../http/reply.ts';
 
@@ -16,7 +16,7 @@ declare module 'fastify' {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Opens a session and returns its bearer token (a JWT naming the session, so it can be revoked). */
-export async function issueToken(db: Db, secret: Uint8Array, memberId: number, days: number): Promise<string> {
+export async function issueToken(db: DbOrTx, secret: Uint8Array, memberId: number, days: number): Promise<string> {
   const expiresAt = new Date(Date.now() + days * DAY_MS);
   const [session] = await db.insert(sessions).values({ memberId, expiresAt }).returning({ id: sessions.id });
   return new SignJWT({ sid: session.id })
@@ -51,7 +51,7 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: Db, memberId: number) {
+export async function revokeAllSessions(db: DbOrTx, memberId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
 }
 

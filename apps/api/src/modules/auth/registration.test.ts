@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { count, eq, sql } from 'drizzle-orm';
+import { createTestApp, call } from '../../test/test-app.ts';
+import { members } from '../../db/schema/index.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { verifyPassword } from './password.ts';
+
+let app: FastifyInstance;
+const sent: Mail[] = [];
+let ip = 0;
+/** Each sign-up from its own client address, so the per-client limit only bites in the test about it. */
+const signUp = (body: Record<string, unknown>, from = `198.51.100.${++ip}`) => call(app, 'POST', '/api/memberregistraion', { body, headers: { 'x-forwarded-for': from } });
+const valid = (over: Record<string, unknown> = {}) => ({
+  Firstname: 'Meera',
+  Lastname: 'Iyer',
+  Email: 'meera@example.in',
+  Pincode: '600028',
+  Password: 'filter-coffee-42',
+  ConfirmPassword: 'filter-coffee-42',
+  ...over,
+});
+const memberCount = async () => Number((await app.db.select({ n: count() }).from(members))[0].n);
+
+beforeAll(async () => {
+  app = await createTestApp({ demo: false });
+  app.mailer.send = async (mail) => void sent.push(mail);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('sign-up', () => {
+  it('creates an account, keeps the e-mail lower-case and the password only as a scrypt hash, and sends a welcome mail', async () => {
+    const { status, body } = await signUp(valid({ Email: '  Meera@Example.IN ' }));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ response: true, msg: 'Registration successful! Please log in with your email and password.' });
+    expect(body.data.MemberID).toBeGreaterThan(0);
+    const [row] = await app.db.select().from(members).where(eq(members.id, body.data.MemberID));
+    expect(row).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', pincode: '600028', status: 1, role: 'member' });
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).not.toContain('filter-coffee-42');
+    expect(await verifyPassword('filter-coffee-42', row.passwordHash)).toBe(true);
+    const welcome = sent.find((m) => m.to === 'meera@example.in');
+    expect(welcome?.subject).toBe('Welcome to Annapurna Organics');
+    expect(welcome?.text).toContain('Namaste Meera');
+    expect(welcome?.html).toContain('Annapurna Organics');
+  });
+
+  it('refuses an e-mail that is already used, whatever its case', async () => {
+    const before = await memberCount();
+    const { status, body } = await signUp(valid({ Email: 'MEERA@example.in', Firstname: 'Other' }));
+    expect(status).toBe(409);
+    expect(body).toEqual({ response: false, msg: 'An account with this email already exists. Please log in, or use another email.', data: null });
+    expect(await memberCount()).toBe(before);
+  });
+
+  it.each([
+    [{ Email: '' }, 'Email is required.'],
+    [{ Email: undefined }, 'Email is required.'],
+    [{ Email: 'meera.example.in' }, 'Invalid email format.'],
+    [{ Email: 'meera@example.i' }, 'Invalid email format.'],
+    [{ Email: 'meera@exa mple.in' }, 'Invalid email format.'],
+    [{ Firstname: '   ' }, 'First name is required.'],
+    [{ Lastname: undefined }, 'Last name is required.'],
+    [{ Firstname: 'M'.repeat(51) }, 'First name must be at most 50 characters.'],
+    [{ Lastname: 'I'.repeat(51) }, 'Last name must be at most 50 characters.'],
+    [{ Pincode: '' }, 'Pincode is required.'],
+    [{ Pincode: '060028' }, 'Pincode must be 6 digits and cannot start with 0.'],
+    [{ Pincode: '60002' }, 'Pincode must be 6 digits and cannot start with 0.'],
+    [{ Pincode: '6000281' }, 'Pincode must be 6 digits and cannot start with 0.'],
+    [{ Pincode: '60002a' }, 'Pincode must be 6 digits and cannot start with 0.'],
+    [{ Password: 'short12', ConfirmPassword: 'short12' }, 'Password must be at least 8 characters.'],
+    [{ Password: '' }, 'Password is required.'],
+    [{ ConfirmPassword: '' }, 'Please confirm your password.'],
+    [{ ConfirmPassword: 'filter-coffee-43' }, 'Passwords do not match.'],
+  ])('refuses %o with a clear message and writes nothing', async (over, msg) => {
+    const before = await memberCount();
+    const { status, body } = await signUp(valid({ Email: 'new.shopper@example.in', ...over }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ response: false, msg, data: null });
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('lets only one of two simultaneous sign-ups with the same address through', async () => {
+    const results = await Promise.all([signUp(valid({ Email: 'twins@example.in' })), signUp(valid({ Email: 'Twins@example.in' }))]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await app.db.select().from(members).where(sql`lower(${members.email}) = 'twins@example.in'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('still creates the account when the welcome mail cannot be sent', async () => {
+    const send = app.mailer.send;
+    app.mailer.send = async () => {
+      throw new Error('mail server down');
+    };
+    try {
+      const { status } = await signUp(valid({ Email: 'no-mail@example.in' }));
+      expect(status).toBe(200);
+    } finally {
+      app.mailer.send = send;
+    }
+  });
+
+  it('limits how many sign-ups one client can send', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await signUp(valid({ Email: '' }), '203.0.113.99')).status);
+    expect(statuses.every((s) => s === 400)).toBe(true);
+    const last = await signUp(valid({ Email: 'late@example.in' }), '203.0.113.99');
+    expect(last.status).toBe(429);
+    expect(last.body.response).toBe(false);
+    expect(last.body.msg).toMatch(/too many/i);
+  });
+});

@@ -1,0 +1,76 @@
+import { composeMail } from './layout.ts';
+import type { Mail } from './mailer.ts';
+
+/** What every account mail needs to know about the shop. */
+export type MailShop = { name: string; publicUrl: string };
+
+const link = (shop: MailShop, path: string) => `${shop.publicUrl.replace(/\/$/, '')}${path}`;
+const accountFooter = (shop: MailShop) => `You receive this mail because of an action on your account at ${shop.name}. We never ask for your password or your login code by phone or mail.`;
+
+export function welcomeMail(shop: MailShop, to: string, firstName: string): Mail {
+  return composeMail({
+    to,
+    subject: `Welcome to ${shop.name}`,
+    shopName: shop.name,
+    greeting: `Namaste ${firstName},`,
+    blocks: [
+      { p: `Thank you for joining ${shop.name}. Your account is ready: fresh groceries and natural products, delivered to your door, with free delivery on orders over ₹300.` },
+      { p: 'Log in with your e-mail address and password, or ask for a one-time login code by e-mail whenever you prefer.' },
+      { button: { label: 'Start shopping', href: link(shop, '/shop') } },
+      { note: 'If you did not create this account, please reply to this mail and we will close it.' },
+    ],
+    footer: accountFooter(shop),
+  });
+}
+
+export function loginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number): Mail {
+  return {
+    ...composeMail({
+      to,
+      subject: `Your ${shop.name} login code: ${code}`,
+      shopName: shop.name,
+      greeting: 'Hello,',
+      blocks: [
+        { p: `Your login code for ${shop.name} is:` },
+        { code },
+        { p: `Enter it on the login page within ${validMinutes} minutes. It works once.` },
+        { note: 'If you did not ask for this code, you can ignore this mail: nobody can log in without it. Never share it with anyone, including people who say they are from the shop.' },
+      ],
+      footer: accountFooter(shop),
+    }),
+    devCode: code,
+  };
+}
+
+/** Sent instead of a code when no account uses the address, so the person knows what to do (and the reply stays the same). */
+export function noAccountMail(shop: MailShop, to: string): Mail {
+  return composeMail({
+    to,
+    subject: `Your ${shop.name} login request`,
+    shopName: shop.name,
+    greeting: 'Hello,',
+    blocks: [
+      { p: `Someone asked for a login code for ${shop.name} with this e-mail address, but no account uses it.` },
+      { p: 'If it was you, you may have signed up with another address. Or create an account in a minute:' },
+      { button: { label: 'Create an account', href: link(shop, '/Sign-Up') } },
+      { note: 'If you did not ask for this, you can ignore this mail.' },
+    ],
+    footer: `You receive this mail because a login code was requested for this address at ${shop.name}.`,
+  });
+}
+
+export function goodbyeMail(shop: MailShop, to: string, firstName: string): Mail {
+  return composeMail({
+    to,
+    subject: `Your ${shop.name} account has been deleted`,
+    shopName: shop.name,
+    greeting: `Hello ${firstName},`,
+    blocks: [
+      { p: `As you asked, your ${shop.name} account has been deleted. Your name, e-mail address, phone number, password, saved addresses and cart have been erased, and you have been logged out everywhere.` },
+      { p: 'Your past orders stay in our books without your personal details, as the law requires for invoices.' },
+      { p: 'We are sorry to see you go. You are welcome back at any time with a new account.' },
+      { note: 'If you did not ask for this, please reply to this mail at once.' },
+    ],
+    footer: `This is the last mail you will receive from ${shop.name} about this account.`,
+  });
+}
