@@ -1,6 +1,229 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-test('a visitor opens the home page', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: /Annapurna Organics/ }).first()).toBeVisible();
+// Journeys of a visitor browsing the shop. Expected values come from the API itself, so the tests hold whatever the
+// demo catalogue contains.
+
+type Product = { Id: number; Name: string; Price: number; In_stock: boolean };
+type Category = { catid: number; CatName: string; ParentId: number | null };
+
+async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
+const cards = (page: Page, region: ReturnType<Page['getByRole']>) => region.getByRole('article');
+
+test.describe('browsing on a desktop', () => {
+  test('the home page shows the banners, 5 categories and 8 bestsellers', async ({ page, request }) => {
+    const banners = (await apiData<{ data: unknown[] }>(request, '/api/bannerlist')).data;
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Annapurna Organics/);
+
+    const carousel = page.getByRole('region', { name: 'Offers' });
+    await expect(carousel.getByRole('group')).toHaveCount(banners.length);
+    if (banners.length > 1) {
+      await carousel.getByRole('button', { name: 'Next banner' }).click();
+      await expect(carousel.getByRole('button', { name: /Show banner 2/ })).toHaveAttribute('aria-current', 'true');
+    }
+
+    const categories = page.getByRole('region', { name: 'Shop By Category' });
+    await expect(categories.getByRole('listitem')).toHaveCount(5);
+
+    const bestsellers = page.getByRole('region', { name: 'Our Bestseller Products' });
+    await expect(cards(page, bestsellers)).toHaveCount(8);
+    await expect(bestsellers.getByText('₹').first()).toBeVisible();
+
+    const frequent = page.getByRole('region', { name: 'Frequently Bought' });
+    await expect(frequent.getByRole('listitem').filter({ has: page.getByRole('img', { name: /Rated/ }) })).toHaveCount(6);
+    await expect(cards(page, frequent)).toHaveCount(4);
+    await expect(page.getByText('On orders over ₹300')).toBeVisible();
+  });
+
+  test('the shop filters by keyword and price, sorts, pages, and keeps it all in the address', async ({ page, request }) => {
+    await page.goto('/shop');
+    const grid = page.getByRole('region', { name: 'Products' });
+    const all = await apiData<{ total: number }>(request, '/api/product?page=1&pageSize=10');
+    await expect(cards(page, grid)).toHaveCount(Math.min(10, all.total));
+    await expect(page.getByText(`of ${all.total} products`)).toBeVisible();
+
+    // Sort: Price L-H shows the cheapest product first.
+    const cheapest = await apiData<{ data: Product[] }>(request, '/api/product?sort=priceAsc&page=1&pageSize=10');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: L-H' });
+    await expect(page).toHaveURL(/sort=priceAsc/);
+    await expect(cards(page, grid).first().getByRole('heading')).toHaveText(cheapest.data[0].Name);
+    for (const [label, key] of [['Price: H-L', 'priceDesc'], ['Discount', 'discount'], ['Popularity', 'default']] as const) {
+      const expected = await apiData<{ data: Product[] }>(request, `/api/product?${key === 'default' ? '' : `sort=${key}&`}page=1&pageSize=10`);
+      await page.getByLabel('Sort by').selectOption({ label });
+      await expect(cards(page, grid).first().getByRole('heading')).toHaveText(expected.data[0].Name);
+    }
+
+    // Paging: page 2 holds the next ten, and back returns to page 1.
+    if (all.total > 10) {
+      const second = await apiData<{ data: Product[] }>(request, '/api/product?page=2&pageSize=10');
+      await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cards(page, grid).first().getByRole('heading')).toHaveText(second.data[0].Name);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=2/);
+    }
+
+    // Price slider: Home then ten steps of ₹10 sets ₹100; every price shown is at most ₹100.
+    const slider = page.getByRole('slider', { name: 'Price up to' });
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/maxPrice=100/);
+    const cheap = await apiData<{ total: number }>(request, '/api/product?maxPrice=100&page=1&pageSize=10');
+    if (cheap.total > 0) {
+      await expect(page.getByText(`of ${cheap.total} products`)).toBeVisible();
+    } else {
+      await expect(page.getByText('No products found!')).toBeVisible();
+    }
+
+    // Keyword: a word that matches nothing empties the grid with the spec's text.
+    await page.getByLabel('Keyword').fill('qqxxzz-nothing');
+    await expect(page).toHaveURL(/search=qqxxzz-nothing/);
+    await expect(page.getByText('No products found!')).toBeVisible();
+
+    // A shared link restores the same filters.
+    await page.goto('/shop?search=a&sort=priceDesc');
+    await expect(page.getByLabel('Keyword')).toHaveValue('a');
+    await expect(page.getByLabel('Sort by')).toHaveValue('priceDesc');
+  });
+
+  test('a shopper goes from a category to a subcategory to a product', async ({ page, request }) => {
+    const [first] = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
+    const subs = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${first.catid}`)).data;
+
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Shop By Category' }).getByRole('link', { name: first.CatName }).click();
+    await expect(page).toHaveURL(`/category/${first.catid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.CatName);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Category');
+
+    await page.getByRole('main').getByRole('link', { name: subs[0].CatName, exact: true }).click();
+    await expect(page).toHaveURL(`/subcategory/${subs[0].catid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(subs[0].CatName);
+    const subNav = page.getByRole('navigation', { name: `${first.CatName}: subcategories` });
+    await expect(subNav.getByRole('link', { name: subs[0].CatName })).toHaveAttribute('aria-current', 'page');
+
+    const products = (await apiData<{ data: Product[] }>(request, `/api/product?catid=${subs[0].catid}&page=1&pageSize=9`)).data;
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(products.length);
+    await page.getByRole('link', { name: products[0].Name, exact: true }).click();
+    await expect(page).toHaveURL(`/product/${products[0].Id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(products[0].Name);
+    await expect(page).toHaveTitle(new RegExp(products[0].Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    const tabs = page.getByRole('tablist', { name: 'About this product' });
+    await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', { name: 'Description' }).press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Product details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Minimum quantity');
+  });
+
+  test('a top-level category address opens its first subcategory', async ({ page, request }) => {
+    const [first] = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
+    const [sub] = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${first.catid}`)).data;
+    await page.goto(`/subcategory/${first.catid}`);
+    await expect(page).toHaveURL(`/subcategory/${sub.catid}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.CatName);
+  });
+
+  test('the category browser selects the first category and lists its subcategories', async ({ page, request }) => {
+    const cats = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
+    const subs = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${cats[1].catid}`)).data;
+    await page.goto('/category');
+    const list = page.getByRole('navigation', { name: 'Categories' });
+    await expect(list.getByRole('button', { name: cats[0].CatName })).toHaveAttribute('aria-current', 'true');
+    await list.getByRole('button', { name: cats[1].CatName }).click();
+    await expect(page.getByRole('heading', { level: 2, name: cats[1].CatName })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: subs[0].CatName, exact: true }).click();
+    await expect(page).toHaveURL(`/subcategory/${subs[0].catid}`);
+  });
+
+  test('search finds products, and says so when nothing matches', async ({ page, request }) => {
+    const [top] = (await apiData<{ data: Product[] }>(request, '/api/homePageproductlist')).data;
+    const word = top.Name.split(' ').find((w) => w.length > 3) ?? top.Name;
+    const hits = (await apiData<{ data: Product[] }>(request, `/api/productserach?search=${encodeURIComponent(word)}`)).data;
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search for products...' }).click();
+    const box = page.getByRole('dialog').getByPlaceholder('Search for products...');
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await box.fill(`  ${word}  `);
+    await box.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(`/search?search=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(hits.length);
+
+    // The page searches again when the words in the address change.
+    await page.goto('/search?search=qqxxzz-nothing');
+    await expect(page.getByText('Not found this product.')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('qqxxzz-nothing');
+    await expect(page.getByText('No products found.')).toBeVisible();
+  });
+
+  test("a visitor's Add to cart asks them to log in", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('button', { name: /Add .* to cart/ }).first().click();
+    await expect(page.getByText('Please log in to add items to your cart.')).toBeVisible();
+  });
+
+  test('an unknown address shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('The page you are looking that does not exist.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Home Page' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown product shows a not-found message', async ({ page }) => {
+    await page.goto('/product/987654');
+    await expect(page.getByText('This product does not exist or is no longer sold.')).toBeVisible();
+  });
+
+  test('the cart needs a login: a visitor is sent to /Login', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page).toHaveURL(/\/Login/);
+  });
+
+  test('the header shows the company details and the footer its contacts', async ({ page, request }) => {
+    const [company] = (await apiData<{ data: { Email: string; PhoneNumber: string; Name: string }[] }>(request, '/api/companydetails')).data;
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: company.Email })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: company.PhoneNumber })).toHaveAttribute('href', /^tel:/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company.Name}`);
+    await page.goto('/Contact');
+    await expect(page.locator('iframe[title^="Map"]')).toBeVisible();
+  });
+});
+
+test.describe('browsing on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the menu drawer and the search bar are reachable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL('/shop');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Search for products...' }).click();
+    await page.getByRole('dialog').getByPlaceholder('Search for products...').fill('qqxxzz-nothing');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Not found this product.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  });
+
+  test('nothing on the home page is wider than the screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

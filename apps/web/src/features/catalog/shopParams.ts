@@ -1,4 +1,4 @@
-import { productSorts, type ProductSort } from '@shop/contract';
+import type { ProductSort } from '@shop/contract';
 
 /** Shop constants of SPEC.md section 9. */
 export const SHOP_PAGE_SIZE = 10;
@@ -17,11 +17,11 @@ export type ShopFilters = { search: string; maxPrice: number; sort: ProductSort;
 export function readShopParams(params: URLSearchParams): ShopFilters {
   const price = Number(params.get('maxPrice'));
   const page = Number(params.get('page'));
-  const sort = params.get('sort') as ProductSort;
+  const sort = sortOptions.find((o) => o.value === params.get('sort'))?.value;
   return {
     search: (params.get('search') ?? '').slice(0, 200),
     maxPrice: params.has('maxPrice') && Number.isFinite(price) ? Math.min(PRICE_SLIDER_MAX, Math.max(0, Math.round(price))) : PRICE_SLIDER_MAX,
-    sort: productSorts.includes(sort) ? sort : 'default',
+    sort: sort ?? 'default',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
