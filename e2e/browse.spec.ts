@@ -12,7 +12,7 @@ async function apiData<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await res.json()) as T;
 }
 
-const cards = (page: Page, region: ReturnType<Page['getByRole']>) => region.getByRole('article');
+const cards = (_page: Page, region: ReturnType<Page['getByRole']>) => region.getByRole('article');
 
 test.describe('browsing on a desktop', () => {
   test('the home page shows the banners, 5 categories and 8 bestsellers', async ({ page, request }) => {
