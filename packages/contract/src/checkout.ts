@@ -1,1 +1,95 @@
-export {};
+import { z } from 'zod';
+import { envelope, idParam } from './envelope.ts';
+import { appliedCoupon, cartLine } from './cart.ts';
+import { shippingAddress } from './addresses.ts';
+
+/** A delivery option (SPEC.md section 3: kid, Name) with its charge, in rupees. */
+export const shippingOption = z.object({
+  kid: z.number().int(),
+  Name: z.string(),
+  // Our additions:
+  Description: z.string(),
+  /** The option's usual charge. */
+  Charge: z.number(),
+  /** Orders whose items total (at selling prices) is more than this ship free; null when never free. */
+  FreeAbove: z.number().nullable(),
+  /** False for store pickup (id 2): no address is needed and the address form is hidden. */
+  needsAddress: z.boolean(),
+  /** What the member's cart would pay for this option right now. */
+  DeliveryCharge: z.number(),
+});
+export type ShippingOption = z.infer<typeof shippingOption>;
+
+export const shippingOptionsReply = envelope(z.array(shippingOption));
+export type ShippingOptionsReply = z.infer<typeof shippingOptionsReply>;
+
+/** GET /api/placeorder?did&saddid (auth). saddid may be 0 or left out for an option that needs no address. */
+export const placeOrderQuery = z.object({
+  did: idParam('did'),
+  saddid: z.coerce
+    .number({ error: 'saddid must be a number.' })
+    .int({ error: 'saddid must be a whole number.' })
+    .min(0, { error: 'saddid cannot be negative.' })
+    .max(2_147_483_647, { error: 'saddid is too large.' })
+    .optional()
+    .default(0),
+});
+
+/**
+ * The priced order the member is about to place, all amounts in rupees and computed on the server:
+ * TotalAmount = sum of MRP x qty; Discount = savings against the MRP; ItemsTotal = TotalAmount - Discount;
+ * CouponDiscount off ItemsTotal; DeliveryCharge for the chosen option; paybleAmount = ItemsTotal - CouponDiscount + DeliveryCharge.
+ */
+export const orderQuote = z.object({
+  paybleAmount: z.number(),
+  TotalAmount: z.number(),
+  Discount: z.number(),
+  ItemsTotal: z.number(),
+  CouponDiscount: z.number(),
+  DeliveryCharge: z.number(),
+  totalCartQuantity: z.number().int(),
+  lines: z.array(cartLine),
+  coupon: appliedCoupon.nullable(),
+  couponMsg: z.string(),
+  shipping: z.object({ kid: z.number().int(), Name: z.string(), needsAddress: z.boolean() }),
+  /** The delivery address, or null for store pickup. */
+  address: shippingAddress.nullable(),
+  /** The signed quote to send back in POST /api/ordersave; it names the member, the cart and the amounts. */
+  quote: z.string(),
+  /** When the quote stops being accepted (ISO 8601, 15 minutes after it was made). */
+  quoteExpiresAt: z.string(),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
+
+/**
+ * GET /api/placeorder reply: the quote in data, and (as SPEC.md section 7 reads them) paybleAmount, TotalAmount and
+ * quote also at the top level, so the whole reply can be sent back as orderData.
+ */
+export const placeOrderReply = envelope(orderQuote).extend({
+  paybleAmount: z.number(),
+  TotalAmount: z.number(),
+  quote: z.string(),
+});
+export type PlaceOrderReply = z.infer<typeof placeOrderReply>;
+
+/**
+ * POST /api/ordersave (auth) body { orderData }: the placement reply (or its data). Only the signed `quote` is read;
+ * the client never sends a price, and any other field is ignored.
+ */
+export const orderSaveBody = z.object({
+  orderData: z.looseObject({
+    quote: z
+      .string({ error: 'orderData.quote is missing: please place the order again.' })
+      .min(1, { error: 'orderData.quote is missing: please place the order again.' })
+      .max(8000, { error: 'orderData.quote is not a valid quote.' }),
+  }),
+});
+export type OrderSaveInput = z.input<typeof orderSaveBody>;
+
+/** data is the order id; TranID and the amounts are added for the success page. */
+export const orderSaveReply = envelope(z.number().int()).extend({
+  TranID: z.string(),
+  paybleAmount: z.number(),
+  TotalAmount: z.number(),
+});
+export type OrderSaveReply = z.infer<typeof orderSaveReply>;

@@ -1,1 +1,111 @@
-export {};
+import { z } from 'zod';
+import { envelope, idParam } from './envelope.ts';
+import { wholeNumber } from './cart.ts';
+
+/** Order status codes and their words (SPEC.md section 4: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, else 'Unknown'). */
+export { orderStatuses as orderStatusWords, orderStatusName as orderStatusWord } from './admin/common.ts';
+
+/** One order in the member's list (SPEC.md section 3). Amounts in rupees. */
+export const orderListItem = z.object({
+  id: z.number().int(),
+  TranID: z.string(),
+  /** When the order was placed (ISO 8601). */
+  InvoiceDate: z.string(),
+  PaybleTotal: z.number(),
+  /** Pending, Shipped, Delivered or Cancelled. */
+  CurrentStatus: z.string(),
+  // Our additions:
+  StatusCode: z.number().int(),
+  InvoiceNumber: z.string(),
+  ItemCount: z.number().int(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+/** GET /api/myorderlist (auth): every order of the member, newest first (the page pages them, 5 at a time). */
+export const orderListReply = envelope(z.array(orderListItem));
+export type OrderListReply = z.infer<typeof orderListReply>;
+
+export const orderDetailsQuery = z.object({ id: idParam('id') });
+
+/**
+ * Table of GET /api/myorderdetails: always three rows, so that Table[2].Status reads as SPEC.md says.
+ * [0] the order's ids, [1] how it is delivered, [2] its status (code, word and since when).
+ */
+export const orderHeaderTable = z.tuple([
+  z.object({ OrderID: z.number().int(), TranID: z.string(), PlacedAt: z.string() }),
+  z.object({ CustomerName: z.string(), ShippingOptionID: z.number().int(), ShippingOption: z.string() }),
+  z.object({ Status: z.number().int(), StatusName: z.string(), StatusDate: z.string() }),
+]);
+
+/**
+ * Table1: the bill, one row. TotalAmount = sum of MRP x quantity; Discount = savings against the MRP;
+ * CouponDiscount and DeliveryCharge as charged; PaybleTotal = TotalAmount - Discount - CouponDiscount + DeliveryCharge.
+ */
+export const orderBillRow = z.object({
+  InvoiceNumber: z.string(),
+  InvoiceDate: z.string(),
+  paymentMode: z.string(),
+  TotalAmount: z.number(),
+  PaybleTotal: z.number(),
+  // Our additions:
+  Discount: z.number(),
+  ItemsTotal: z.number(),
+  CouponCode: z.string().nullable(),
+  CouponDiscount: z.number(),
+  DeliveryCharge: z.number(),
+});
+
+/** Table2: the lines. UnitPrice is the selling price; TotalAmount = UnitPrice x ProductQuantity; Discount = (MRP - UnitPrice) x ProductQuantity. */
+export const orderLineRow = z.object({
+  Sno: z.number().int(),
+  Pimg: z.string(),
+  Name: z.string(),
+  Pack_Size: z.string(),
+  UnitPrice: z.number(),
+  ProductQuantity: z.number().int(),
+  Discount: z.number(),
+  TotalAmount: z.number(),
+  // Our additions:
+  pid: z.number().int(),
+  MRP: z.number(),
+});
+export type OrderLineRow = z.infer<typeof orderLineRow>;
+
+export const orderAddressSnapshot = z.object({
+  title: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+});
+
+export const orderHistoryRow = z.object({ Status: z.number().int(), StatusName: z.string(), Note: z.string(), At: z.string() });
+
+/** GET /api/myorderdetails?id (auth): Table, Table1, Table2 as SPEC.md section 3, plus what the detail view shows besides. */
+export const orderDetails = z.object({
+  Table: orderHeaderTable,
+  Table1: z.array(orderBillRow),
+  Table2: z.array(orderLineRow),
+  // Our additions:
+  /** The delivery address as it was when the order was placed; null for store pickup. */
+  Address: orderAddressSnapshot.nullable(),
+  /** Every status the order went through, oldest first. */
+  History: z.array(orderHistoryRow),
+  /** True while the member can still cancel it (Pending orders only). */
+  CanCancel: z.boolean(),
+});
+export type OrderDetails = z.infer<typeof orderDetails>;
+export const orderDetailsReply = envelope(orderDetails);
+export type OrderDetailsReply = z.infer<typeof orderDetailsReply>;
+
+/** POST /api/order/cancel (auth): the member cancels one of their own Pending orders. */
+export const cancelOrderBody = z.object({
+  id: wholeNumber('id', 1, 2_147_483_647),
+  reason: z.string({ error: 'Reason must be text.' }).trim().max(500, { error: 'Reason must be at most 500 characters.' }).optional().default(''),
+});
+export type CancelOrderInput = z.input<typeof cancelOrderBody>;
+/** The order as it is after cancelling. */
+export const cancelOrderReply = envelope(orderDetails);
+export type CancelOrderReply = z.infer<typeof cancelOrderReply>;
