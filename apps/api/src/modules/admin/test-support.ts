@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { issueToken } from '../auth/session.ts';
+import { ensureAdmin } from './ensure-admin.ts';
+
+/** An admin, the demo member and a visitor, with tokens, for back-office tests. */
+export async function signIn(app: FastifyInstance) {
+  const adminId = await ensureAdmin(app.db, `owner-${randomBytes(3).toString('hex')}@example.com`, 'owner-password-1', { firstName: 'Meera', lastName: 'Owner' });
+  const [asha] = await app.db.select({ id: members.id }).from(members).where(eq(members.email, 'asha@annapurna.example'));
+  return {
+    admin: { id: adminId, token: await issueToken(app.db, app.authSecret, adminId, 1) },
+    member: { id: asha.id, token: await issueToken(app.db, app.authSecret, asha.id, 1) },
+  };
+}
+
+export async function createMember(app: FastifyInstance, email = `shopper-${randomBytes(3).toString('hex')}@example.com`) {
+  const [row] = await app.db.insert(members).values({ firstName: 'Ravi', lastName: 'Kumar', email }).returning({ id: members.id });
+  return { id: row.id, email, token: await issueToken(app.db, app.authSecret, row.id, 1) };
+}
+
+/**
+ * An order as checkout leaves it (stock taken, history row 'Pending'), written straight to the tables so these
+ * tests do not depend on the checkout module.
+ */
+export async function insertOrder(app: FastifyInstance, opts: { memberId: number | null; email?: string | null; lines: { productId: number; qty: number }[]; createdAt?: Date }) {
+  const ids = opts.lines.map((l) => l.productId);
+  const rows = await app.db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  const tag = randomBytes(4).toString('hex').toUpperCase();
+  return app.db.transaction(async (tx) => {
+    let total = 0;
+    let payable = 0;
+    for (const l of opts.lines) {
+      const p = byId.get(l.productId)!;
+      total += p.mrpPaise * l.qty;
+      payable += p.pricePaise * l.qty;
+      await tx.update(products).set({ stock: sql`${products.stock} - ${l.qty}` }).where(eq(products.id, l.productId));
+    }
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        memberId: opts.memberId,
+        tranId: `TR${tag}`,
+        invoiceNumber: `INV-${tag}`,
+        customerName: 'Asha Verma',
+        customerEmail: opts.email === undefined ? 'asha@annapurna.example' : opts.email,
+        shippingOptionId: 1,
+        shippingOptionName: 'Home delivery',
+        address: { title: 'Home', line1: '12 MG Road', line2: '', landmark: '', city: 'Bengaluru', state: 'Karnataka', pinCode: '560001' },
+        totalPaise: total,
+        discountPaise: total - payable,
+        payablePaise: payable,
+        quoteId: `q-${tag}`,
+        ...(opts.createdAt ? { createdAt: opts.createdAt, invoiceDate: opts.createdAt } : {}),
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      opts.lines.map((l) => {
+        const p = byId.get(l.productId)!;
+        return { orderId: order.id, productId: p.id, name: p.name, image: p.image, packSize: p.packSize, unitPricePaise: p.pricePaise, mrpPaise: p.mrpPaise, qty: l.qty, discountPaise: (p.mrpPaise - p.pricePaise) * l.qty, totalPaise: p.pricePaise * l.qty };
+      }),
+    );
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 1, note: 'Order placed' });
+    return order;
+  });
+}
+
+/** A small real picture. */
+export const samplePng = () => sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+
+/** A multipart/form-data body with one file in the field "file". */
+export function multipartFile(data: Buffer, filename: string, contentType: string) {
+  const boundary = `----shop${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
