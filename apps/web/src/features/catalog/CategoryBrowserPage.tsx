@@ -63,7 +63,7 @@ export default function CategoryBrowserPage() {
                         active ? 'border-brand-700 bg-brand-50 text-brand-900 lg:bg-brand-50' : 'border-stone-200 bg-white text-stone-700 hover:bg-stone-50'
                       }`}
                     >
-                      <SafeImage src={c.PictureName} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg bg-stone-50 object-contain" />
+                      <SafeImage src={c.PictureName} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg bg-stone-50 object-cover" />
                       <span className="whitespace-nowrap lg:whitespace-normal">{c.CatName}</span>
                     </button>
                   </li>

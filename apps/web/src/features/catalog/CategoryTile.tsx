@@ -9,8 +9,8 @@ export function CategoryTile({ category, to, size = 'md' }: { category: Category
       to={to}
       className="group flex h-full flex-col items-center gap-2 rounded-2xl border border-stone-200 bg-white p-3 text-center transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
     >
-      <span className={`grid w-full place-items-center overflow-hidden rounded-xl bg-gradient-to-b from-brand-50 to-accent-50 ${size === 'sm' ? 'aspect-square' : 'aspect-[4/3]'}`}>
-        <SafeImage src={category.PictureName} alt="" width={160} height={160} loading="lazy" decoding="async" className="size-4/5 object-contain transition-transform duration-300 group-hover:scale-105" />
+      <span className={`block w-full overflow-hidden rounded-xl bg-stone-50 ${size === 'sm' ? 'aspect-square' : 'aspect-[5/4]'}`}>
+        <SafeImage src={category.PictureName} alt="" width={200} height={200} loading="lazy" decoding="async" className="size-full object-cover transition-transform duration-300 group-hover:scale-105" />
       </span>
       <span className="line-clamp-2 text-sm font-semibold leading-tight text-stone-800 group-hover:text-brand-800">{category.CatName}</span>
     </Link>

@@ -18,7 +18,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           height={240}
           loading="lazy"
           decoding="async"
-          className={`aspect-square w-full object-contain p-2 transition-transform duration-300 group-hover:scale-105 ${product.In_stock ? '' : 'opacity-60 grayscale'}`}
+          className={`aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 ${product.In_stock ? '' : 'opacity-60 grayscale'}`}
         />
         {!product.In_stock && <span className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-stone-800/80 px-2 py-0.5 text-[0.7rem] font-semibold text-white">Sold out</span>}
       </Link>

@@ -49,7 +49,7 @@ export default function ProductDetailsPage() {
             width={560}
             height={560}
             fetchPriority="high"
-            className={`aspect-square w-full rounded-2xl bg-stone-50 object-contain p-6 ${product.In_stock ? '' : 'opacity-70 grayscale'}`}
+            className={`aspect-square w-full rounded-2xl bg-stone-50 object-cover ${product.In_stock ? '' : 'opacity-70 grayscale'}`}
           />
           {discounted && <span className="absolute left-3 top-3 rounded-lg bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">{product.discountper} OFF</span>}
         </div>
@@ -77,7 +77,7 @@ export default function ProductDetailsPage() {
             <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
           </div>
 
-          <div className="mt-5 max-w-xs">
+          <div className="mt-5 sm:max-w-xs">
             <CartControls product={product} />
           </div>
           {product.OrderMinimumQuantity > 1 && product.In_stock && (

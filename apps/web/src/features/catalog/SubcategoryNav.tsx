@@ -32,7 +32,7 @@ export function SubcategoryNav({ title, items, loading }: { title: string; items
                   }`
                 }
               >
-                <SafeImage src={s.PictureName} alt="" width={32} height={32} loading="lazy" className="hidden size-8 shrink-0 rounded-lg bg-stone-50 object-contain lg:block" />
+                <SafeImage src={s.PictureName} alt="" width={32} height={32} loading="lazy" className="hidden size-8 shrink-0 rounded-lg bg-stone-50 object-cover lg:block" />
                 {s.CatName}
               </NavLink>
             </li>

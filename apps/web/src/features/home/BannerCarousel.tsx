@@ -32,7 +32,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   const several = banners.length > 1;
-  const arrow = 'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md backdrop-blur transition hover:bg-white disabled:opacity-0';
+  const arrow = 'absolute top-1/2 hidden size-10 sm:grid -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md backdrop-blur transition hover:bg-white';
 
   return (
     <section aria-roledescription="carousel" aria-label="Offers" onKeyDown={onKey} className="relative">
@@ -56,7 +56,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   draggable={false}
-                  className="h-[250px] w-full object-cover"
+                  className="h-[250px] w-full object-cover object-left sm:object-center"
                 />
               </a>
             </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@shop/contract';
 import { ProductCard } from '../catalog';
-import { Price } from '../../ui/Price';
+import { formatINR } from '../../lib/money';
 import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StarRating } from '../../ui/StarRating';
@@ -20,7 +20,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
         <ol className="grid grid-cols-1 gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((p, i) => (
             <li key={p.Id} className="flex items-center gap-3 bg-white p-3">
-              <SafeImage src={p.Img} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-stone-50 object-contain p-1" />
+              <SafeImage src={p.Img} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-stone-50 object-cover" />
               <div className="min-w-0 flex-1">
                 <h3 className="truncate text-sm font-medium text-stone-900">
                   <Link to={`/product/${p.Id}`} className="rounded hover:text-brand-800 hover:underline">
@@ -32,9 +32,15 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
                 </p>
                 <StarRating value={ratings[i] ?? 4} className="mt-1" />
               </div>
-              <div className="shrink-0 text-right">
-                <Price price={p.Price} mrp={p.OldPrice} size="sm" />
-              </div>
+              <p className="shrink-0 text-right">
+                <span className="block text-sm font-semibold text-stone-900">{formatINR(p.Price)}</span>
+                {p.OldPrice > p.Price && (
+                  <span className="block text-xs text-stone-500 line-through">
+                    <span className="sr-only">MRP </span>
+                    {formatINR(p.OldPrice)}
+                  </span>
+                )}
+              </p>
             </li>
           ))}
         </ol>
