@@ -1,17 +1,15 @@
-import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Banner, Category, Product, ProductDetail, ProductListQuery } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
+import { keywordMatch } from '../search/service.ts';
 import { productColumns, toProduct, toProductDetail } from './product-view.ts';
 
 /** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
 export const HOME_PRODUCT_COUNT = 12;
 
 const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
-
-/** Escapes LIKE wildcards so a shopper's '%' or '_' is matched literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const discountOrder = sql`(${products.mrpPaise} - ${products.pricePaise})::float / ${products.mrpPaise}`;
 
@@ -68,17 +66,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
   const filters: (SQL | undefined)[] = [visible];
   if (query.catid) filters.push(inCategory(query.catid));
   if (query.maxPrice !== undefined) filters.push(lte(products.pricePaise, Math.round(query.maxPrice * 100)));
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(categories.name, pattern)));
-  }
+  // The keyword filter is the search engine's: typos, Hindi names, and by default its relevance order.
+  const keywords = query.search ? await keywordMatch(db, query.search) : undefined;
+  if (keywords) filters.push(keywords.where);
   const where = and(...filters);
+  const order = keywords && (query.sort ?? 'default') === 'default' ? [desc(keywords.relevance), ...sortOrder('default')] : sortOrder(query.sort);
   const base = db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...sortOrder(query.sort));
+    .orderBy(...order);
   if (!query.page) return { items: (await base).map(toProduct) };
   const pageSize = query.pageSize ?? 10;
   const [rows, [{ total }]] = await Promise.all([
@@ -111,19 +109,8 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
   return row ? toProductDetail(row) : null;
 }
 
-/** Plain ranked lookup on name, brand and category: name matches first, then popularity. */
-export async function searchProducts(db: Db, text: string, limit = 60): Promise<Product[]> {
-  const pattern = likePattern(text);
-  const rank = sql`case when ${products.name} ilike ${pattern.slice(1)} then 0 when ${products.name} ilike ${pattern} then 1 when ${products.brand} ilike ${pattern} then 2 else 3 end`;
-  const rows = await db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(visible, or(ilike(products.name, pattern), ilike(products.brand, pattern), ilike(categories.name, pattern))))
-    .orderBy(rank, desc(products.popularity), asc(products.id))
-    .limit(limit);
-  return rows.map(toProduct);
-}
+/** GET /api/productserach answers with the search engine's ranked results. */
+export { searchProducts } from '../search/service.ts';
 
 export async function activeBanners(db: Db): Promise<Banner[]> {
   const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder), asc(banners.id));

@@ -1,5 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { suggestQuery, suggestReply } from '@shop/contract';
+import { ok } from '../../http/reply.ts';
+import { suggestProducts } from './service.ts';
 
-const searchRoutes: FastifyPluginAsyncZod = async () => {};
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/suggest',
+    { schema: { tags: ['catalogue'], summary: 'Products for the words typed so far, at most 8', querystring: suggestQuery, response: { 200: suggestReply } } },
+    async (request) => {
+      const suggestions = await suggestProducts(app.db, request.query.q);
+      return ok(suggestions, suggestions.length ? 'Success' : 'No products found.');
+    },
+  );
+};
 
 export default searchRoutes;

@@ -1,0 +1,91 @@
+import { fillerWords, hinglishNames } from './synonyms.ts';
+
+/** Words beyond this are ignored: a pasted paragraph is still answered, from its first words. */
+export const MAX_QUERY_WORDS = 8;
+/** No grocery word is longer; longer runs of letters are cut so they cost nothing. */
+const MAX_WORD_LENGTH = 30;
+const MAX_NAME_WORDS = 3;
+
+/** One thing the shopper asked for: a word, or a Hindi name of several words, and what else it may be called. */
+export type WordGroup = {
+  /** The shopper's words, as normalised. */
+  words: string[];
+  /** Other names of the same thing: English for a Hindi or Hinglish name ('aloo' -> potato), and the other way. */
+  meanings: string[];
+};
+
+const normalise = (text: string) => text.normalize('NFKC').toLowerCase();
+
+const namesIndex = new Map<string, string[]>();
+/** English shelf words to their everyday Hindi name, so 'turmeric' also finds Haldi Powder. */
+const hindiIndex = new Map<string, string[]>();
+for (const [names, meanings] of hinglishNames) {
+  for (const name of names) namesIndex.set(normalise(name).split(/\s+/).join(' '), meanings.map(normalise));
+  for (const meaning of meanings) {
+    if (meaning.includes(' ') || meaning === names[0]) continue;
+    hindiIndex.set(meaning, [...(hindiIndex.get(meaning) ?? []), names[0]]);
+  }
+}
+
+/** The English shelf names of a Hindi or Hinglish name, or undefined when it is not one. */
+export const meaningsOf = (name: string): string[] | undefined => namesIndex.get(name);
+
+/** Every one-word Hindi or Hinglish name, for matching misspelt ones. */
+export const singleWordNames: string[] = [...namesIndex.keys()].filter((name) => !name.includes(' '));
+
+const unitSuffix = /^(\d+(?:\.\d+)?)(kg|g|gm|gms|gram|grams|mg|ml|l|ltr|litre|litres|liter|pc|pcs|pack)$/;
+
+/**
+ * The searchable words of a query: letters and digits of any script, lower-cased; everything else (punctuation,
+ * operators, quotes, emoji) only separates words. '500g' becomes '500 g', as pack sizes are written.
+ */
+export function queryWords(raw: string): string[] {
+  const words: string[] = [];
+  // Invisible format characters (zero-width joiners) would otherwise split a Devanagari word in two.
+  const text = normalise(raw).replace(/\p{Cf}/gu, '');
+  for (const word of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    if (!word) continue;
+    const unit = unitSuffix.exec(word);
+    if (unit) words.push(unit[1], unit[2]);
+    else words.push(word.slice(0, MAX_WORD_LENGTH));
+    if (words.length >= MAX_QUERY_WORDS) break;
+  }
+  const meaningful = words.filter((w) => !fillerWords.has(w));
+  return (meaningful.length ? meaningful : words).slice(0, MAX_QUERY_WORDS);
+}
+
+/** Groups words into names: a Hindi name of several words ('kali mirch') is taken whole before its single words. */
+export function groupWords(words: string[]): WordGroup[] {
+  const groups: WordGroup[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let taken = 1;
+    for (let size = Math.min(MAX_NAME_WORDS, words.length - i); size > 1; size--) {
+      if (namesIndex.has(words.slice(i, i + size).join(' '))) {
+        taken = size;
+        break;
+      }
+    }
+    const slice = words.slice(i, i + taken);
+    const name = slice.join(' ');
+    groups.push({ words: slice, meanings: namesIndex.get(name) ?? hindiIndex.get(name) ?? [] });
+    i += taken;
+  }
+  return groups;
+}
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+}
+
+/** pg_trgm's similarity of two single words (shared trigrams over all trigrams), computed here for the name table. */
+export function wordSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared);
+}
