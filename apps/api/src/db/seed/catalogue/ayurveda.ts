@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const ayurveda = category('Ayurveda & Wellness', 'jar', [
+export const ayurveda = category('Ayurveda & Wellness', ['jar', 'leafy'], [
   sub('Immunity & Tonics', 'jar', [
     ['Chyawanprash', 'Ayur Vatika', '1 kg', 450, 379, 90, 640, 'Uttarakhand', 'Classic amla jam with 40 herbs, made with ghee and honey.', 'Fresh amla slow-cooked with more than 40 herbs including ashwagandha, pippali and giloy, then blended with ghee and honey. Take a spoon with warm milk every morning in winter. Made to the classical recipe in Haridwar.'],
     ['Tulsi Drops', 'Ayur Vatika', '30 ml', 220, 190, 100, 360, 'Uttarakhand', 'Concentrated extract of five kinds of tulsi.', 'Extract of Rama, Shyama, Vana, Kapoor and Nimbu tulsi. Add two drops to tea, water or honey. One bottle lasts about a month.', { art: 'bottle' }],
@@ -8,7 +8,7 @@ export const ayurveda = category('Ayurveda & Wellness', 'jar', [
     ['Ayurvedic Kadha', 'Ayur Vatika', '100 g', 180, 160, 0, 270, 'Kerala', 'Herbal decoction mix of tulsi, dalchini, sonth and kali mirch.', 'A blend of tulsi, cinnamon, dry ginger and black pepper to the AYUSH recipe. Boil a spoon in two cups of water until reduced by half, add jaggery and sip warm. Soothing in the monsoon.', { art: 'pouch' }],
     ['Giloy Ghanvati', 'Ayur Vatika', '60 tablets', 180, 150, 80, 230, 'Madhya Pradesh', 'Guduchi stem extract tablets.', 'Tablets made from concentrated giloy stem extract, a traditional rasayana. Take one or two after meals with water. Consult a doctor if you are pregnant or on medication.', { art: 'bottle' }],
   ]),
-  sub('Herbal Powders', 'pouch', [
+  sub('Herbal Powders', ['pouch', 'leafy'], [
     ['Ashwagandha Powder', 'Ayur Vatika', '100 g', 200, 170, 90, 390, 'Madhya Pradesh', 'Pure ashwagandha root powder from Neemuch.', 'Roots of ashwagandha grown in Neemuch and Mandsaur, dried and ground fine. Mix half a teaspoon in warm milk at night. No fillers.'],
     ['Triphala Churna', 'Ayur Vatika', '100 g', 110, 95, 120, 420, 'Uttar Pradesh', 'Amla, harad and baheda in equal parts.', 'The classic blend of the three fruits amla, haritaki and bibhitaki, dried and powdered. Take half a teaspoon with warm water at bedtime. Gentle and time-tested.'],
     ['Moringa Leaf Powder', 'Prakriti Organics', '100 g', 180, 150, 70, 300, 'Tamil Nadu', 'Shade-dried drumstick leaf powder, rich in iron.', 'Young moringa leaves from Dindigul dried in the shade to keep their green colour, then ground. Add a spoon to smoothies, dal or chapati dough. Earthy, grassy taste.'],

@@ -1,7 +1,7 @@
 import { category, sub } from './define.ts';
 
-export const beverages = category('Beverages & Juices', 'bottle', [
-  sub('Tea', 'box', [
+export const beverages = category('Beverages & Juices', ['box', 'bottle'], [
+  sub('Tea', ['box', 'tin'], [
     ['Assam CTC Tea', 'Chai Bagan', '500 g', 290, 249, 200, 900, 'Assam', 'Strong, malty CTC tea for a robust kadak chai.', 'Granular CTC tea from estates along the Brahmaputra, with a bright liquor and malty strength that stands up to milk. Boil with ginger and cardamom for a kadak chai. One spoon makes two cups.'],
     ['Darjeeling First Flush', 'Chai Bagan', '100 g', 420, 359, 30, 420, 'West Bengal', 'Light, floral spring-picked Darjeeling leaf tea.', 'Whole leaf tea plucked in March from gardens near Kurseong, with a light muscatel aroma. Brew one teaspoon at 90 °C for three minutes and drink without milk. Limited spring harvest.', { qty: [1, 3], art: 'tin' }],
     ['Tulsi Green Tea', 'Vedic Leaf', '25 bags', 200, 165, 120, 560, 'Uttarakhand', 'Green tea with holy basil in biodegradable tea bags.', 'Green tea leaves blended with Rama and Krishna tulsi from the Himalayan foothills. Steep a bag for two minutes in hot, not boiling, water. Calming and naturally caffeine-light.'],
@@ -9,7 +9,7 @@ export const beverages = category('Beverages & Juices', 'bottle', [
     ['Nilgiri Orthodox Tea', 'Nilgiri Leaf', '250 g', 260, 229, 0, 240, 'Tamil Nadu', 'Brisk, fragrant leaf tea from the Blue Mountains.', 'Orthodox leaf tea from high-grown gardens around Coonoor, bright and fragrant with a clean finish. Good with or without milk. Brew for four minutes.'],
     ['Kashmiri Kahwa', 'Himalayan Harvest', '100 g', 320, 279, 40, 300, 'Jammu and Kashmir', 'Green tea with saffron, cardamom, cinnamon and almonds.', 'A Kashmiri blend of green tea, saffron strands, cardamom and cinnamon with slivered almonds. Brew for three minutes and sweeten with honey. Warming on winter evenings.', { art: 'tin' }],
   ]),
-  sub('Coffee', 'tin', [
+  sub('Coffee', ['tin', 'jar'], [
     ['Coorg Filter Coffee', 'Kaapi Estate', '500 g', 440, 379, 90, 720, 'Karnataka', 'Ground 80:20 coffee-chicory blend for South Indian filter kaapi.', 'Arabica and Robusta from estates in Coorg, medium-roasted and blended with 20% chicory for a thick decoction. Brew in a steel filter, then mix with hot frothy milk and sugar. Freshly ground to order.', { art: 'pouch' }],
     ['Pure Arabica Filter Coffee', 'Kaapi Estate', '250 g', 380, 319, 40, 380, 'Karnataka', 'Single-estate Chikmagalur Arabica, no chicory.', 'Shade-grown Arabica from Chikmagalur, medium-dark roasted with notes of chocolate and spice. Brew in a filter, French press or moka pot. 100% coffee.', { art: 'pouch' }],
     ['Instant Coffee Jar', 'Kaapi Estate', '100 g', 340, 299, 120, 560, 'Karnataka', 'Rich instant coffee granules made from Indian beans.', 'Spray-dried instant coffee made from Indian Robusta and Arabica. Stir a spoon into hot milk, or whip with sugar for dalgona. Reseal the jar tightly.', { art: 'jar' }],

@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const dairyBreakfast = category('Dairy & Breakfast', 'carton', [
+export const dairyBreakfast = category('Dairy & Breakfast', ['carton', 'eggs', 'tub'], [
   sub('Milk & Curd', 'carton', [
     ['A2 Desi Cow Milk', 'Gwala Fresh', '1 L', 110, 110, 80, 740, 'Karnataka', 'Fresh A2 milk from Hallikar and Gir cows, delivered chilled.', 'Milked in the morning at small farms outside Bengaluru, chilled within the hour and delivered the same day. Unhomogenised, so a layer of cream rises on boiling. Boil before use and keep refrigerated.'],
     ['Full Cream Milk', 'Gwala Fresh', '1 L', 70, 70, 150, 700, 'Karnataka', 'Creamy full-fat milk for chai, kheer and paneer.', 'Pasteurised full cream milk with 6% fat for thick chai and rich desserts. Boil once and store in the fridge. Use within two days of opening.'],
@@ -26,7 +26,7 @@ export const dairyBreakfast = category('Dairy & Breakfast', 'carton', [
     ['Idli Dosa Batter', 'Gwala Fresh', '1 kg', 90, 80, 100, 670, 'Karnataka', 'Fresh fermented idli and dosa batter, made daily.', 'Stone-ground rice and urad dal batter, fermented overnight and packed fresh each morning. Steam idlis straight away, or thin with water for crisp dosas. Refrigerate; use within four days.', { art: 'tub' }],
     ['Peanut Butter (Crunchy, Unsweetened)', 'Prakriti Organics', '340 g', 220, 189, 75, 390, 'Gujarat', 'Only roasted Gujarat peanuts, nothing else.', 'Roasted bold peanuts from Junagadh ground into a crunchy butter with no sugar, salt or palm oil. Spread on toast, stir into smoothies or eat with a banana. Stir well; natural oil separation is normal.', { art: 'jar' }],
   ]),
-  sub('Bread & Eggs', 'bread', [
+  sub('Bread & Eggs', ['bread', 'eggs'], [
     ['Whole Wheat Bread', 'Roti Ghar Bakery', '400 g', 50, 50, 60, 620, 'Karnataka', 'Soft whole wheat sandwich loaf baked daily.', 'A soft loaf of 100% whole wheat atta, baked every night and delivered fresh. Toast for breakfast or make sandwiches. Best within three days.'],
     ['Multigrain Bread', 'Roti Ghar Bakery', '400 g', 65, 60, 40, 400, 'Karnataka', 'Seeded bread with oats, flax and sunflower seeds.', 'Wheat bread with oats, millets, flax, sunflower and pumpkin seeds for crunch and fibre. Great toasted with peanut butter. Baked daily.'],
     ['Ladi Pav', 'Roti Ghar Bakery', '6 pcs', 36, 36, 50, 480, 'Maharashtra', 'Soft Mumbai-style pav for vada pav and pav bhaji.', 'Six soft, joined pav baked fresh for vada pav, pav bhaji and misal. Warm on a buttered tawa before serving. Use the same day.'],

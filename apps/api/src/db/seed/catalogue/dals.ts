@@ -1,7 +1,7 @@
 import { category, sub } from './define.ts';
 
-export const dals = category('Dals & Pulses', 'pouch', [
-  sub('Everyday Dals', 'pouch', [
+export const dals = category('Dals & Pulses', ['pouch', 'bowl'], [
+  sub('Everyday Dals', ['pouch', 'bowl'], [
     ['Unpolished Toor Dal', 'Annapurna', '1 kg', 210, 179, 220, 955, 'Karnataka', 'Unpolished arhar dal that cooks soft and creamy for sambar and dal tadka.', 'Toor from the Kalaburagi belt, split without oil, water or leather polish, so it keeps its natural taste. Pressure-cook with turmeric for three whistles and temper with ghee, jeera and hing. The base of sambar, dal tadka and Gujarati dal.'],
     ['Yellow Moong Dal', 'Annapurna', '1 kg', 165, 142, 190, 820, 'Rajasthan', 'Split and skinned moong dal for light khichdi and dal.', 'Split green gram from Rajasthan, dehusked and cleaned twice. It cooks in minutes without soaking and is easy to digest, ideal for khichdi, dal fry and moong halwa. A gentle dal for children and the unwell.'],
     ['Masoor Dal', 'Khet Se', '1 kg', 130, 112, 150, 560, 'Madhya Pradesh', 'Split red lentils that cook in 15 minutes to a silky dal.', 'Red lentils from Madhya Pradesh that turn golden and creamy when cooked. No soaking needed; simmer with tomato and garlic for a quick masoor dal. Rich in protein and iron.'],

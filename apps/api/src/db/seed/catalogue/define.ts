@@ -3,7 +3,7 @@ import type { SeedCategory, SeedProduct, SeedSubcategory } from '../types.ts';
 /** How scripts/generate-demo-images.ts draws a picture: a kind of packaging, or the fruit or vegetable itself. */
 export type Art =
   | 'sack' | 'pouch' | 'packet' | 'jar' | 'bottle' | 'tin' | 'box' | 'carton' | 'tub' | 'soap' | 'tube' | 'pump'
-  | 'spray' | 'bread' | 'eggs' | 'bar' | 'sticks'
+  | 'spray' | 'bowl' | 'bread' | 'eggs' | 'bar' | 'sticks'
   | 'potato' | 'onion' | 'tomato' | 'banana' | 'apple' | 'mango' | 'orange' | 'lemon' | 'carrot' | 'chilli'
   | 'brinjal' | 'okra' | 'gourd' | 'cauliflower' | 'cabbage' | 'leafy' | 'ginger' | 'garlic' | 'coconut'
   | 'grapes' | 'pomegranate' | 'papaya' | 'cucumber' | 'peas' | 'watermelon' | 'guava';
@@ -36,9 +36,13 @@ export const slugify = (text: string) =>
     .replace(/^-|-$/g, '');
 
 const artByImage = new Map<string, Art>();
+const artByPicture = new Map<string, Art[]>();
 
-/** The drawing chosen for a product or category picture path. */
-export const artFor = (image: string): Art | undefined => artByImage.get(image);
+/** The drawing chosen for a product image path. */
+export const productArt = (image: string): Art | undefined => artByImage.get(image);
+
+/** The drawings grouped in a category picture. */
+export const pictureArt = (picture: string): Art[] | undefined => artByPicture.get(picture);
 
 function product(row: Row, subArt: Art): SeedProduct {
   const [name, brand, packSize, mrp, price, stock, popularity, origin, shortDescription, description, extra] = row;
@@ -64,19 +68,22 @@ function product(row: Row, subArt: Art): SeedProduct {
   };
 }
 
-function picture(name: string, art: Art) {
+function picture(name: string, art: Art[]) {
   const path = `/images/categories/${slugify(name)}.svg`;
-  artByImage.set(path, art);
+  artByPicture.set(path, art);
   return path;
 }
 
-export const sub = (name: string, art: Art, rows: Row[]): SeedSubcategory => ({
-  name,
-  picture: picture(name, art),
-  products: rows.map((row) => product(row, art)),
-});
+/**
+ * A subcategory: its products are drawn as `art` (the first one when several) unless a row says otherwise;
+ * its picture groups all of them.
+ */
+export const sub = (name: string, art: Art | Art[], rows: Row[]): SeedSubcategory => {
+  const arts = Array.isArray(art) ? art : [art];
+  return { name, picture: picture(name, arts), products: rows.map((row) => product(row, arts[0])) };
+};
 
-export const category = (name: string, art: Art, subcategories: SeedSubcategory[]): SeedCategory => ({
+export const category = (name: string, art: Art[], subcategories: SeedSubcategory[]): SeedCategory => ({
   name,
   picture: picture(name, art),
   subcategories,

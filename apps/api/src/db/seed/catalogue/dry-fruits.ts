@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const honeyDryFruits = category('Honey, Dry Fruits & Nuts', 'jar', [
+export const honeyDryFruits = category('Honey, Dry Fruits & Nuts', ['jar', 'pouch'], [
   sub('Honey', 'jar', [
     ['Wild Forest Honey', 'Madhuvan', '500 g', 449, 329, 90, 950, 'Madhya Pradesh', 'Raw, unheated honey gathered from wild hives in the Satpura forests.', 'Collected by tribal honey hunters from wild rock-bee hives in the Satpura forests, strained through cloth and never heated or blended. Its taste changes with the season\'s flowers. Natural crystallisation is a sign of purity; warm the jar gently to liquefy.'],
     ['Multiflora Honey', 'Madhuvan', '500 g', 300, 209, 180, 800, 'Punjab', 'Everyday honey from mustard, eucalyptus and wildflower blossoms.', 'Gathered by beekeepers who move their boxes across the fields of Punjab with the seasons. Mild and golden for tea, lemon water and breakfast. Filtered, not pasteurised.'],
@@ -10,7 +10,7 @@ export const honeyDryFruits = category('Honey, Dry Fruits & Nuts', 'jar', [
     ['Jamun Honey', 'Madhuvan', '250 g', 260, 229, 40, 200, 'Uttar Pradesh', 'Dark, slightly astringent honey from jamun blossoms.', 'A dark monofloral honey from jamun trees in bloom in the Terai. Bold and slightly astringent in taste. Take a spoon with warm water.'],
     ['Raw Honey Family Pack', 'Madhuvan', '1 kg', 560, 469, 45, 330, 'Madhya Pradesh', 'A kilo jar of raw multiflora forest honey.', 'Raw forest honey in a family-size glass jar. Strained, not filtered through fine membranes, so it keeps its pollen. Best value for daily honey-lemon drinkers.'],
   ]),
-  sub('Dry Fruits', 'pouch', [
+  sub('Dry Fruits', ['pouch', 'bowl'], [
     ['Whole Almonds (Badam)', 'Annapurna', '500 g', 560, 479, 140, 880, 'Jammu and Kashmir', 'Crunchy, sweet whole almonds from Kashmiri orchards, sorted by size.', 'Almonds from the orchards of Pulwama and Budgam, sorted for size and freshness and packed in a resealable pouch. Soak five overnight, peel and eat in the morning. Store in the fridge in summer.'],
     ['Whole Almonds Value Pack', 'Annapurna', '1 kg', 1150, 949, 60, 600, 'Jammu and Kashmir', 'A kilo of whole almonds for everyday soaking.', 'The same sorted whole almonds in a value kilo pack for the family. Keep in an airtight jar. Great for badam milk, baking and snacking.', { qty: [1, 3] }],
     ['Mamra Almonds', 'Himalayan Harvest', '250 g', 720, 649, 15, 300, 'Jammu and Kashmir', 'Oil-rich, concave mamra almonds, the most prized variety.', 'Small, concave mamra almonds with high oil content and a rich, sweet taste. Traditionally soaked and given to children before exams. Limited stock.', { qty: [1, 3] }],

@@ -1,7 +1,7 @@
 import { category, sub } from './define.ts';
 
-export const fruitsVegetables = category('Fruits & Vegetables', 'tomato', [
-  sub('Fresh Vegetables', 'potato', [
+export const fruitsVegetables = category('Fruits & Vegetables', ['banana', 'apple', 'carrot'], [
+  sub('Fresh Vegetables', ['potato', 'onion', 'tomato'], [
     ['Onion', 'Farm Fresh', '1 kg', 50, 42, 300, 990, 'Maharashtra', 'Medium red onions from Lasalgaon, the onion capital of India.', 'Firm, dry-skinned red onions from the Nashik belt with a sharp, sweet bite. The base of nearly every Indian masala. Store in a cool, airy basket, away from potatoes.', { art: 'onion' }],
     ['Potato', 'Farm Fresh', '1 kg', 45, 38, 300, 975, 'Uttar Pradesh', 'All-purpose potatoes from Agra for sabzi, paratha and fries.', 'Clean, medium potatoes from the cold stores of Agra with a floury texture that mashes well. Boil for aloo paratha and pav bhaji or cube for sabzi. Keep in a dark, dry place.', { art: 'potato' }],
     ['Tomato (Hybrid)', 'Farm Fresh', '1 kg', 55, 45, 250, 960, 'Karnataka', 'Firm, red hybrid tomatoes from Kolar for curries and salads.', 'Picked ripe on the vine around Kolar and trucked overnight, so they arrive firm and deep red. Tangy enough for curries, firm enough for salads. Keep at room temperature until fully ripe.', { art: 'tomato' }],
@@ -18,7 +18,7 @@ export const fruitsVegetables = category('Fruits & Vegetables', 'tomato', [
     ['Cucumber (Desi)', 'Farm Fresh', '500 g', 40, 32, 100, 330, 'Haryana', 'Crunchy desi kheera for salads and raita.', 'Short, crunchy cucumbers with thin skin and small seeds. Slice with salt and chaat masala, or grate into raita. Cooling in summer.', { art: 'cucumber' }],
     ['Green Peas (Fresh)', 'Farm Fresh', '500 g', 70, 58, 0, 370, 'Himachal Pradesh', 'Sweet, fresh matar pods from the hills.', 'Sweet peas in the pod from the hills of Himachal, in season through winter. Shell and cook into matar paneer, pulao or aloo matar. Shell just before use.', { art: 'peas' }],
   ]),
-  sub('Fresh Fruits', 'apple', [
+  sub('Fresh Fruits', ['apple', 'mango', 'banana'], [
     ['Robusta Banana', 'Farm Fresh', '1 pc', 9, 8, 400, 930, 'Tamil Nadu', 'Sweet Robusta bananas, sold by the piece.', 'Plump Robusta bananas from Theni, ripened naturally without carbide. Choose how many you need, from half a dozen to two dozen. Keep at room temperature, away from other fruit.', { qty: [6, 24], art: 'banana' }],
     ['Yelakki Banana', 'Farm Fresh', '1 pc', 5, 5, 300, 640, 'Karnataka', 'Small, fragrant Yelakki bananas, sold by the piece.', 'The small, thin-skinned elaichi bananas of Karnataka, sweet with a hint of cardamom. Perfect for children\'s lunch boxes and pooja. Sold by the piece, from a dozen.', { qty: [12, 36], art: 'banana' }],
     ['Shimla Apple', 'Farm Fresh', '1 kg', 220, 185, 120, 720, 'Himachal Pradesh', 'Crisp, juicy Royal Delicious apples from Kotgarh orchards.', 'Red Royal Delicious apples from the orchards of Kotgarh and Thanedar above Shimla, picked in season and stored in controlled atmosphere. Sweet, crisp and juicy. Keep in the fridge.', { art: 'apple' }],
@@ -32,7 +32,7 @@ export const fruitsVegetables = category('Fruits & Vegetables', 'tomato', [
     ['Tender Coconut', 'Farm Fresh', '1 pc', 50, 50, 70, 360, 'Kerala', 'A green tender coconut full of sweet water.', 'Young green coconuts from Kerala with about 300 ml of sweet water and soft malai. Ask for it opened at the door or use a sturdy knife. Best within three days.', { art: 'coconut' }],
     ['Lemon', 'Farm Fresh', '1 pc', 7, 7, 250, 600, 'Andhra Pradesh', 'Juicy thin-skinned lemons, sold by the piece.', 'Thin-skinned, juicy lemons from Andhra Pradesh. Squeeze over poha, dal and salads, or make nimbu pani. Sold by the piece from four.', { qty: [4, 20], art: 'lemon' }],
   ]),
-  sub('Leafy Greens & Herbs', 'leafy', [
+  sub('Leafy Greens & Herbs', ['leafy', 'chilli'], [
     ['Coriander Leaves', 'Haryali', '100 g', 18, 18, 150, 800, 'Karnataka', 'A fresh bunch of dhaniya with roots.', 'Fragrant coriander bunches picked at dawn and sold with roots so they last longer. Garnish curries, grind into green chutney, or add to raita. Wrap in a damp cloth in the fridge.'],
     ['Mint Leaves (Pudina)', 'Haryali', '100 g', 25, 20, 120, 520, 'Uttar Pradesh', 'Cooling mint for chutney, biryani and chaas.', 'Fresh pudina with bright green leaves and a strong aroma. Use in mint chutney, biryani layers, mojitos and chaas. Keep stems in a glass of water.'],
     ['Spinach (Palak)', 'Haryali', '250 g', 35, 30, 90, 440, 'Haryana', 'Tender palak leaves for palak paneer and dal.', 'Tender, dark green spinach, washed of soil and bunched. Blanch for palak paneer, or toss into dal and parathas. Use within two days.'],

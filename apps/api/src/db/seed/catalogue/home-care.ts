@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const homeCare = category('Home Care', 'spray', [
+export const homeCare = category('Home Care', ['spray', 'bottle'], [
   sub('Natural Cleaners', 'spray', [
     ['Bio-Enzyme Floor Cleaner', 'Saaf Ghar', '1 L', 299, 249, 90, 460, 'Karnataka', 'Citrus peel bio-enzyme cleaner, safe for children and pets.', 'Orange and lemon peels fermented with jaggery for three months into a natural enzyme cleaner. Add a capful to a bucket of water for floors. No phosphates, no harsh chemicals.', { art: 'bottle' }],
     ['Neem Citrus Surface Spray', 'Saaf Ghar', '500 ml', 220, 185, 80, 300, 'Karnataka', 'Multi-surface spray with neem and citrus enzymes.', 'A ready-to-use spray for kitchen counters, tables and tiles, made with citrus bio-enzyme and neem oil. Spray, wait a minute and wipe. Fresh lemony smell.'],

@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const oilsGhee = category('Oils & Ghee', 'bottle', [
+export const oilsGhee = category('Oils & Ghee', ['bottle', 'jar'], [
   sub('Cold-Pressed Oils', 'bottle', [
     ['Kachi Ghani Mustard Oil', 'Amrit Ghani', '1 L', 280, 239, 160, 970, 'Rajasthan', 'Pungent cold-pressed mustard oil from a wooden ghani.', 'Black mustard seeds from Bharatpur pressed slowly in a wooden kolhu, so the oil stays below 45 °C and keeps its sharp aroma. Heat till it smokes lightly for tadkas, pickles and fish. Also a traditional massage oil in winter.'],
     ['Cold-Pressed Groundnut Oil', 'Amrit Ghani', '1 L', 380, 329, 140, 880, 'Gujarat', 'Nutty, golden peanut oil pressed from Saurashtra groundnuts.', 'Bold groundnuts from Saurashtra pressed in a wooden chekku and filtered through cloth, never refined or bleached. High smoke point for deep frying and a nutty taste in Gujarati and Andhra dishes. Let it settle; a little sediment is natural.'],

@@ -1,7 +1,7 @@
 import { category, sub } from './define.ts';
 
-export const personalCare = category('Personal Care', 'soap', [
-  sub('Soaps & Bath', 'soap', [
+export const personalCare = category('Personal Care', ['pump', 'soap'], [
+  sub('Soaps & Bath', ['soap', 'leafy'], [
     ['Neem Tulsi Soap', 'Neem Tree Co.', '125 g', 65, 55, 240, 760, 'Tamil Nadu', 'Cold-process soap with neem oil and tulsi for clear skin.', 'Handmade by the cold process with neem oil, coconut oil and tulsi leaf, then cured for six weeks. Cleanses without drying and keeps skin fresh in the humid months. Sold in twos; a bar lasts about a month.', { qty: [2, 12] }],
     ['Sandalwood Soap', 'Vanya Herbals', '125 g', 95, 85, 200, 560, 'Karnataka', 'Mysore-style sandalwood soap with a warm, woody fragrance.', 'Made with sandalwood oil from Karnataka in a rich coconut oil base. A classic, long-lasting bar with a calming fragrance. Sold in packs of two or more.', { qty: [2, 12] }],
     ['Ubtan Soap', 'Vanya Herbals', '100 g', 110, 95, 150, 480, 'Uttar Pradesh', 'Besan, haldi and saffron soap inspired by the wedding ubtan.', 'A creamy bar of gram flour, turmeric, sandalwood and a few saffron strands, like the ubtan applied before weddings. Gently exfoliates and brightens. Handmade in Kannauj.', { qty: [2, 12] }],

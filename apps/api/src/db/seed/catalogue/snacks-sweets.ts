@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const snacksSweets = category('Snacks & Sweets', 'pouch', [
+export const snacksSweets = category('Snacks & Sweets', ['pouch', 'box'], [
   sub('Namkeen', 'pouch', [
     ['Bikaneri Bhujia', 'Namkeen Nagar', '400 g', 120, 105, 160, 830, 'Rajasthan', 'Thin, spicy moth-bean bhujia from Bikaner.', 'Crisp, thin sev made from moth bean and besan flour with black pepper and cloves, fried in groundnut oil in Bikaner. Enjoy with chai, or sprinkle on poha and chaat. Keep the pouch sealed.'],
     ['Roasted Makhana (Peri Peri)', 'Sattvik Foods', '75 g', 130, 110, 100, 700, 'Bihar', 'Crunchy fox nuts roasted in a little ghee with peri peri spice.', 'Mithila makhana popped and slow-roasted in a little ghee, then tossed with peri peri. A light, crunchy snack with far less fat than chips. Best eaten within a week of opening.'],

@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const spices = category('Spices & Masalas', 'packet', [
+export const spices = category('Spices & Masalas', ['packet', 'chilli', 'bowl'], [
   sub('Ground Spices', 'packet', [
     ['Lakadong Turmeric Powder', 'Himalayan Harvest', '200 g', 160, 139, 130, 940, 'Meghalaya', 'High-curcumin haldi from the Lakadong hills of Meghalaya.', 'Lakadong turmeric is famous for its curcumin content of around seven percent, more than twice that of common turmeric. Farmers in the Jaintia hills dry the rhizomes in the sun before they are slow-ground. Use in dal, sabzi or a glass of haldi doodh.'],
     ['Haldi Powder', 'Annapurna', '200 g', 70, 62, 240, 760, 'Maharashtra', 'Bright Sangli turmeric for everyday dals and sabzis.', 'Turmeric from the Sangli market, cleaned, sun-dried and ground cool to keep its colour and aroma. A pinch in dal, sabzi and rice gives a warm golden colour. No added colour or starch.'],
@@ -11,7 +11,7 @@ export const spices = category('Spices & Masalas', 'packet', [
     ['Amchur Powder', 'Gaon Ghar', '100 g', 60, 52, 80, 260, 'Uttar Pradesh', 'Tangy dried raw-mango powder for chaat and bhindi.', 'Made from raw mangoes of Malihabad, sliced, sun-dried and ground. Adds sourness without liquid, perfect for bhindi, chole and samosa filling. A spoonful lifts any dry sabzi.'],
     ['Yellow Asafoetida (Hing)', 'Shuddh Bharat', '50 g', 140, 125, 60, 500, 'Uttar Pradesh', 'Strong compounded hing from Hathras for tadkas and dals.', 'Hing blended in Hathras, where it has been prepared for generations, with a strong aroma that goes a long way. A tiny pinch in hot ghee before the dal tadka is enough. Aids digestion too.'],
   ]),
-  sub('Whole Spices', 'pouch', [
+  sub('Whole Spices', ['pouch', 'chilli'], [
     ['Cumin Seeds (Jeera)', 'Annapurna', '200 g', 140, 119, 180, 810, 'Gujarat', 'Bold, aromatic Unjha jeera for tadkas and jeera rice.', 'Cumin from the Unjha market in north Gujarat, machine-cleaned and hand-sorted to remove stones and stalks. Crackle in hot ghee for dal tadka or jeera rice. Bold seeds with a strong aroma.'],
     ['Green Cardamom (Elaichi)', 'Malabar Naturals', '50 g', 220, 189, 70, 620, 'Kerala', 'Bold 8 mm green cardamom pods from the Idukki hills.', 'Green cardamom from the cardamom hills of Idukki, graded for bold 8 mm pods with a strong aroma. Crush a pod into chai, kheer or biryani. Store in a tight jar.'],
     ['Black Pepper (Tellicherry)', 'Malabar Naturals', '100 g', 140, 120, 100, 560, 'Kerala', 'Tellicherry garbled extra bold black pepper from Malabar.', 'Large, mature peppercorns from the Malabar coast, graded as Tellicherry extra bold. Grind fresh over eggs, rasam and salads for a fruity heat. Grown on vines climbing the trees of mixed farms.'],
@@ -32,7 +32,7 @@ export const spices = category('Spices & Masalas', 'packet', [
     ['Pav Bhaji Masala', 'Dadi\'s Recipe', '100 g', 75, 66, 80, 300, 'Maharashtra', 'Mumbai street-style pav bhaji masala.', 'A tangy, spicy blend with kashmiri chilli, amchur and black cardamom, just like the bhaji on Juhu beach. Add to mashed vegetables cooked in butter. Also great in masala pav.'],
     ['Kitchen King Masala', 'Annapurna', '100 g', 80, 72, 110, 270, 'Rajasthan', 'An all-purpose masala for sabzis, dals and gravies.', 'A balanced blend of 15 spices for everyday North Indian cooking. Add a spoon to any sabzi or gravy for restaurant-style flavour. Mild enough for the whole family.'],
   ]),
-  sub('Pickles & Chutneys', 'jar', [
+  sub('Pickles & Chutneys', ['jar', 'lemon'], [
     ['Andhra Avakaya Mango Pickle', 'Dadi\'s Recipe', '500 g', 260, 219, 75, 610, 'Andhra Pradesh', 'Fiery cut-mango pickle with mustard and cold-pressed gingelly oil.', 'Raw mangoes cut with the stone, mixed with mustard powder, Guntur chilli and sesame oil, and matured for a month in ceramic jars. Enjoy with hot rice and ghee, or curd rice. Always use a dry spoon.'],
     ['Punjabi Mixed Pickle', 'Kesar Kitchen', '500 g', 220, 189, 90, 470, 'Punjab', 'Mango, carrot, lime and chilli in mustard oil.', 'A classic Punjabi achar of raw mango, carrot, lime, green chilli and gunda, cured with fennel, nigella and mustard oil. Sun-matured for weeks. Perfect with parathas.'],
     ['Lemon Pickle (Sweet & Sour)', 'Gaon Ghar', '400 g', 180, 155, 60, 290, 'Gujarat', 'Soft lemon pickle with jaggery and spices, no oil.', 'Lemons quartered, salted and sun-cured until soft, then mixed with jaggery and red chilli. An oil-free pickle that aids digestion. Loved with khichdi and thepla.'],

@@ -1,6 +1,6 @@
 import { category, sub } from './define.ts';
 
-export const staples = category('Staples & Grains', 'sack', [
+export const staples = category('Staples & Grains', ['sack', 'bowl'], [
   sub('Atta & Flours', 'sack', [
     ['Chakki Fresh Whole Wheat Atta', 'Annapurna', '5 kg', 345, 299, 180, 945, 'Madhya Pradesh', 'Sharbati wheat stone-ground in small batches for soft, fluffy rotis.', 'Milled on a slow stone chakki from Sharbati wheat grown around Sehore, so the bran and germ stay in the flour. Knead with lukewarm water and rest for ten minutes for rotis that stay soft till dinner. No maida, no preservatives.'],
     ['Sharbati Atta Family Pack', 'Desi Chakki', '10 kg', 640, 569, 60, 720, 'Madhya Pradesh', 'Golden Sharbati wheat flour in a value pack for large families.', 'Sharbati wheat from the Malwa plateau has a naturally sweet taste and a golden colour. This flour is ground coarse enough for a good bite and fine enough for phulkas. Store it airtight in a cool, dry place.', { qty: [1, 4] }],
@@ -12,7 +12,7 @@ export const staples = category('Staples & Grains', 'sack', [
     ['Rice Flour', 'Malabar Naturals', '500 g', 55, 48, 150, 260, 'Kerala', 'Fine roasted rice flour for appam, idiyappam and crisp coatings.', 'Made from Kerala rice that is washed, dried and roasted before milling, so it is ready for idiyappam and pathiri. Add a spoon to pakora batter for extra crunch. Free from additives.'],
     ['Maida (Refined Flour)', 'Annapurna', '1 kg', 58, 58, 220, 350, 'Punjab', 'Soft refined wheat flour for naan, bhatura and baking.', 'Finely milled from the heart of Punjab wheat for smooth dough that stretches well. Use it for naan, bhatura, samosa pastry and cakes. Sift before baking for the lightest result.'],
   ]),
-  sub('Rice', 'sack', [
+  sub('Rice', ['sack', 'bowl'], [
     ['Aged Basmati Rice', 'Annapurna', '1 kg', 210, 189, 120, 980, 'Punjab', 'Long-grain basmati aged two years for fluffy, fragrant biryani.', 'Long-grain basmati from the Himalayan foothills, aged two years so each grain cooks long, separate and fragrant. Soak for 30 minutes and cook in 1:1.75 water for pulao or layer it in biryani. Grown by partner farmers in Punjab.'],
     ['Basmati Rice Royal Family Pack', 'Kesar Kitchen', '5 kg', 1150, 849, 40, 640, 'Haryana', 'Extra-long 1121 basmati in a 5 kg pack for celebrations.', 'Extra-long 1121 basmati grains from Haryana that stretch to more than double their length when cooked. Perfect for dum biryani and festive pulao. Aged for a year for a drier, non-sticky grain.', { qty: [1, 3] }],
     ['Sona Masoori Rice', 'Deccan Farms', '5 kg', 520, 449, 110, 870, 'Andhra Pradesh', 'Light, lightly polished everyday rice from the Godavari delta.', 'A medium-grain rice from the Godavari and Krishna deltas, light on the stomach and quick to cook. The everyday rice for sambar, rasam and curd rice across the South. Lightly polished so it keeps more of its goodness.'],
@@ -23,7 +23,7 @@ export const staples = category('Staples & Grains', 'sack', [
     ['Black Rice (Chak-hao)', 'Himalayan Harvest', '500 g', 240, 199, 3, 95, 'Manipur', 'Manipuri heirloom black rice, deep purple when cooked.', 'Chak-hao is an heirloom sticky rice grown in the valleys of Manipur, rich in anthocyanins that give its deep purple colour. Soak overnight and cook for a nutty pulao or the classic kheer. Harvested in small quantities each year.', { qty: [1, 3] }],
     ['Kolam Rice', 'Gaon Ghar', '5 kg', 480, 415, 0, 330, 'Maharashtra', 'Small, soft-cooking kolam grains for everyday dal-chawal.', 'A fine, short grain from the Vidarbha region that cooks soft and absorbs dal beautifully. Economical and light, it is a staple in Maharashtrian and Gujarati homes. Aged for six months.'],
   ]),
-  sub('Millets & Grains', 'pouch', [
+  sub('Millets & Grains', ['pouch', 'bowl'], [
     ['Foxtail Millet', 'Deccan Farms', '500 g', 90, 78, 90, 360, 'Andhra Pradesh', 'Unpolished foxtail millet (navane) for pongal, upma and pulao.', 'Grown without irrigation in the Rayalaseema region and dehusked gently so the grain stays whole. Soak for four hours and cook like rice for pongal or lemon rice. Naturally gluten-free with a low glycaemic index.'],
     ['Little Millet', 'Deccan Farms', '500 g', 95, 82, 60, 210, 'Odisha', 'Tiny, quick-cooking samai grains for khichdi and curd rice.', 'Little millet from tribal farms in Koraput, Odisha, cleaned by hand. It cooks in 15 minutes and works in place of rice in khichdi, curd rice and biryani. High in fibre and iron.'],
     ['Kodo Millet', 'Mitti Roots', '500 g', 100, 85, 40, 60, 'Madhya Pradesh', 'Kodo millet from the forests of Mandla for wholesome one-pot meals.', 'Kodo has been grown for centuries by Gond farmers of Mandla and Dindori. Rinse well, soak and cook with vegetables for a hearty khichdi. Slightly chewy, filling and naturally gluten-free.'],
