@@ -74,30 +74,38 @@ export const loginResult = z.object({
 export type LoginResult = z.infer<typeof loginResult>;
 export const loginReply = envelope(loginResult);
 
-/** The e-mail of a code login: SPEC.md's 'Please enter a valid email address', trimmed, compared ignoring case. */
-export const codeLoginEmail = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .max(254, { error: 'Please enter a valid email address' })
-  .regex(emailPattern, { error: 'Please enter a valid email address' })
-  .transform((e) => e.toLowerCase());
+/** SPEC.md section 5's on-screen texts of the code login (the screens show them exactly, without a full stop). */
+export const codeLoginTexts = { invalidEmail: 'Please enter a valid email address', emptyOtp: 'Please enter the OTP' } as const;
 
-/** GET /api/loginwithotp?username= */
-export const loginCodeRequestQuery = z.object({ username: codeLoginEmail });
-export type LoginCodeRequest = z.input<typeof loginCodeRequestQuery>;
+/** The e-mail of a code login: trimmed, compared ignoring case. */
+const codeLoginEmail = (msg: string) =>
+  z
+    .string({ error: msg })
+    .trim()
+    .max(254, { error: msg })
+    .regex(emailPattern, { error: msg })
+    .transform((e) => e.toLowerCase());
+
+const otp = (emptyMsg: string) =>
+  z
+    .string({ error: emptyMsg })
+    .trim()
+    .min(1, { error: emptyMsg })
+    .regex(/^[0-9]{6}$/, { error: 'The OTP is the 6-digit code from your email.' });
+
+/** GET /api/loginwithotp?username= (the API's messages are full sentences). */
+export const loginCodeRequestQuery = z.object({ username: codeLoginEmail(`${codeLoginTexts.invalidEmail}.`) });
 /** The code itself never travels in a reply: it is sent by e-mail only. */
 export const loginCodeRequestReply = envelope(z.null());
 
 /** POST /api/loginwithotp */
-export const loginCodeBody = z.object({
-  otp: z
-    .string({ error: 'Please enter the OTP' })
-    .trim()
-    .min(1, { error: 'Please enter the OTP' })
-    .regex(/^[0-9]{6}$/, { error: 'The OTP is the 6-digit code from your email.' }),
-  username: codeLoginEmail,
-});
-export type LoginCodeInput = z.input<typeof loginCodeBody>;
+export const loginCodeBody = z.object({ otp: otp(`${codeLoginTexts.emptyOtp}.`), username: codeLoginEmail(`${codeLoginTexts.invalidEmail}.`) });
+
+/** The forms of /LoginwithEmail and /EnterOtp, with the screens' exact texts. */
+export const loginCodeRequestForm = z.object({ username: codeLoginEmail(codeLoginTexts.invalidEmail) });
+export type LoginCodeRequestForm = z.input<typeof loginCodeRequestForm>;
+export const enterOtpForm = z.object({ otp: otp(codeLoginTexts.emptyOtp) });
+export type EnterOtpForm = z.input<typeof enterOtpForm>;
 
 /** POST /api/logout */
 export const logoutReply = envelope(z.null());

@@ -27,7 +27,8 @@ export function loginCodeMail(shop: MailShop, to: string, code: string, validMin
   return {
     ...composeMail({
       to,
-      subject: `Your ${shop.name} login code: ${code}`,
+      // Not in the subject: subjects show in notifications and in the outbox log line.
+      subject: `Your ${shop.name} login code`,
       shopName: shop.name,
       greeting: 'Hello,',
       blocks: [
