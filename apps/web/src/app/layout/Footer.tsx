@@ -159,7 +159,7 @@ export function Footer() {
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-            className="flex items-center gap-1.5 rounded-full bg-brand-800 px-3 py-2 font-semibold text-white hover:bg-accent-500 hover:text-stone-900"
+            className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-800 px-3 py-2 font-semibold text-white hover:bg-accent-500 hover:text-stone-900"
           >
             <ArrowUp aria-hidden className="size-4" /> Back to top
           </button>

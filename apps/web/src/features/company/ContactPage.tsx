@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '../marketing';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { fullAddress, useCompany } from './api';
+import { fullAddress, fullMapUrl, useCompany } from './api';
 
 /** /Contact: the shop's address, mail and phone, a map, and the contact form. */
 export default function ContactPage() {
@@ -70,17 +70,24 @@ export default function ContactPage() {
           <ContactForm />
         </div>
 
-        <div className="overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
-          {company?.MapEmbedUrl ? (
-            <iframe
-              src={company.MapEmbedUrl}
-              title={`Map: ${company.Name}, ${company.Add1}, ${company.City}`}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              className="h-80 w-full border-0 lg:h-full lg:min-h-[28rem]"
-            />
-          ) : (
-            <Skeleton className="h-80 w-full rounded-none lg:h-full lg:min-h-[28rem]" />
+        <div className="flex flex-col gap-2">
+          <div className="flex-1 overflow-hidden rounded-2xl border border-stone-200 bg-stone-100">
+            {company?.MapEmbedUrl ? (
+              <iframe
+                src={company.MapEmbedUrl}
+                title={`Map: ${company.Name}, ${company.Add1}, ${company.City}`}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                className="h-80 w-full border-0 lg:h-full lg:min-h-[28rem]"
+              />
+            ) : (
+              <Skeleton className="h-80 w-full rounded-none lg:h-full lg:min-h-[28rem]" />
+            )}
+          </div>
+          {company?.MapEmbedUrl && (
+            <a href={fullMapUrl(company.MapEmbedUrl)} target="_blank" rel="noopener noreferrer" className="flex w-fit items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+              <ExternalLink aria-hidden className="size-4" /> Open the map in a new tab
+            </a>
           )}
         </div>
       </div>

@@ -33,7 +33,7 @@ export default function SearchPage() {
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
-      <form role="search" onSubmit={submit} className="mb-5 flex gap-2 sm:max-w-xl">
+      <form role="search" onSubmit={submit} className="mb-5 hidden gap-2 md:flex md:max-w-xl">
         <label htmlFor="search-page-input" className="sr-only">
           Search for products
         </label>
