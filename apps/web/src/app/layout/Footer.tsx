@@ -146,7 +146,7 @@ export function Footer() {
           </div>
         </section>
 
-        <div className={`col-span-2 space-y-3 ${session ? 'lg:col-span-12' : 'lg:col-span-3'}`}>
+        <div className={`col-span-2 max-w-xl space-y-3 ${session ? 'lg:col-span-12' : 'lg:col-span-3'}`}>
           <SubscribeForm />
         </div>
       </div>

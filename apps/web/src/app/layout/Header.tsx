@@ -25,7 +25,7 @@ export function Header() {
     <header className="sticky top-0 z-30 lg:-top-9 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <TopBar />
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:h-16 sm:px-4 lg:gap-6 lg:px-6">
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} loggedIn={Boolean(session)} />
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} memberName={session ? session.memberName : null} />
         <Link to="/" aria-label="Annapurna Organics, home" className="shrink-0 rounded-lg">
           <Logo />
         </Link>

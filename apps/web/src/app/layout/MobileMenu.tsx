@@ -11,7 +11,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center rounded-xl px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-800 hover:bg-stone-100'}`;
 
 /** The phone's menu: a drawer from the left with every header link, the account links and the shop's contacts. */
-export function MobileMenu({ open, onOpenChange, loggedIn }: { open: boolean; onOpenChange: (open: boolean) => void; loggedIn: boolean }) {
+export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; onOpenChange: (open: boolean) => void; memberName: string | null }) {
+  const loggedIn = memberName !== null;
   const guardCheckout = useCheckoutGuard();
   const logout = useLogout();
   const { data: company } = useCompany();
@@ -73,6 +74,9 @@ export function MobileMenu({ open, onOpenChange, loggedIn }: { open: boolean; on
           <div className="border-t border-stone-100 px-3 py-3">
             {loggedIn ? (
               <ul className="space-y-0.5">
+                <li className="px-3 pb-1 text-xs text-stone-500">
+                  Signed in as <span className="font-semibold text-stone-800">{memberName || 'member'}</span>
+                </li>
                 <li>
                   <NavLink to="/orders" end className={linkClass} onClick={close}>
                     My Orders

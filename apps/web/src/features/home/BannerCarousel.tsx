@@ -32,7 +32,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   const several = banners.length > 1;
-  const arrow = 'absolute top-1/2 hidden size-10 sm:grid -translate-y-1/2 place-items-center rounded-full bg-white/90 text-stone-800 shadow-md backdrop-blur transition hover:bg-white';
+  const arrow = 'absolute bottom-3 hidden size-9 sm:grid place-items-center rounded-full bg-white/90 text-stone-800 shadow-md backdrop-blur transition hover:bg-white';
 
   return (
     <section aria-roledescription="carousel" aria-label="Offers" onKeyDown={onKey} className="relative">
@@ -65,7 +65,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {several && (
         <>
-          <button type="button" onClick={prev} aria-label="Previous banner" className={`${arrow} left-3`}>
+          <button type="button" onClick={prev} aria-label="Previous banner" className={`${arrow} right-14`}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <button type="button" onClick={next} aria-label="Next banner" className={`${arrow} right-3`}>
