@@ -1,5 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderSaveBody, orderSaveReply, placeOrderQuery, placeOrderReply, shippingOptionsReply } from '@shop/contract';
+import { ok } from '../../http/reply.ts';
+import { currentMember, requireMember } from '../auth/session.ts';
+import { priceCart } from '../cart/pricing.ts';
+import { rupees } from '../catalog/product-view.ts';
+import { sendOrderConfirmation } from '../orders/order-mails.ts';
+import { deliveryOptions, toShippingOption } from './delivery.ts';
+import { quoteOrder, saveOrder } from './place-order.ts';
 
-const checkoutRoutes: FastifyPluginAsyncZod = async () => {};
+/** Delivery options and the two steps of placing an order (SPEC.md section 7 names, shiping... spelt so). */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: requireMember };
+
+  app.get('/shipingoption', { ...auth, schema: { tags: ['checkout'], response: { 200: shippingOptionsReply } } }, async (request) => {
+    const [options, cart] = await Promise.all([deliveryOptions(app.db), priceCart(app.db, currentMember(request).id)]);
+    return ok(options.map((o) => toShippingOption(o, cart.itemsTotalPaise)));
+  });
+
+  app.get('/placeorder', { ...auth, schema: { tags: ['checkout'], querystring: placeOrderQuery, response: { 200: placeOrderReply } } }, async (request) => {
+    const { did, saddid } = request.query;
+    const quote = await quoteOrder(app.db, app.authSecret, currentMember(request).id, did, saddid);
+    return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
+  });
+
+  app.post('/ordersave', { ...auth, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
+    const member = currentMember(request);
+    const saved = await saveOrder(app.db, app.authSecret, member.id, request.body.orderData.quote);
+    if (saved.created) sendOrderConfirmation(app, saved.id);
+    const msg = saved.created ? 'Your order has been placed successfully.' : 'This order was already placed.';
+    return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupees(saved.payablePaise), TotalAmount: rupees(saved.totalPaise) };
+  });
+};
 
 export default checkoutRoutes;

@@ -1,5 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applyCouponBody, couponReply } from '@shop/contract';
+import { ok } from '../../http/reply.ts';
+import { currentMember, requireMember } from '../auth/session.ts';
+import { priceCart, toAppliedCoupon, toCartTotals } from '../cart/pricing.ts';
+import { applyCoupon, removeCoupon } from './service.ts';
 
-const couponsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Coupons on the member's cart; both replies carry the repriced cart totals. */
+const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = { preHandler: requireMember };
+
+  app.post('/coupon/apply', { ...auth, schema: { tags: ['cart'], body: applyCouponBody, response: { 200: couponReply } } }, async (request) => {
+    const member = currentMember(request);
+    const msg = await applyCoupon(app.db, member.id, request.body.code);
+    const cart = await priceCart(app.db, member.id);
+    return { ...ok(cart.coupon ? toAppliedCoupon(cart.coupon) : null, msg), ...toCartTotals(cart) };
+  });
+
+  app.post('/coupon/remove', { ...auth, schema: { tags: ['cart'], response: { 200: couponReply } } }, async (request) => {
+    const member = currentMember(request);
+    const msg = await removeCoupon(app.db, member.id);
+    const cart = await priceCart(app.db, member.id);
+    return { ...ok(null, msg), ...toCartTotals(cart) };
+  });
+};
 
 export default couponsRoutes;

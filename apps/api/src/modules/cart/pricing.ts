@@ -1,0 +1,179 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AppliedCoupon, CartLine, CartTotals } from '@shop/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { cartCoupons, cartLines, categories, coupons, products } from '../../db/schema/index.ts';
+import { rupees } from '../catalog/product-view.ts';
+import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from '../coupons/rules.ts';
+
+/** One cart line with everything the rules need, money in paise. */
+export type PricedLine = {
+  kid: number;
+  productId: number;
+  name: string;
+  image: string;
+  packSize: string;
+  brand: string;
+  pricePaise: number;
+  mrpPaise: number;
+  qty: number;
+  stock: number;
+  minQty: number;
+  maxQty: number;
+  /** On sale: the product and its category are shown in the shop. */
+  onSale: boolean;
+  /** The most of it the shopper can have now (0 when it cannot be bought). */
+  available: number;
+  totalPaise: number;
+  discountPaise: number;
+  /** Why the line cannot be ordered as it is, or ''. */
+  problem: string;
+};
+
+export type PricedCart = {
+  lines: PricedLine[];
+  quantity: number;
+  /** Sum of MRP x qty. */
+  mrpTotalPaise: number;
+  /** Savings against the MRP. */
+  discountPaise: number;
+  /** At selling prices: mrpTotal - discount. */
+  itemsTotalPaise: number;
+  coupon: (CouponRow & { discountPaise: number; applied: boolean }) | null;
+  couponDiscountPaise: number;
+  couponMsg: string;
+  /** itemsTotal - couponDiscount (delivery is added at checkout). */
+  payablePaise: number;
+  canCheckout: boolean;
+};
+
+function lineProblem(l: Pick<PricedLine, 'onSale' | 'stock' | 'minQty' | 'maxQty' | 'qty'>): string {
+  if (!l.onSale) return 'This product is no longer available.';
+  if (l.stock < l.minQty) return 'Out of stock.';
+  if (l.qty > l.maxQty) return `You cannot add more than ${l.maxQty} items.`;
+  if (l.qty > l.stock) return `Only ${l.stock} left in stock.`;
+  if (l.qty < l.minQty) return `The minimum order quantity is ${l.minQty}.`;
+  return '';
+}
+
+/** The member's cart lines with their products, in the order they were added (one query). */
+export async function loadCartLines(db: DbOrTx, memberId: number): Promise<PricedLine[]> {
+  const rows = await db
+    .select({
+      kid: cartLines.id,
+      productId: products.id,
+      qty: cartLines.qty,
+      name: products.name,
+      image: products.image,
+      packSize: products.packSize,
+      brand: products.brand,
+      pricePaise: products.pricePaise,
+      mrpPaise: products.mrpPaise,
+      stock: products.stock,
+      minQty: products.minQty,
+      maxQty: products.maxQty,
+      productActive: products.isActive,
+      categoryActive: categories.isActive,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(cartLines.memberId, memberId))
+    .orderBy(asc(cartLines.id));
+  return rows.map(({ productActive, categoryActive, ...r }) => {
+    const onSale = productActive && categoryActive;
+    const line = { ...r, onSale };
+    return {
+      ...line,
+      available: onSale && r.stock >= r.minQty ? Math.min(r.maxQty, r.stock) : 0,
+      totalPaise: r.pricePaise * r.qty,
+      discountPaise: (r.mrpPaise - r.pricePaise) * r.qty,
+      problem: lineProblem(line),
+    };
+  });
+}
+
+/**
+ * Prices the member's cart from the catalogue: the one function behind the cart page, the checkout quote and the
+ * order save. The applied coupon is checked again each time: one that can no longer be used at all is taken off
+ * the cart (unless `keepCoupon`, inside the order transaction) with a message; one the cart is too small for stays,
+ * not applied, with how much more to add.
+ */
+export async function priceCart(db: DbOrTx, memberId: number, opts: { keepCoupon?: boolean; now?: Date } = {}): Promise<PricedCart> {
+  const [lines, [couponRow]] = await Promise.all([
+    loadCartLines(db, memberId),
+    db.select({ coupon: coupons }).from(cartCoupons).innerJoin(coupons, eq(coupons.id, cartCoupons.couponId)).where(eq(cartCoupons.memberId, memberId)).limit(1),
+  ]);
+  const quantity = lines.reduce((n, l) => n + l.qty, 0);
+  const mrpTotalPaise = lines.reduce((n, l) => n + l.mrpPaise * l.qty, 0);
+  const itemsTotalPaise = lines.reduce((n, l) => n + l.totalPaise, 0);
+  const discountPaise = mrpTotalPaise - itemsTotalPaise;
+
+  let coupon: PricedCart['coupon'] = null;
+  let couponMsg = '';
+  if (couponRow) {
+    const c = couponRow.coupon;
+    const blocked = couponBlocked(c, await couponUseCounts(db, c.id, memberId), opts.now);
+    if (blocked) {
+      couponMsg = `${blocked} It has been removed from your cart.`;
+      if (!opts.keepCoupon) await db.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
+    } else {
+      const shortfall = couponShortfall(c, itemsTotalPaise);
+      const discount = shortfall ? 0 : couponDiscountPaise(c, itemsTotalPaise);
+      coupon = { ...c, discountPaise: discount, applied: !shortfall };
+      couponMsg = shortfall ?? '';
+    }
+  }
+  const couponDiscount = coupon?.discountPaise ?? 0;
+  return {
+    lines,
+    quantity,
+    mrpTotalPaise,
+    discountPaise,
+    itemsTotalPaise,
+    coupon,
+    couponDiscountPaise: couponDiscount,
+    couponMsg,
+    payablePaise: itemsTotalPaise - couponDiscount,
+    canCheckout: lines.length > 0 && lines.every((l) => !l.problem),
+  };
+}
+
+export function toCartLine(l: PricedLine): CartLine {
+  return {
+    kid: l.kid,
+    pid: l.productId,
+    ProductName: l.name,
+    Pimg: l.image,
+    MRP: rupees(l.mrpPaise),
+    qty: l.qty,
+    TAmount: rupees(l.totalPaise),
+    Discount: rupees(l.discountPaise),
+    OrderMaximumQuantity: l.maxQty,
+    OrderMinimumQuantity: l.minQty,
+    Price: rupees(l.pricePaise),
+    Pack_Size: l.packSize,
+    Brand: l.brand,
+    In_stock: l.onSale && l.stock >= l.minQty,
+    AvailableQuantity: l.available,
+    Problem: l.problem,
+  };
+}
+
+export function toAppliedCoupon(c: NonNullable<PricedCart['coupon']>): AppliedCoupon {
+  return { code: c.code, description: c.description, discount: rupees(c.discountPaise), applied: c.applied };
+}
+
+/** The totals every cart reply carries at its top level. */
+export function toCartTotals(cart: PricedCart): CartTotals {
+  return {
+    totalCartQuantity: cart.quantity,
+    TotalAmount: rupees(cart.mrpTotalPaise),
+    Discount: rupees(cart.discountPaise),
+    ItemsTotal: rupees(cart.itemsTotalPaise),
+    CouponDiscount: rupees(cart.couponDiscountPaise),
+    PaybleAmount: rupees(cart.payablePaise),
+    coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
+    couponMsg: cart.couponMsg,
+    canCheckout: cart.canCheckout,
+  };
+}

@@ -1,0 +1,117 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { cartLineLimit, type StockChange } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { cartLines, categories, products } from '../../db/schema/index.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../http/reply.ts';
+import { loadCartLines } from './pricing.ts';
+
+export const outOfStockMessage = 'This product is out of stock and cannot be updated.';
+
+/** The badge number: the sum of the quantities in the member's cart. */
+export async function cartQuantity(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${cartLines.qty}), 0)::int` }).from(cartLines).where(eq(cartLines.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+async function productForCart(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty, onSale: sql<boolean>`${products.isActive} and ${categories.isActive}` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+type CartProduct = NonNullable<Awaited<ReturnType<typeof productForCart>>>;
+
+/** Why a quantity of a product cannot be in the cart, as an HttpError to throw, or null when it can. */
+function quantityRefusal(p: CartProduct, qty: number): HttpError | null {
+  if (!p.onSale) return notFound('This product is no longer available.');
+  if (p.stock < p.minQty) return conflict(outOfStockMessage);
+  if (qty > p.maxQty) return badRequest(`You cannot add more than ${p.maxQty} items.`);
+  if (qty < p.minQty) return badRequest(`You need at least ${p.minQty} of ${p.name}: that is its minimum order quantity.`);
+  if (qty > p.stock) return conflict(`Only ${p.stock} of ${p.name} left in stock.`);
+  return null;
+}
+
+async function lineOf(db: DbOrTx, memberId: number, productId: number) {
+  const [row] = await db.select({ id: cartLines.id, qty: cartLines.qty }).from(cartLines).where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId))).limit(1);
+  return row;
+}
+
+async function setLine(db: DbOrTx, memberId: number, productId: number, qty: number, isNew: boolean) {
+  if (isNew) {
+    const [{ n }] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.memberId, memberId));
+    if (n >= cartLineLimit) throw conflict(`Your cart can hold at most ${cartLineLimit} different products.`);
+  }
+  await db
+    .insert(cartLines)
+    .values({ memberId, productId, qty })
+    .onConflictDoUpdate({ target: [cartLines.memberId, cartLines.productId], set: { qty } });
+}
+
+/**
+ * POST /api/addtocart. A new line starts at the product's minimum order quantity (or at Qty, when given and within
+ * the rules; a Qty below the minimum is raised to it). For a product already in the cart, a given Qty sets the
+ * quantity like changeqty, and no Qty leaves the line as it is.
+ */
+export async function addToCart(db: Db, memberId: number, productId: number, requested: number | undefined) {
+  const product = await productForCart(db, productId);
+  if (!product) throw notFound('This product is no longer available.');
+  const existing = await lineOf(db, memberId, productId);
+  if (existing && requested === undefined) {
+    return { qty: existing.qty, msg: `${product.name} is already in your cart.` };
+  }
+  const qty = existing ? (requested as number) : Math.max(requested ?? product.minQty, product.minQty);
+  const refusal = quantityRefusal(product, qty);
+  if (refusal) throw refusal;
+  await setLine(db, memberId, productId, qty, !existing);
+  return { qty, msg: existing ? `${product.name}: quantity set to ${qty}.` : `${product.name} added to your cart.` };
+}
+
+/** GET /api/changeqty: sets a line's quantity within the product's rules; 0 removes it (always allowed). */
+export async function changeQuantity(db: Db, memberId: number, productId: number, qty: number) {
+  if (qty === 0) {
+    await db.delete(cartLines).where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)));
+    return { qty: 0, msg: 'Item removed from your cart.' };
+  }
+  const product = await productForCart(db, productId);
+  if (!product) throw notFound('This product is no longer available.');
+  const refusal = quantityRefusal(product, qty);
+  if (refusal) throw refusal;
+  const existing = await lineOf(db, memberId, productId);
+  if (existing?.qty !== qty) await setLine(db, memberId, productId, qty, !existing);
+  return { qty, msg: `${product.name}: quantity updated to ${qty}.` };
+}
+
+/**
+ * GET /api/CurrentStockbyProductUpdatecart: brings every line within what can be bought now. A line of a product
+ * that is sold out or no longer sold is removed; one above the stock or the maximum is lowered; one below the
+ * minimum is raised when the stock allows. Returns what changed, with a sentence for the shopper.
+ */
+export async function refreshCartAgainstStock(db: Db, memberId: number): Promise<StockChange[]> {
+  const lines = await loadCartLines(db, memberId);
+  const changes: StockChange[] = [];
+  for (const l of lines) {
+    const to = l.available === 0 ? 0 : Math.min(Math.max(l.qty, l.minQty), l.available);
+    if (to === l.qty) continue;
+    let msg: string;
+    if (!l.onSale) msg = `${l.name} is no longer sold and was removed from your cart.`;
+    else if (to === 0) msg = `${l.name} is out of stock and was removed from your cart.`;
+    else if (to > l.qty) msg = `${l.name}: the minimum order is ${l.minQty}, so the quantity changed from ${l.qty} to ${to}.`;
+    else if (l.qty > l.maxQty && to === l.maxQty) msg = `${l.name}: at most ${l.maxQty} per order, so the quantity changed from ${l.qty} to ${to}.`;
+    else msg = `Only ${l.stock} of ${l.name} left: the quantity changed from ${l.qty} to ${to}.`;
+    changes.push({ pid: l.productId, ProductName: l.name, from: l.qty, to, msg });
+  }
+  if (changes.length) {
+    await db.transaction(async (tx) => {
+      for (const c of changes) {
+        const where = and(eq(cartLines.memberId, memberId), eq(cartLines.productId, c.pid));
+        if (c.to === 0) await tx.delete(cartLines).where(where);
+        else await tx.update(cartLines).set({ qty: c.to }).where(where);
+      }
+    });
+  }
+  return changes;
+}

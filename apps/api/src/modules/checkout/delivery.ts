@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ShippingOption } from '@shop/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { shippingOptions } from '../../db/schema/index.ts';
+import { rupees } from '../catalog/product-view.ts';
+
+export type DeliveryOption = typeof shippingOptions.$inferSelect;
+
+/** What an option costs for an items total (at selling prices): free when the total is more than its free-above amount. */
+export function deliveryChargePaise(option: DeliveryOption, itemsTotalPaise: number): number {
+  if (option.freeAbovePaise !== null && itemsTotalPaise > option.freeAbovePaise) return 0;
+  return option.chargePaise;
+}
+
+export async function deliveryOptions(db: DbOrTx): Promise<DeliveryOption[]> {
+  return db.select().from(shippingOptions).orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id));
+}
+
+export async function deliveryOption(db: DbOrTx, id: number): Promise<DeliveryOption | null> {
+  const [row] = await db.select().from(shippingOptions).where(eq(shippingOptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export function toShippingOption(o: DeliveryOption, itemsTotalPaise: number): ShippingOption {
+  return {
+    kid: o.id,
+    Name: o.name,
+    Description: o.description,
+    Charge: rupees(o.chargePaise),
+    FreeAbove: o.freeAbovePaise === null ? null : rupees(o.freeAbovePaise),
+    needsAddress: o.needsAddress,
+    DeliveryCharge: rupees(deliveryChargePaise(o, itemsTotalPaise)),
+  };
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderQuote, ShippingAddress } from '@shop/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { cartCoupons, cartLines, couponUses, coupons, invoiceCounter, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../http/reply.ts';
+import { findOwnAddress } from '../addresses/service.ts';
+import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/pricing.ts';
+import { rupees } from '../catalog/product-view.ts';
+import { OrderStatus } from '../orders/status.ts';
+import { deliveryChargePaise, deliveryOption, type DeliveryOption } from './delivery.ts';
+import { signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
+
+/**
+ * Placing an order, in the two steps of SPEC.md: quoteOrder prices the member's cart on the server and signs what
+ * it found; saveOrder takes that signed quote back and, in one transaction, checks that nothing changed, takes the
+ * stock (never more than exists), writes the order and empties the cart. Cart, stock, coupons and orders meet here only.
+ */
+
+export const emptyCartMessage = 'Your cart is empty. Please add items to proceed to checkout.';
+
+async function resolveOption(db: Db | Tx, memberId: number, did: number, addressId: number): Promise<{ option: DeliveryOption; address: ShippingAddress | null }> {
+  const option = await deliveryOption(db, did);
+  if (!option) throw notFound('No such delivery option. Please choose one of the options shown.');
+  if (!option.needsAddress) return { option, address: null };
+  if (!addressId) throw badRequest('Please select a shipping option and address.');
+  const address = await findOwnAddress(db, memberId, addressId);
+  if (!address) throw notFound('No such address. Please choose one of your saved addresses.');
+  return { option, address };
+}
+
+function problemsMessage(cart: PricedCart): string {
+  const list = cart.lines.filter((l) => l.problem).map((l) => `${l.name}: ${l.problem}`);
+  return `Some items in your cart need your attention (${list.join('; ')}). Please review your cart.`;
+}
+
+type Totals = { deliveryPaise: number; payablePaise: number };
+const totalsOf = (cart: PricedCart, option: DeliveryOption): Totals => {
+  const deliveryPaise = deliveryChargePaise(option, cart.itemsTotalPaise);
+  return { deliveryPaise, payablePaise: cart.payablePaise + deliveryPaise };
+};
+
+/** GET /api/placeorder: the priced order and its signed quote (15 minutes). */
+export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, did: number, addressId: number): Promise<OrderQuote> {
+  const { option, address } = await resolveOption(db, memberId, did, addressId);
+  const cart = await priceCart(db, memberId);
+  if (!cart.lines.length) throw badRequest(emptyCartMessage);
+  if (!cart.canCheckout) throw conflict(problemsMessage(cart));
+  const { deliveryPaise, payablePaise } = totalsOf(cart, option);
+  const { token, expiresAt } = await signQuote(secret, {
+    memberId,
+    did: option.id,
+    aid: address?.kid ?? 0,
+    lines: cart.lines.map((l) => [l.productId, l.qty, l.pricePaise]),
+    cpn: cart.coupon?.applied ? cart.coupon.code : null,
+    cd: cart.couponDiscountPaise,
+    dl: deliveryPaise,
+    pay: payablePaise,
+  });
+  return {
+    paybleAmount: rupees(payablePaise),
+    TotalAmount: rupees(cart.mrpTotalPaise),
+    Discount: rupees(cart.discountPaise),
+    ItemsTotal: rupees(cart.itemsTotalPaise),
+    CouponDiscount: rupees(cart.couponDiscountPaise),
+    DeliveryCharge: rupees(deliveryPaise),
+    totalCartQuantity: cart.quantity,
+    lines: cart.lines.map(toCartLine),
+    coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
+    couponMsg: cart.couponMsg,
+    shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
+    address,
+    quote: token,
+    quoteExpiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** True when the cart, priced now, is exactly what the quote promised. */
+function matchesQuote(cart: PricedCart, totals: Totals, q: QuoteClaims): boolean {
+  if (cart.lines.length !== q.lines.length) return false;
+  const quoted = new Map(q.lines.map(([pid, qty, price]) => [pid, { qty, price }]));
+  const sameLines = cart.lines.every((l) => quoted.get(l.productId)?.qty === l.qty && quoted.get(l.productId)?.price === l.pricePaise);
+  const couponCode = cart.coupon?.applied ? cart.coupon.code : null;
+  return sameLines && couponCode === q.cpn && cart.couponDiscountPaise === q.cd && totals.deliveryPaise === q.dl && totals.payablePaise === q.pay;
+}
+
+const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** A readable, unguessable transaction id such as TR250314-7KQ2MX. */
+const newTranId = (now: Date) => `TR${istDate.format(now).replace(/-/g, '').slice(2)}-${randomBytes(4).readUInt32BE().toString(36).toUpperCase().padStart(6, '0').slice(-6)}`;
+
+async function nextInvoiceNumber(tx: Tx, now: Date): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceCounter)
+    .values({ id: 1, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounter.id, set: { last: sql`${invoiceCounter.last} + 1` } })
+    .returning({ last: invoiceCounter.last });
+  return `INV-${istDate.format(now).slice(0, 4)}-${String(row.last).padStart(6, '0')}`;
+}
+
+export type SavedOrder = { id: number; tranId: string; payablePaise: number; totalPaise: number; created: boolean };
+
+async function orderOfQuote(db: Db | Tx, quoteId: string, memberId: number): Promise<SavedOrder | null> {
+  const [row] = await db
+    .select({ id: orders.id, tranId: orders.tranId, payablePaise: orders.payablePaise, totalPaise: orders.totalPaise, memberId: orders.memberId })
+    .from(orders)
+    .where(eq(orders.quoteId, quoteId))
+    .limit(1);
+  if (!row) return null;
+  if (row.memberId !== memberId) throw conflict('This order summary was already used.');
+  return { id: row.id, tranId: row.tranId, payablePaise: row.payablePaise, totalPaise: row.totalPaise, created: false };
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+/**
+ * POST /api/ordersave. Saving the same quote again returns the same order and changes nothing. Stock is taken with
+ * a guarded update (stock >= qty) after locking the products in id order, so concurrent checkouts queue instead of
+ * overselling or deadlocking.
+ */
+export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string): Promise<SavedOrder> {
+  const quote = await verifyQuote(secret, token, memberId);
+  try {
+    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId));
+  } catch (e) {
+    // The same quote saved twice at the same moment: the second insert loses on orders.quote_id and gets the first order.
+    if (isUniqueViolation(e)) {
+      const existing = await orderOfQuote(db, quote.quoteId, memberId);
+      if (existing) return existing;
+    }
+    throw e;
+  }
+}
+
+async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): Promise<SavedOrder> {
+  const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, quotedIds)).orderBy(asc(products.id)).for('update');
+  const already = await orderOfQuote(tx, quote.quoteId, memberId);
+  if (already) return already;
+
+  // The cart's coupon row is locked so that its usage limits hold when many members use it at once.
+  await tx.select({ id: coupons.id }).from(cartCoupons).innerJoin(coupons, eq(coupons.id, cartCoupons.couponId)).where(eq(cartCoupons.memberId, memberId)).for('update', { of: coupons });
+  const { option, address } = await resolveOption(tx, memberId, quote.did, quote.aid);
+  const cart = await priceCart(tx, memberId, { keepCoupon: true });
+  if (!cart.lines.length) throw conflict(emptyCartMessage);
+
+  const short = cart.lines.filter((l) => !l.onSale || l.stock < l.qty);
+  if (short.length) {
+    const names = short.map((l) => (!l.onSale || l.stock < l.minQty ? `${l.name} (sold out)` : `${l.name} (only ${l.stock} left)`));
+    throw conflict(`Sorry, there is not enough stock of ${names.join(', ')}. Please review your cart.`, { products: short.map((l) => ({ pid: l.productId, ProductName: l.name, available: l.onSale ? l.stock : 0 })) });
+  }
+  const totals = totalsOf(cart, option);
+  if (!cart.canCheckout || !matchesQuote(cart, totals, quote)) {
+    throw conflict('Your cart or its prices changed since you reviewed your order. Please review the new total and place the order again.');
+  }
+
+  const values = sql.join(
+    cart.lines.map((l) => sql`(${l.productId}::int, ${l.qty}::int)`),
+    sql`, `,
+  );
+  const taken = await tx.execute(
+    sql`update ${products} p set stock = p.stock - v.qty, updated_at = now() from (values ${values}) as v(id, qty) where p.id = v.id and p.stock >= v.qty returning p.id`,
+  );
+  // Both drivers (node-postgres and PGlite) answer execute() with the returned rows in `rows`.
+  if ((taken as unknown as { rows: unknown[] }).rows.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
+
+  const now = new Date();
+  const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      memberId,
+      tranId: newTranId(now),
+      invoiceNumber: await nextInvoiceNumber(tx, now),
+      invoiceDate: now,
+      paymentMode: 'Cash on Delivery',
+      status: OrderStatus.Pending,
+      customerName: `${member.firstName} ${member.lastName}`.trim(),
+      customerEmail: member.email,
+      shippingOptionId: option.id,
+      shippingOptionName: option.name,
+      address: address && { title: address.AddressTitle, line1: address.AddressLine1, line2: address.AddressLine2, landmark: address.Landmark, city: address.CityName, state: address.StateName, pinCode: address.PinCode },
+      totalPaise: cart.mrpTotalPaise,
+      discountPaise: cart.discountPaise,
+      couponCode: cart.coupon?.applied ? cart.coupon.code : null,
+      couponDiscountPaise: cart.couponDiscountPaise,
+      deliveryPaise: totals.deliveryPaise,
+      payablePaise: totals.payablePaise,
+      quoteId: quote.quoteId,
+      createdAt: now,
+    })
+    .returning({ id: orders.id, tranId: orders.tranId });
+  await tx.insert(orderLines).values(
+    cart.lines.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      packSize: l.packSize,
+      unitPricePaise: l.pricePaise,
+      mrpPaise: l.mrpPaise,
+      qty: l.qty,
+      discountPaise: l.discountPaise,
+      totalPaise: l.totalPaise,
+    })),
+  );
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: 'Order placed', changedBy: memberId, createdAt: now });
+  if (cart.coupon?.applied) {
+    await tx.insert(couponUses).values({ couponId: cart.coupon.id, memberId, orderId: order.id, discountPaise: cart.couponDiscountPaise });
+  }
+  await tx.delete(cartLines).where(eq(cartLines.memberId, memberId));
+  await tx.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
+  return { id: order.id, tranId: order.tranId, payablePaise: totals.payablePaise, totalPaise: cart.mrpTotalPaise, created: true };
+}

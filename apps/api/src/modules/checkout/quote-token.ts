@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { badRequest, conflict, forbidden } from '../../http/reply.ts';
+
+/** How long a shopper has between reviewing the order and placing it. */
+export const quoteLifetimeMinutes = 15;
+const audience = 'order-quote';
+
+/** What a quote promises, money in paise: the lines at their prices, the coupon, the delivery and the payable total. */
+const quoteClaims = z.object({
+  jti: z.string().uuid(),
+  sub: z.string().regex(/^\d+$/),
+  did: z.number().int(),
+  aid: z.number().int(),
+  lines: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])).min(1),
+  cpn: z.string().nullable(),
+  cd: z.number().int(),
+  dl: z.number().int(),
+  pay: z.number().int(),
+});
+export type QuoteClaims = Omit<z.infer<typeof quoteClaims>, 'jti' | 'sub'> & { quoteId: string; memberId: number };
+
+/** Signs a quote with the shop's secret (HS256, its own audience, so a login token is never a quote nor the reverse). */
+export async function signQuote(secret: Uint8Array, claims: Omit<QuoteClaims, 'quoteId'>): Promise<{ token: string; quoteId: string; expiresAt: Date }> {
+  const quoteId = randomUUID();
+  const expiresAt = new Date(Date.now() + quoteLifetimeMinutes * 60_000);
+  const { memberId, ...rest } = claims;
+  const token = await new SignJWT(rest)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setAudience(audience)
+    .setSubject(String(memberId))
+    .setJti(quoteId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+  return { token, quoteId, expiresAt };
+}
+
+/** Checks a quote's signature, expiry and owner; refuses with a message the shopper can act on. */
+export async function verifyQuote(secret: Uint8Array, token: string, memberId: number): Promise<QuoteClaims> {
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience }));
+  } catch (e) {
+    if (e instanceof errors.JWTExpired) throw conflict('Your order summary has expired. Please review your order and place it again.');
+    throw badRequest('This order summary is not valid. Please review your order and place it again.');
+  }
+  const parsed = quoteClaims.safeParse(payload);
+  if (!parsed.success) throw badRequest('This order summary is not valid. Please review your order and place it again.');
+  const { jti, sub, ...rest } = parsed.data;
+  if (Number(sub) !== memberId) throw forbidden('This order summary belongs to another account.');
+  return { ...rest, quoteId: jti, memberId };
+}

@@ -1,0 +1,54 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { couponUses, coupons, orders } from '../../db/schema/index.ts';
+import { OrderStatus } from '../orders/status.ts';
+import { formatINR } from '../orders/money-text.ts';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** How often a coupon has been used, in all and by one member; uses on cancelled orders are given back. */
+export async function couponUseCounts(db: DbOrTx, couponId: number, memberId: number): Promise<{ total: number; byMember: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      byMember: sql<number>`(count(*) filter (where ${couponUses.memberId} = ${memberId}))::int`,
+    })
+    .from(couponUses)
+    .innerJoin(orders, eq(orders.id, couponUses.orderId))
+    .where(and(eq(couponUses.couponId, couponId), ne(orders.status, OrderStatus.Cancelled)));
+  return { total: row?.total ?? 0, byMember: row?.byMember ?? 0 };
+}
+
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/**
+ * Why a coupon cannot be used at all right now (inactive, not started, expired, used up), or null.
+ * These never fix themselves by changing the cart, so a coupon refused for one of them is taken off the cart.
+ */
+export function couponBlocked(coupon: CouponRow, uses: { total: number; byMember: number }, now = new Date()): string | null {
+  const code = coupon.code;
+  if (!coupon.isActive) return `Coupon ${code} is no longer available.`;
+  if (coupon.startsAt && coupon.startsAt > now) return `Coupon ${code} can be used from ${day.format(coupon.startsAt)}.`;
+  if (coupon.expiresAt && coupon.expiresAt <= now) return `Coupon ${code} expired on ${day.format(coupon.expiresAt)}.`;
+  if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) return `Coupon ${code} has been fully used. Please try another code.`;
+  if (uses.byMember >= coupon.perMemberLimit) {
+    return coupon.perMemberLimit === 1
+      ? `You have already used coupon ${code}. It can be used once per customer.`
+      : `You have already used coupon ${code} ${coupon.perMemberLimit} times, the most allowed per customer.`;
+  }
+  return null;
+}
+
+/** 'Add ₹120.00 more...' while the items total is below the coupon's minimum order, or null when it is enough. */
+export function couponShortfall(coupon: CouponRow, itemsTotalPaise: number): string | null {
+  if (itemsTotalPaise >= coupon.minOrderPaise) return null;
+  const more = coupon.minOrderPaise - itemsTotalPaise;
+  return `Add ${formatINR(more)} more to use coupon ${coupon.code} (minimum order ${formatINR(coupon.minOrderPaise)}).`;
+}
+
+/** What a coupon takes off an items total, in paise: a percent (capped by the maximum discount) or a flat amount, never more than the total. */
+export function couponDiscountPaise(coupon: CouponRow, itemsTotalPaise: number): number {
+  let discount = coupon.kind === 'percent' ? Math.floor((itemsTotalPaise * coupon.value) / 100) : coupon.value;
+  if (coupon.maxDiscountPaise !== null) discount = Math.min(discount, coupon.maxDiscountPaise);
+  return Math.max(0, Math.min(discount, itemsTotalPaise));
+}

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderDetails, OrderListItem } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/reply.ts';
+import { rupees } from '../catalog/product-view.ts';
+import { OrderStatus, orderStatusWord } from './status.ts';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** GET /api/myorderlist: every order of the member, newest first, with its item count (one query). */
+export async function listMemberOrders(db: Db, memberId: number): Promise<OrderListItem[]> {
+  const rows = await db
+    .select({
+      id: orders.id,
+      tranId: orders.tranId,
+      invoiceNumber: orders.invoiceNumber,
+      invoiceDate: orders.invoiceDate,
+      payablePaise: orders.payablePaise,
+      status: orders.status,
+      itemCount: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${orders}.id)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((r) => ({
+    id: r.id,
+    TranID: r.tranId,
+    InvoiceDate: iso(r.invoiceDate),
+    PaybleTotal: rupees(r.payablePaise),
+    CurrentStatus: orderStatusWord(r.status),
+    StatusCode: r.status,
+    InvoiceNumber: r.invoiceNumber,
+    ItemCount: r.itemCount,
+  }));
+}
+
+/** The full order row of one of the member's own orders; another member's order reads as missing. */
+async function ownOrder(db: DbOrTx, memberId: number, id: number) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.memberId, memberId))).limit(1);
+  if (!order) throw notFound('No such order.');
+  return order;
+}
+
+/** GET /api/myorderdetails: Table, Table1 and Table2 as SPEC.md section 3, plus address, history and whether it can be cancelled. */
+export async function memberOrderDetails(db: DbOrTx, memberId: number, id: number): Promise<OrderDetails> {
+  const order = await ownOrder(db, memberId, id);
+  const [lines, history] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+    db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  const statusSince = history.filter((h) => h.status === order.status).at(-1)?.createdAt ?? order.createdAt;
+  return {
+    Table: [
+      { OrderID: order.id, TranID: order.tranId, PlacedAt: iso(order.createdAt) },
+      { CustomerName: order.customerName, ShippingOptionID: order.shippingOptionId, ShippingOption: order.shippingOptionName },
+      { Status: order.status, StatusName: orderStatusWord(order.status), StatusDate: iso(statusSince) },
+    ],
+    Table1: [
+      {
+        InvoiceNumber: order.invoiceNumber,
+        InvoiceDate: iso(order.invoiceDate),
+        paymentMode: order.paymentMode,
+        TotalAmount: rupees(order.totalPaise),
+        PaybleTotal: rupees(order.payablePaise),
+        Discount: rupees(order.discountPaise),
+        ItemsTotal: rupees(order.totalPaise - order.discountPaise),
+        CouponCode: order.couponCode,
+        CouponDiscount: rupees(order.couponDiscountPaise),
+        DeliveryCharge: rupees(order.deliveryPaise),
+      },
+    ],
+    Table2: lines.map((l, i) => ({
+      Sno: i + 1,
+      Pimg: l.image,
+      Name: l.name,
+      Pack_Size: l.packSize,
+      UnitPrice: rupees(l.unitPricePaise),
+      ProductQuantity: l.qty,
+      Discount: rupees(l.discountPaise),
+      TotalAmount: rupees(l.totalPaise),
+      pid: l.productId,
+      MRP: rupees(l.mrpPaise),
+    })),
+    Address: order.address ?? null,
+    History: history.map((h) => ({ Status: h.status, StatusName: orderStatusWord(h.status), Note: h.note, At: iso(h.createdAt) })),
+    CanCancel: order.status === OrderStatus.Pending,
+  };
+}
+
+/**
+ * POST /api/order/cancel: the member cancels a Pending order. In one transaction: the guarded status change, the
+ * history row and every unit put back on the shelf. The coupon use is given back because uses on cancelled orders
+ * no longer count.
+ */
+export async function cancelMemberOrder(db: Db, memberId: number, id: number, reason: string): Promise<OrderDetails> {
+  return db.transaction(async (tx) => {
+    const order = await ownOrder(tx, memberId, id);
+    if (order.status !== OrderStatus.Pending) {
+      throw conflict(`This order is ${orderStatusWord(order.status)} and can no longer be cancelled.${order.status === OrderStatus.Shipped ? ' Please contact us for help.' : ''}`);
+    }
+    const moved = await tx
+      .update(orders)
+      .set({ status: OrderStatus.Cancelled })
+      .where(and(eq(orders.id, id), eq(orders.status, OrderStatus.Pending)))
+      .returning({ id: orders.id });
+    if (!moved.length) throw conflict('This order was changed just now. Please reload it.');
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: OrderStatus.Cancelled, note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer', changedBy: memberId });
+    const lines = await tx.select({ productId: orderLines.productId, qty: orderLines.qty }).from(orderLines).where(eq(orderLines.orderId, id));
+    const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+    // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
+    await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+    await tx.execute(sql`
+      update ${products} p set stock = p.stock + l.qty, updated_at = now()
+      from (select product_id, sum(qty)::int as qty from ${orderLines} where order_id = ${id} group by product_id) l
+      where p.id = l.product_id`);
+    return memberOrderDetails(tx, memberId, id);
+  });
+}
