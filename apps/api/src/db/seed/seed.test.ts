@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { banners, categories, products } from '../schema/index.ts';
+import { call, createTestApp } from '../../test/test-app.ts';
+import { seedDemoShop } from './index.ts';
+
+const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
+
+let app: FastifyInstance;
+let loadMs = 0;
+beforeAll(async () => {
+  app = await createTestApp({ demo: false });
+  const started = performance.now();
+  await seedDemoShop(app.db);
+  loadMs = performance.now() - started;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the demo shop', () => {
+  it('loads quickly enough for a start within seconds', () => {
+    // Measured at about 0.3 s on PGlite; the bound leaves room for a busy CI machine or a remote PostgreSQL.
+    expect(loadMs).toBeLessThan(process.env.DATABASE_URL ? 5000 : 2000);
+  });
+
+  it('has at least 8 categories, each with at least 3 subcategories', async () => {
+    const top = await call(app, 'GET', '/api/productcat');
+    expect(top.body.data.length).toBeGreaterThanOrEqual(8);
+    for (const cat of top.body.data) {
+      const subs = await call(app, 'GET', `/api/productcat?catid=${cat.catid}`);
+      expect(subs.body.data.length, cat.CatName).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('has at least 200 products, each in a subcategory', async () => {
+    const rows = await app.db.select({ categoryId: products.categoryId }).from(products);
+    const cats = await app.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+    const subIds = new Set(cats.filter((c) => c.parentId !== null).map((c) => c.id));
+    expect(rows.length).toBeGreaterThanOrEqual(200);
+    expect(rows.every((r) => subIds.has(r.categoryId))).toBe(true);
+  });
+
+  it('gives every product, category and banner its own picture, and every picture exists in the web app', async () => {
+    const productImages = (await app.db.select({ image: products.image }).from(products)).map((r) => r.image);
+    const pictures = (await app.db.select({ picture: categories.picture }).from(categories)).map((r) => r.picture);
+    const bannerImages = (await app.db.select({ image: banners.image }).from(banners)).map((r) => r.image);
+    for (const list of [productImages, pictures, bannerImages]) expect(new Set(list).size).toBe(list.length);
+    const missing = [...productImages, ...pictures, ...bannerImages].filter((path) => !path.startsWith('/images/') || !existsSync(join(webPublic, path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('prices every product at or below its MRP, with discounts from none to about a third', async () => {
+    const rows = await app.db.select({ price: products.pricePaise, mrp: products.mrpPaise }).from(products);
+    expect(rows.every((r) => r.price > 0 && r.price <= r.mrp)).toBe(true);
+    const discounts = rows.map((r) => 1 - r.price / r.mrp);
+    expect(discounts.filter((d) => d === 0).length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...discounts)).toBeLessThanOrEqual(0.35);
+    expect(discounts.filter((d) => d >= 0.25).length).toBeGreaterThanOrEqual(5);
+    // The shop's price slider runs from 0 to 500: most products must sit inside it.
+    expect(rows.filter((r) => r.price <= 50000).length / rows.length).toBeGreaterThan(0.9);
+  });
+
+  it('has products with a minimum order above 1 and products out of stock', async () => {
+    const rows = await app.db.select({ stock: products.stock, minQty: products.minQty, maxQty: products.maxQty }).from(products);
+    expect(rows.filter((r) => r.minQty > 1).length).toBeGreaterThanOrEqual(10);
+    expect(rows.filter((r) => r.stock < r.minQty).length).toBeGreaterThanOrEqual(12);
+    expect(rows.every((r) => r.minQty >= 1 && r.maxQty >= r.minQty)).toBe(true);
+  });
+
+  it('describes every product: brand, pack size, origin in India, a summary and a description of several sentences', async () => {
+    const rows = await app.db.select().from(products);
+    const poor = rows.filter(
+      (p) => !p.brand || !p.packSize || !p.origin.endsWith(', India') || p.shortDescription.length < 20 || p.description.split('. ').length < 2,
+    );
+    expect(poor.map((p) => p.name)).toEqual([]);
+    // Every product has its own popularity score, so the bestseller order is the same on every load.
+    expect(new Set(rows.map((p) => p.popularity)).size).toBe(rows.length);
+  });
+
+  it('lists all 36 states and union territories of India, each with cities', async () => {
+    const states = await call(app, 'GET', '/api/state');
+    expect(states.body.data).toHaveLength(36);
+    const names = states.body.data.map((s: { name: string }) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Ladakh', 'Jammu and Kashmir', 'Dadra and Nagar Haveli and Daman and Diu', 'Lakshadweep', 'Tamil Nadu']));
+    for (const s of states.body.data) {
+      const cities = await call(app, 'GET', `/api/city?id=${s.value}`);
+      expect(cities.body.length, s.name).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has at least 4 active banners and an inactive one, and shows only the active ones', async () => {
+    const rows = await app.db.select().from(banners);
+    const active = rows.filter((b) => b.isActive);
+    expect(active.length).toBeGreaterThanOrEqual(4);
+    expect(rows.length - active.length).toBeGreaterThanOrEqual(1);
+    const { body } = await call(app, 'GET', '/api/bannerlist');
+    expect(body.data.map((b: { Banner_Kid: number }) => b.Banner_Kid).sort()).toEqual(active.map((b) => b.id).sort());
+    expect(body.data.every((b: { IsActive: boolean }) => b.IsActive)).toBe(true);
+  });
+
+  it('points every banner at a page of the shop, category links at real top-level categories', async () => {
+    const rows = await app.db.select().from(banners);
+    const cats = await app.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+    for (const b of rows) {
+      expect(b.navigateUrl, b.name).toMatch(/^\/(shop|search\?search=\w+|category\/\d+)$/);
+      const id = /^\/category\/(\d+)$/.exec(b.navigateUrl)?.[1];
+      if (id) expect(cats.find((c) => c.id === Number(id))?.parentId, b.name).toBeNull();
+    }
+  });
+});
