@@ -2,7 +2,9 @@ import { Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useCategoryTree, useSubcategories } from './api';
+import { useCategoryTree, useProductPage, useSubcategories } from './api';
+import { ProductGrid } from './ProductGrid';
+import { SectionHeader } from '../../ui/SectionHeader';
 import { CategoryTile, CategoryTileSkeletons } from './CategoryTile';
 import { categoriesError, isNotFound, parseId } from './messages';
 import { CategoryNotFound } from './CategoryNotFound';
@@ -14,6 +16,7 @@ export default function CategoryProductPage() {
   const catId = parseId(useParams().catId);
   const tree = useCategoryTree();
   const subcategories = useSubcategories(catId);
+  const popular = useProductPage({ catid: catId, page: 1, pageSize: 8 }, { enabled: catId !== undefined });
   const category = catId === undefined ? undefined : tree.data?.byId.get(catId);
   const name = category?.CatName ?? (tree.isPending ? '' : 'Category');
   useDocumentTitle(name || 'Category');
@@ -47,6 +50,12 @@ export default function CategoryProductPage() {
             </li>
           ))}
         </ul>
+      )}
+      {popular.data && popular.data.items.length > 0 && (
+        <section aria-labelledby="category-popular" className="mt-10">
+          <SectionHeader id="category-popular" title={`Popular in ${name || 'this category'}`} more={subcategories.data?.[0] && { to: `/subcategory/${subcategories.data[0].catid}`, label: 'View all' }} />
+          <ProductGrid products={popular.data.items} />
+        </section>
       )}
     </main>
   );
