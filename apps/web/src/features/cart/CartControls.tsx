@@ -1,11 +1,50 @@
 import type { Product } from '@shop/contract';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../ui/Button';
 import { useSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { Skeleton } from '../../ui/Skeleton';
+import { useAddToCart, useCart, useChangeQty } from './api';
+import { decideCardQty } from './quantityRules';
 
-/** Add to cart, the quantity stepper, or Out of Stock, for one product (placeholder until the cart is built). */
+/**
+ * One product's cart state wherever it appears (SPEC.md section 4): Out of Stock (disabled), Add to cart, or the
+ * quantity stepper once it is in the cart. Every card reads the same cached cart, so they all stay in step.
+ */
 export function CartControls({ product, size = 'md' }: { product: Product; size?: 'sm' | 'md' }) {
   const session = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refused = (message: string) => toast.error(message, { id: `cart-${product.Id}` });
+  const add = useAddToCart(refused);
+  const change = useChangeQty((error) => refused(error.message));
+  const line = cart.data?.data.find((l) => l.pid === product.Id);
+
+  const askToLogIn = (message: string) =>
+    toast.error(message, {
+      id: 'cart-login',
+      action: { label: 'Log in', onClick: () => navigate('/Login', { state: { from: location.pathname + location.search } }) },
+    });
+
+  if (session && cart.isPending) return <Skeleton className={`${size === 'sm' ? 'h-8' : 'h-10'} w-full`} />;
+
+  if (line) {
+    const onChange = (next: number) => {
+      if (!session) return askToLogIn('Please log in to change item quantity.');
+      const decision = decideCardQty(next, { min: line.OrderMinimumQuantity, max: line.OrderMaximumQuantity, inStock: product.In_stock && line.In_stock });
+      if (decision.kind === 'refuse') refused(decision.message);
+      else if (decision.kind === 'remove') change.mutate({ pid: product.Id, qty: 0 });
+      else if (decision.kind === 'set') change.mutate({ pid: product.Id, qty: decision.qty });
+    };
+    return (
+      <div className="flex justify-center">
+        <QuantityStepper qty={line.qty} onChange={onChange} label={product.Name} size={size} />
+      </div>
+    );
+  }
+
   if (!product.In_stock) {
     return (
       <Button variant="secondary" size={size} disabled className="w-full">
@@ -13,13 +52,15 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
       </Button>
     );
   }
+
   return (
     <Button
       size={size}
       className="w-full"
       aria-label={`Add ${product.Name} to cart`}
       onClick={() => {
-        if (!session) toast.error('Please log in to add items to your cart.');
+        if (!session) return askToLogIn('Please log in to add items to your cart.');
+        add.mutate(product);
       }}
     >
       Add to cart

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addressInput, type ShippingAddress } from '@shop/contract';
+import { ExternalLink, LocateFixed } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { addressSaveError } from './addressMessages';
+import { useCities, useSaveAddress, useStates } from './api';
+import { useDeviceLocation } from './useDeviceLocation';
+
+type FormInput = z.input<typeof addressInput>;
+type FormOutput = z.output<typeof addressInput>;
+
+/**
+ * The Add New Address / Edit Address dialog of the checkout and the account page. `address` null adds one (kid 0);
+ * `onSaved` receives the address as the server saved it, so the caller can select it.
+ */
+export function AddressFormModal({ open, onOpenChange, address, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; address: ShippingAddress | null; onSaved?: (saved: ShippingAddress) => void }) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={address ? 'Edit Address' : 'Add New Address'} size="lg">
+      {open && (
+        <AddressForm
+          key={address?.kid ?? 0}
+          address={address}
+          onCancel={() => onOpenChange(false)}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress | null; onCancel: () => void; onSaved: (saved: ShippingAddress) => void }) {
+  const editing = Boolean(address);
+  const save = useSaveAddress();
+  const states = useStates();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addressInput),
+    defaultValues: {
+      kid: address?.kid ?? 0,
+      AddressTitle: address?.AddressTitle ?? '',
+      AddressLine1: address?.AddressLine1 ?? '',
+      AddressLine2: address?.AddressLine2 ?? '',
+      Landmark: address?.Landmark ?? '',
+      StateID: address ? String(address.StateID) : '',
+      CityID: address ? String(address.CityID) : '',
+      PinCode: address?.PinCode ?? '',
+    },
+  });
+  const stateId = Number(useWatch({ control, name: 'StateID' })) || undefined;
+  const landmark = String(useWatch({ control, name: 'Landmark' }) ?? '');
+  const cities = useCities(stateId);
+  const { locate, locating } = useDeviceLocation((link) => setValue('Landmark', link, { shouldDirty: true, shouldValidate: true }));
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(
+      { kid: values.kid, AddressTitle: values.AddressTitle, AddressLine1: values.AddressLine1, AddressLine2: values.AddressLine2, Landmark: values.Landmark, StateID: values.StateID, CityID: values.CityID, PinCode: values.PinCode },
+      {
+        onSuccess: (reply) => {
+          toast.success(editing ? 'Address updated successfully!' : reply.msg);
+          onSaved(reply.data);
+        },
+        onError: (error) => toast.error(addressSaveError(error, editing)),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField label="Address Title" required placeholder="Home, Office, Parents' home" autoComplete="off" maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
+      <TextField label="Address Line 1" required placeholder="House or flat number, building, street" autoComplete="address-line1" maxLength={200} error={errors.AddressLine1?.message} {...register('AddressLine1')} />
+      <TextField label="Address Line 2" placeholder="Area, locality" autoComplete="address-line2" maxLength={200} error={errors.AddressLine2?.message} {...register('AddressLine2')} />
+      <div className="space-y-1.5">
+        <TextField label="Location" placeholder="A landmark, or your position on the map" maxLength={300} error={errors.Landmark?.message} {...register('Landmark')} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <Button variant="ghost" size="sm" busy={locating} onClick={locate} className="-ml-2 text-brand-800">
+            {!locating && <LocateFixed aria-hidden className="size-4" />} Use my location
+          </Button>
+          {landmark.startsWith('https://www.openstreetmap.org/') && (
+            <a href={landmark} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+              See it on the map <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="StateID"
+          render={({ field }) => (
+            <SelectField
+              label="State"
+              required
+              error={errors.StateID?.message}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={String(field.value ?? '')}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                setValue('CityID', '');
+              }}
+            >
+              <option value="">{states.isPending ? 'Loading states...' : 'Select state'}</option>
+              {states.data?.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="CityID"
+          render={({ field }) => (
+            <SelectField
+              label="City"
+              required
+              disabled={!stateId}
+              error={errors.CityID?.message}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={cities.data ? String(field.value ?? '') : ''}
+              onChange={(e) => field.onChange(e.target.value)}
+            >
+              <option value="">{!stateId ? 'Choose a state first' : cities.isPending ? 'Loading cities...' : 'Select city'}</option>
+              {cities.data?.map((c) => (
+                <option key={c.Value} value={c.Value}>
+                  {c.Text}
+                </option>
+              ))}
+            </SelectField>
+          )}
+        />
+      </div>
+      <TextField label="Pin Code" required inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder="6 digits, e.g. 560025" className="sm:max-w-48" error={errors.PinCode?.message} {...register('PinCode')} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.isPending}>
+          {editing ? 'Update Address' : 'Save Address'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+export { AddressFormModal } from './AddressFormModal';
+export { AddressOption } from './AddressOption';
+export { DeleteAddressDialog } from './DeleteAddressDialog';
+export { useAddresses, useSaveAddress, type AddressPayload } from './api';
+export { addressSaveError } from './addressMessages';
+export { useAddressSelection } from './useAddressSelection';

@@ -1,0 +1,39 @@
+import type { CartLine } from '@shop/contract';
+import { formatINR } from '../../lib/money';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
+import { useLineActions } from './useLineActions';
+
+/** The cart as stacked cards, for phones. */
+export function CartLineCards({ lines }: { lines: CartLine[] }) {
+  return (
+    <ul aria-label="Items in your cart" className="divide-y divide-stone-100 md:hidden">
+      {lines.map((line) => (
+        <CartLineCard key={line.pid} line={line} />
+      ))}
+    </ul>
+  );
+}
+
+function CartLineCard({ line }: { line: CartLine }) {
+  const { setQty, remove } = useLineActions(line);
+  return (
+    <li className="flex gap-3 p-3">
+      <LineImage line={line} />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <LineName line={line} />
+          <RemoveButton line={line} onRemove={remove} />
+        </div>
+        <LinePrice line={line} />
+        <div className="flex items-center justify-between gap-2">
+          <QuantityStepper qty={line.qty} onChange={setQty} label={line.ProductName} size="sm" />
+          <p className="font-semibold text-stone-900">
+            <span className="sr-only">Line total </span>
+            {formatINR(line.TAmount)}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

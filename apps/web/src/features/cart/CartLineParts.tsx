@@ -1,0 +1,57 @@
+import type { CartLine } from '@shop/contract';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatINR } from '../../lib/money';
+import { SafeImage } from '../../ui/SafeImage';
+
+/** The product picture of a cart line, linking to its page. */
+export function LineImage({ line, className = 'size-20' }: { line: CartLine; className?: string }) {
+  return (
+    <Link to={`/product/${line.pid}`} tabIndex={-1} aria-hidden className={`block shrink-0 overflow-hidden rounded-xl border border-stone-100 bg-stone-50 ${className}`}>
+      <SafeImage src={line.Pimg} alt="" width={80} height={80} loading="lazy" className={`size-full object-contain p-1 ${line.In_stock ? '' : 'opacity-60 grayscale'}`} />
+    </Link>
+  );
+}
+
+/** Name, brand and pack size of a cart line, and why it cannot be ordered as it is, if so. */
+export function LineName({ line }: { line: CartLine }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-[0.7rem] font-semibold uppercase tracking-wide text-stone-500">{line.Brand}</p>
+      <Link to={`/product/${line.pid}`} className="line-clamp-2 font-medium text-stone-900 hover:text-brand-800 hover:underline">
+        {line.ProductName}
+      </Link>
+      <p className="text-xs text-stone-500">{line.Pack_Size}</p>
+      {line.Problem && <p className="mt-1 text-xs font-medium text-amber-700">{line.Problem}</p>}
+    </div>
+  );
+}
+
+/** The unit price, with the MRP struck through when it is higher. */
+export function LinePrice({ line }: { line: CartLine }) {
+  return (
+    <div className="whitespace-nowrap text-sm">
+      <span className="font-medium text-stone-900">{formatINR(line.Price)}</span>
+      {line.MRP > line.Price && (
+        <span className="ml-1.5 text-xs text-stone-500 line-through">
+          <span className="sr-only">MRP </span>
+          {formatINR(line.MRP)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function RemoveButton({ line, onRemove, withText = false }: { line: CartLine; onRemove: () => void; withText?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={`Remove ${line.ProductName} from the cart`}
+      className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-500 hover:bg-red-50 hover:text-red-700"
+    >
+      <Trash2 aria-hidden className="size-4" />
+      {withText && <span>Remove</span>}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CartLine } from '@shop/contract';
+import { formatINR } from '../../lib/money';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
+import { useLineActions } from './useLineActions';
+
+/** The cart as a table, for wider screens: image, name, price, quantity, line total, remove. */
+export function CartTable({ lines }: { lines: CartLine[] }) {
+  return (
+    <table className="hidden w-full text-left md:table">
+      <caption className="sr-only">Items in your cart</caption>
+      <thead className="border-b border-stone-200 text-xs font-semibold uppercase tracking-wide text-stone-500">
+        <tr>
+          <th scope="col" className="py-3 pl-4 pr-2" colSpan={2}>
+            Product
+          </th>
+          <th scope="col" className="px-2 py-3">
+            Price
+          </th>
+          <th scope="col" className="px-2 py-3 text-center">
+            Quantity
+          </th>
+          <th scope="col" className="px-2 py-3 text-right">
+            Total
+          </th>
+          <th scope="col" className="py-3 pl-2 pr-4">
+            <span className="sr-only">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-stone-100">
+        {lines.map((line) => (
+          <CartRow key={line.pid} line={line} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function CartRow({ line }: { line: CartLine }) {
+  const { setQty, remove } = useLineActions(line);
+  return (
+    <tr>
+      <td className="w-24 py-4 pl-4 pr-2">
+        <LineImage line={line} />
+      </td>
+      <td className="px-2 py-4">
+        <LineName line={line} />
+      </td>
+      <td className="px-2 py-4">
+        <LinePrice line={line} />
+      </td>
+      <td className="px-2 py-4 text-center">
+        <QuantityStepper qty={line.qty} onChange={setQty} label={line.ProductName} size="sm" />
+      </td>
+      <td className="whitespace-nowrap px-2 py-4 text-right font-semibold text-stone-900">{formatINR(line.TAmount)}</td>
+      <td className="py-4 pl-2 pr-4 text-right">
+        <RemoveButton line={line} onRemove={remove} />
+      </td>
+    </tr>
+  );
+}

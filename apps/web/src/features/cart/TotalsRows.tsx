@@ -1,0 +1,54 @@
+import { formatINR } from '../../lib/money';
+
+export type TotalsFigures = {
+  /** Sum of MRP x qty. */
+  TotalAmount: number;
+  Discount: number;
+  CouponDiscount: number;
+  couponCode?: string | null;
+  /** Shown only at checkout, once a delivery option is chosen. */
+  DeliveryCharge?: number;
+  PayableAmount: number;
+  itemCount?: number;
+};
+
+/** Total Amount, Discount, Coupon, (Delivery charge) and Payable Amount, as the cart and the checkout show them. */
+export function TotalsRows({ figures }: { figures: TotalsFigures }) {
+  const { TotalAmount, Discount, CouponDiscount, couponCode, DeliveryCharge, PayableAmount, itemCount } = figures;
+  const saved = Discount + CouponDiscount;
+  return (
+    <>
+      <dl className="space-y-2.5 text-sm">
+        {itemCount !== undefined && (
+          <Row label="Items">
+            <span>{itemCount}</span>
+          </Row>
+        )}
+        <Row label="Total Amount">{formatINR(TotalAmount)}</Row>
+        <Row label="Discount">
+          <span className={Discount > 0 ? 'text-brand-700' : ''}>{Discount > 0 ? `− ${formatINR(Discount)}` : formatINR(0)}</span>
+        </Row>
+        <Row label={couponCode ? `Coupon (${couponCode})` : 'Coupon'}>
+          <span className={CouponDiscount > 0 ? 'text-brand-700' : ''}>{CouponDiscount > 0 ? `− ${formatINR(CouponDiscount)}` : formatINR(0)}</span>
+        </Row>
+        {DeliveryCharge !== undefined && (
+          <Row label="Delivery charge">{DeliveryCharge === 0 ? <span className="font-semibold text-brand-700">Free</span> : formatINR(DeliveryCharge)}</Row>
+        )}
+        <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-stone-300 pt-3 text-base font-bold text-stone-900">
+          <dt>Payable Amount</dt>
+          <dd>{formatINR(PayableAmount)}</dd>
+        </div>
+      </dl>
+      {saved > 0 && <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">You save {formatINR(Math.round(saved * 100) / 100)} on this order.</p>}
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}

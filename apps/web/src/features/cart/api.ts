@@ -1,0 +1,190 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CartChangeReply, CartDetailsReply, CartLine, CouponReply, Product, StockRefreshReply } from '@shop/contract';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+/** The member's cart (GET /api/cartdetails): every card, the badge, the cart page and the checkout read this one entry. */
+export const cartKey = ['cartdetails'] as const;
+/** Cart changes run one after another (in the order they were clicked) so the server always ends on the last one. */
+const cartScope = { id: 'cart' };
+
+/** Remembers the badge under the spec's local storage keys, for anything still reading them. */
+function rememberBadge(reply: Pick<CartDetailsReply, 'totalCartQuantity' | 'PaybleAmount'>) {
+  localStorage.setItem('cartQuantity', String(reply.totalCartQuantity));
+  localStorage.setItem('cartTotal', String(reply.PaybleAmount));
+}
+
+export function useCart() {
+  const session = useSession();
+  return useQuery({
+    queryKey: [...cartKey, session?.memberId],
+    queryFn: async ({ signal }) => {
+      const reply = await api.get<CartDetailsReply>('/api/cartdetails', undefined, signal);
+      rememberBadge(reply);
+      return reply;
+    },
+    enabled: Boolean(session),
+    staleTime: 30_000,
+  });
+}
+
+/** The number of pieces in the cart: the sum of the line quantities, as the badge shows it. */
+export function countOf(lines: CartLine[]): number {
+  return lines.reduce((sum, l) => sum + l.qty, 0);
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+const rupees = (p: number) => p / 100;
+
+/** A line with a new quantity and its amounts worked out the way the server does (until the server's own answer arrives). */
+function withQty(line: CartLine, qty: number): CartLine {
+  return { ...line, qty, TAmount: rupees(paise(line.Price) * qty), Discount: rupees((paise(line.MRP) - paise(line.Price)) * qty) };
+}
+
+/** The cart's totals after an optimistic change; the coupon stays as it was until the server prices it again. */
+function retotal(cart: CartDetailsReply, lines: CartLine[]): CartDetailsReply {
+  const total = lines.reduce((s, l) => s + paise(l.MRP) * l.qty, 0);
+  const discount = lines.reduce((s, l) => s + paise(l.Discount), 0);
+  const items = total - discount;
+  const coupon = Math.min(paise(cart.CouponDiscount), items);
+  return {
+    ...cart,
+    data: lines,
+    totalCartQuantity: countOf(lines),
+    TotalAmount: rupees(total),
+    Discount: rupees(discount),
+    ItemsTotal: rupees(items),
+    CouponDiscount: rupees(coupon),
+    PaybleAmount: rupees(items - coupon),
+  };
+}
+
+/** A cart line standing in for a product just added, until the server's line arrives. */
+function lineFor(product: Product, qty: number): CartLine {
+  return withQty(
+    {
+      kid: -product.Id,
+      pid: product.Id,
+      ProductName: product.Name,
+      Pimg: product.Img,
+      MRP: Math.max(product.OldPrice, product.Price),
+      Price: product.Price,
+      qty,
+      TAmount: 0,
+      Discount: 0,
+      OrderMaximumQuantity: product.OrderMaximumQuantity,
+      OrderMinimumQuantity: product.OrderMinimumQuantity,
+      Pack_Size: product.Pack_Size,
+      Brand: product.Brand,
+      In_stock: product.In_stock,
+      AvailableQuantity: product.OrderMaximumQuantity,
+      Problem: '',
+    },
+    qty,
+  );
+}
+
+type Snapshot = { key: readonly unknown[]; previous: CartDetailsReply | undefined };
+
+/** Applies a change to the cached cart at once and returns what to restore if the server refuses it. */
+async function applyOptimistically(client: QueryClient, key: readonly unknown[], change: (cart: CartDetailsReply) => CartDetailsReply): Promise<Snapshot> {
+  await client.cancelQueries({ queryKey: cartKey });
+  const previous = client.getQueryData<CartDetailsReply>(key);
+  if (previous) client.setQueryData<CartDetailsReply>(key, change(previous));
+  return { key, previous };
+}
+
+/** After the last of a burst of changes, the cart is read again so every amount is the server's. */
+function settle(client: QueryClient) {
+  if (client.isMutating({ mutationKey: cartKey }) === 1) void client.invalidateQueries({ queryKey: cartKey });
+}
+
+function useCartKey() {
+  const session = useSession();
+  return [...cartKey, session?.memberId] as const;
+}
+
+/** POST /api/addtocart: the line starts at the product's minimum order quantity; the badge moves at once. */
+export function useAddToCart(onRefused: (message: string) => void) {
+  const client = useQueryClient();
+  const key = useCartKey();
+  return useMutation({
+    mutationKey: cartKey,
+    scope: cartScope,
+    mutationFn: (product: Product) => api.post<CartChangeReply>('/api/addtocart', { productID: product.Id, Qty: product.OrderMinimumQuantity }),
+    onMutate: (product) =>
+      applyOptimistically(client, key, (cart) =>
+        cart.data.some((l) => l.pid === product.Id) ? cart : retotal(cart, [...cart.data, lineFor(product, product.OrderMinimumQuantity)]),
+      ),
+    onError: (error, _product, snapshot) => {
+      if (snapshot?.previous) client.setQueryData(snapshot.key, snapshot.previous);
+      onRefused(error.message);
+    },
+    onSettled: () => settle(client),
+  });
+}
+
+export type QtyChange = { pid: number; qty: number };
+
+/** GET /api/changeqty?pid&qty (qty 0 removes): the line and the badge change at once and are put back if refused. */
+export function useChangeQty(onRefused: (error: Error, change: QtyChange) => void) {
+  const client = useQueryClient();
+  const key = useCartKey();
+  return useMutation({
+    mutationKey: cartKey,
+    scope: cartScope,
+    mutationFn: ({ pid, qty }: QtyChange) => api.get<CartChangeReply>('/api/changeqty', { pid, qty }),
+    onMutate: ({ pid, qty }) =>
+      applyOptimistically(client, key, (cart) =>
+        retotal(
+          cart,
+          qty === 0 ? cart.data.filter((l) => l.pid !== pid) : cart.data.map((l) => (l.pid === pid ? withQty(l, qty) : l)),
+        ),
+      ),
+    onError: (error, change, snapshot) => {
+      if (snapshot?.previous) client.setQueryData(snapshot.key, snapshot.previous);
+      onRefused(error, change);
+    },
+    onSettled: () => settle(client),
+  });
+}
+
+/**
+ * GET /api/CurrentStockbyProductUpdatecart, once each time the cart page opens: lines are capped to the stock and
+ * sold-out lines dropped; the reply lists what changed, and the lines are then read again.
+ */
+export function useStockRefresh() {
+  const client = useQueryClient();
+  const session = useSession();
+  return useQuery({
+    queryKey: ['cart-stock-refresh', session?.memberId],
+    queryFn: async ({ signal }) => {
+      const reply = await api.get<StockRefreshReply>('/api/CurrentStockbyProductUpdatecart', undefined, signal);
+      await client.invalidateQueries({ queryKey: cartKey });
+      return reply.data;
+    },
+    enabled: Boolean(session),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** Puts the server's totals from a coupon reply into the cached cart at once (the lines do not change). */
+function useCouponMutation(path: string) {
+  const client = useQueryClient();
+  const key = useCartKey();
+  return useMutation({
+    mutationFn: (code?: string) => api.post<CouponReply>(path, code === undefined ? {} : { code }),
+    onSuccess: (reply) => {
+      const { data: _coupon, response: _response, msg: _msg, ...totals } = reply;
+      client.setQueryData<CartDetailsReply>(key, (cart) => (cart ? { ...cart, ...totals } : cart));
+      void client.invalidateQueries({ queryKey: cartKey });
+    },
+  });
+}
+
+/** POST /api/coupon/apply { code }. */
+export const useApplyCoupon = () => useCouponMutation('/api/coupon/apply');
+/** POST /api/coupon/remove. */
+export const useRemoveCoupon = () => useCouponMutation('/api/coupon/remove');

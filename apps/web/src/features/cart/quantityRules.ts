@@ -1,0 +1,34 @@
+/** What a press of − or + on a product means (SPEC.md section 4), before anything is sent. */
+export type QtyDecision =
+  | { kind: 'set'; qty: number }
+  | { kind: 'remove' }
+  | { kind: 'refuse'; message: string }
+  | { kind: 'ignore' };
+
+type Limits = { min: number; max: number; inStock: boolean };
+
+export const outOfStockMessage = 'This product is out of stock and cannot be updated.';
+
+/**
+ * A product card or the detail page: below 1 removes; from the minimum to the maximum is accepted; above the
+ * maximum is refused; below the minimum but at least 1 is silently ignored; an out-of-stock product cannot change.
+ */
+export function decideCardQty(next: number, { min, max, inStock }: Limits): QtyDecision {
+  if (!inStock) return { kind: 'refuse', message: outOfStockMessage };
+  if (next < 1) return { kind: 'remove' };
+  if (next > max) return { kind: 'refuse', message: `You cannot add more than ${max} items.` };
+  if (next < min) return { kind: 'ignore' };
+  return { kind: 'set', qty: next };
+}
+
+/**
+ * A line of the cart page: minus at 1 removes the line; plus stops at the maximum; a sold-out line can only go down;
+ * going under a minimum above 1 says why instead of doing nothing.
+ */
+export function decideLineQty(next: number, current: number, { min, max, inStock }: Limits, name: string): QtyDecision {
+  if (next < 1) return { kind: 'remove' };
+  if (next > current && !inStock) return { kind: 'refuse', message: outOfStockMessage };
+  if (next > max) return { kind: 'refuse', message: `Quantity must be between 1 and ${max}` };
+  if (next < min) return { kind: 'refuse', message: `${name} is sold in packs of at least ${min}. Use Remove to take it out of the cart.` };
+  return { kind: 'set', qty: next };
+}
