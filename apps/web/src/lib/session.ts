@@ -7,26 +7,34 @@ export type SessionData = { token: string; MemberName: string; MemberID: number 
 export type Session = { token: string; memberName: string; memberId: string; status: string } | null;
 
 const listeners = new Set<() => void>();
-let cached: { token: string | null; value: Session } = { token: undefined as never, value: null };
+let cached: { key: string | null; value: Session } = { key: undefined as never, value: null };
 
 function read(): Session {
   const token = localStorage.getItem('authToken');
-  if (token === cached.token) return cached.value;
-  const value = token
-    ? { token, memberName: localStorage.getItem('MemberName') ?? '', memberId: localStorage.getItem('MemberID') ?? '', status: localStorage.getItem('Status') ?? '' }
-    : null;
-  cached = { token, value };
-  return value;
+  const memberName = localStorage.getItem('MemberName') ?? '';
+  const memberId = localStorage.getItem('MemberID') ?? '';
+  const status = localStorage.getItem('Status') ?? '';
+  // The same snapshot object while nothing changed (useSyncExternalStore needs that); the keys may arrive one by one from another tab.
+  const key = token ? [token, memberName, memberId, status].join('\u0000') : null;
+  if (key === cached.key) return cached.value;
+  cached = { key, value: token ? { token, memberName, memberId, status } : null };
+  return cached.value;
 }
 
 function notify() {
   for (const l of listeners) l();
 }
 
-// Other tabs logging in or out keep this one in step.
+// Other tabs logging in or out keep this one in step: the session, and the member data cached for the old one.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === 'authToken' || e.key === 'MemberName') notify();
+    if (e.key !== null && !(storageKeys as readonly string[]).includes(e.key)) return;
+    if (e.key === null || e.key === 'authToken') {
+      const loggedOut = !localStorage.getItem('authToken');
+      // Loaded on use: query-client -> api -> session would otherwise import in a circle.
+      void import('./query-client').then(({ queryClient }) => (loggedOut ? queryClient.clear() : queryClient.resetQueries()));
+    }
+    notify();
   });
 }
 

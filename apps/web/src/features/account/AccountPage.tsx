@@ -1,42 +1,131 @@
-import { lazy, Suspense } from 'react';
+import { Gift, LogOut, MapPin, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useLogout } from '../auth';
 
 const OrdersTab = lazy(() => import('../orders/OrdersTab'));
 const AddressesTab = lazy(() => import('../addresses/AddressesTab'));
 const PrivacyTab = lazy(() => import('./PrivacyTab'));
 
-/** The tabs of SPEC.md: orders (default), myAddresses, giftCards (a hidden placeholder), privacy. */
-export const accountTabs = [
-  { key: 'orders', label: 'My Orders' },
-  { key: 'myAddresses', label: 'My Addresses' },
-  { key: 'privacy', label: 'Privacy Policy' },
-] as const;
+type TabKey = 'orders' | 'myAddresses' | 'giftCards' | 'privacy';
 
+/** The tabs of SPEC.md: orders (default), myAddresses, giftCards (a hidden placeholder: reachable by its address only), privacy. */
+const accountTabs: { key: TabKey; label: string; icon: LucideIcon; hidden?: boolean }[] = [
+  { key: 'orders', label: 'My Orders', icon: Package },
+  { key: 'myAddresses', label: 'My Addresses', icon: MapPin },
+  { key: 'giftCards', label: 'E-Gift Cards', icon: Gift, hidden: true },
+  { key: 'privacy', label: 'Privacy Policy', icon: ShieldCheck },
+];
+
+function TabSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" className="space-y-3">
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      <Skeleton className="h-24 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/** /orders?activeTab=: the account page. Changing tab rewrites the query (closing any open order detail). */
 export default function AccountPage() {
   const [params, setParams] = useSearchParams();
-  const active = accountTabs.find((t) => t.key === params.get('activeTab'))?.key ?? 'orders';
+  const session = useSession();
+  const logout = useLogout();
+  const base = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const shown = accountTabs.filter((t) => !t.hidden);
+  const active = accountTabs.find((t) => t.key === params.get('activeTab')) ?? accountTabs[0];
+  useDocumentTitle(active.label);
+  const firstName = (session?.memberName ?? '').split(' ')[0];
+
+  const choose = (key: TabKey) => {
+    if (key !== active.key || params.size > 1) setParams({ activeTab: key });
+  };
+  const onKey = (e: KeyboardEvent, index: number) => {
+    const move = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    let next = move === undefined ? -1 : (index + move + shown.length) % shown.length;
+    if (e.key === 'Home') next = 0;
+    if (e.key === 'End') next = shown.length - 1;
+    if (next < 0) return;
+    e.preventDefault();
+    choose(shown[next].key);
+    tabRefs.current[next]?.focus();
+  };
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-2xl font-semibold">My Account</h1>
-      <div role="tablist" aria-label="Account sections" className="mb-6 flex gap-2 overflow-x-auto border-b border-stone-200">
-        {accountTabs.map((t) => (
-          <button
-            key={t.key}
-            role="tab"
-            type="button"
-            aria-selected={active === t.key}
-            className={`whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${active === t.key ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
-            onClick={() => setParams({ activeTab: t.key })}
-          >
-            {t.label}
-          </button>
-        ))}
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <div className="mb-5 flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">My Account</h1>
+          {firstName && <p className="mt-1 text-sm text-stone-600">Namaste, {firstName}!</p>}
+        </div>
+        <Button variant="secondary" onClick={logout} className="lg:hidden">
+          <LogOut aria-hidden className="size-4" /> Logout
+        </Button>
       </div>
-      <Suspense fallback={<div className="h-40 animate-pulse rounded-xl bg-stone-200" />}>
-        {active === 'orders' && <OrdersTab />}
-        {active === 'myAddresses' && <AddressesTab />}
-        {active === 'privacy' && <PrivacyTab />}
-      </Suspense>
+
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
+        <nav aria-label="Account" className="mb-5 lg:mb-0">
+          <div
+            role="tablist"
+            aria-label="Account sections"
+            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:gap-1 lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2"
+          >
+            {shown.map((t, i) => {
+              const selected = t.key === active.key;
+              const Icon = t.icon;
+              return (
+                <button
+                  key={t.key}
+                  ref={(el) => {
+                    tabRefs.current[i] = el;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${base}-tab-${t.key}`}
+                  aria-selected={selected}
+                  aria-controls={`${base}-panel`}
+                  tabIndex={selected ? 0 : -1}
+                  onClick={() => choose(t.key)}
+                  onKeyDown={(e) => onKey(e, i)}
+                  className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors lg:rounded-xl lg:border-0 lg:px-3 lg:py-2.5 ${
+                    selected ? 'border-brand-700 bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-900' : 'border-stone-200 bg-white text-stone-700 hover:bg-stone-100 lg:bg-transparent'
+                  }`}
+                >
+                  <Icon aria-hidden className={`size-4 ${selected ? 'lg:text-brand-700' : 'text-stone-500'}`} />
+                  {t.label}
+                </button>
+              );
+            })}
+          </div>
+          <button
+            type="button"
+            onClick={logout}
+            className="mt-2 hidden w-full items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 lg:flex"
+          >
+            <LogOut aria-hidden className="size-4" /> Logout
+          </button>
+        </nav>
+
+        <section id={`${base}-panel`} role="tabpanel" aria-labelledby={active.hidden ? undefined : `${base}-tab-${active.key}`} aria-label={active.hidden ? active.label : undefined} className="min-w-0">
+          <Suspense fallback={<TabSkeleton />}>
+            {active.key === 'orders' && <OrdersTab />}
+            {active.key === 'myAddresses' && <AddressesTab />}
+            {active.key === 'giftCards' && (
+              <EmptyState title="E-Gift Cards" illustration={<Gift aria-hidden className="size-10 text-brand-600" />}>
+                Gift cards are coming soon.
+              </EmptyState>
+            )}
+            {active.key === 'privacy' && <PrivacyTab />}
+          </Suspense>
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,144 @@
-/** Placeholder until this screen is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { enterOtpForm, type EnterOtpForm } from '@shop/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AuthCard, FormAlert } from './AuthCard';
+import { useCodeLogin, useRequestLoginCode } from './api';
+import { useAuthState } from './returnTo';
+
+const MISSING_EMAIL = 'Email not found. Redirecting to login page...';
+const RESEND_SECONDS = 60;
+
+/** Seconds until a new code may be asked for (the server allows one a minute per address). */
+function useCountdown(seconds: number) {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(seconds)] as const;
+}
+
+/** /EnterOtp?email=: the code from the mail is checked on the server only. */
 export default function EnterOtpPage() {
+  useDocumentTitle('Enter OTP');
+  const [params] = useSearchParams();
+  const email = (params.get('email') ?? '').trim();
+  if (!email) return <MissingEmail />;
+  return <EnterOtpForm email={email} />;
+}
+
+/** SPEC.md: without an e-mail in the address the page says so and goes home after 2 seconds. */
+function MissingEmail() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error(MISSING_EMAIL);
+    const timer = setTimeout(() => navigate('/', { replace: true }), 2000);
+    return () => clearTimeout(timer);
+  }, [navigate]);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Enter OTP</h1>
-    </main>
+    <AuthCard title="Enter OTP">
+      <p role="alert" className="text-sm text-stone-700">
+        {MISSING_EMAIL}
+      </p>
+    </AuthCard>
+  );
+}
+
+function EnterOtpForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const { from } = useAuthState();
+  const codeLogin = useCodeLogin();
+  const resend = useRequestLoginCode();
+  const [resendIn, restartCountdown] = useCountdown(RESEND_SECONDS);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    resetField,
+    formState: { errors },
+  } = useForm<EnterOtpForm, unknown, z.output<typeof enterOtpForm>>({ resolver: zodResolver(enterOtpForm), defaultValues: { otp: '' } });
+
+  useEffect(() => setFocus('otp'), [setFocus]);
+
+  const onSubmit = handleSubmit(({ otp }) => {
+    setFailure('');
+    codeLogin.mutate(
+      { username: email, otp },
+      {
+        onSuccess: () => {
+          toast.success('Login successful!');
+          navigate(from, { replace: true });
+        },
+        onError: (error) => {
+          const msg = !(error instanceof ApiError) || error.status === 0 || error.status >= 500 ? 'Error verifying OTP. Please try again later.' : error.message || 'Invalid OTP. Please try again.';
+          setFailure(msg);
+          toast.error(msg);
+          resetField('otp');
+          setFocus('otp');
+        },
+      },
+    );
+  });
+
+  const sendAgain = () =>
+    resend.mutate(email, {
+      onSuccess: (reply) => {
+        setFailure('');
+        toast.success(reply.msg);
+        restartCountdown();
+      },
+      onError: (error) => toast.error(error instanceof ApiError && error.status > 0 ? error.message : 'Error sending OTP. Please try again later.'),
+    });
+
+  return (
+    <AuthCard
+      icon={<KeyRound aria-hidden className="size-6" />}
+      title="Enter OTP"
+      subtitle={
+        <>
+          <span className="block">We have emailed you a 6-digit code.</span>
+          <span className="mt-1 block break-all font-medium text-stone-800">For: {email}</span>
+        </>
+      }
+      footer={
+        <Link to="/LoginwithEmail" state={{ from, email }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Use a different email
+        </Link>
+      }
+    >
+      <FormAlert>{failure}</FormAlert>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label="OTP"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="••••••"
+          className="text-center font-mono text-2xl tracking-[0.5em] sm:text-2xl"
+          error={errors.otp?.message}
+          {...register('otp')}
+        />
+        <Button type="submit" size="lg" className="w-full" busy={codeLogin.isPending}>
+          {codeLogin.isPending ? 'Verifying...' : 'Login'}
+        </Button>
+      </form>
+      <div className="mt-5 flex items-center justify-between gap-3 text-sm text-stone-600">
+        <span>Did not get the code?</span>
+        <Button variant="ghost" size="sm" onClick={sendAgain} disabled={resendIn > 0} busy={resend.isPending} className="text-brand-700">
+          {resendIn > 0 ? `Send a new code in ${resendIn}s` : 'Send a new code'}
+        </Button>
+      </div>
+    </AuthCard>
   );
 }

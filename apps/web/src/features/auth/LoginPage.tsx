@@ -1,8 +1,160 @@
-/** Placeholder until this screen is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Headphones, Leaf, Mail, ShieldCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { loginBody, type LoginInput } from '@shop/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { Button, buttonClasses } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { Logo } from '../../ui/Logo';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { FormAlert } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { usePasswordLogin } from './api';
+import { useAuthState } from './returnTo';
+import { useLogout } from './useLogout';
+
+const promises = [
+  { icon: Truck, text: 'Free delivery on orders over ₹300' },
+  { icon: Leaf, text: 'Honest groceries from Indian farms and small makers' },
+  { icon: ShieldCheck, text: 'Secure payment, easy returns' },
+  { icon: Headphones, text: 'Help whenever you need it, 24/7' },
+];
+
+/** /Login: username and password (SPEC.md), shown without the shop's header and footer, so it has its own way home. */
 export default function LoginPage() {
+  useDocumentTitle('Login');
+  const navigate = useNavigate();
+  const { from, email } = useAuthState();
+  const session = useSession();
+  const logout = useLogout();
+  const login = usePasswordLogin();
+  // Set while this screen logs in, so the fresh session does not show the 'already logged in' card.
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, z.output<typeof loginBody>>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { UserName: email ?? '', Password: '', RememberMe: false },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure('');
+    setLoggingIn(true);
+    login.mutate(values, {
+      onSuccess: () => {
+        toast.success('Login successful!');
+        navigate(from, { replace: true });
+      },
+      onError: (error) => {
+        setLoggingIn(false);
+        const msg = error instanceof ApiError && error.status > 0 ? `Login failed: ${error.message}` : 'Login failed. Please check your credentials or try again later.';
+        setFailure(msg);
+        toast.error(msg);
+      },
+    });
+  });
+
+  const alreadyIn = session && !loggingIn;
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Login</h1>
-    </main>
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+        <Link to="/" className="w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white" aria-label="Annapurna Organics, home">
+          <Logo tone="light" />
+        </Link>
+        <div className="relative z-10 max-w-md">
+          <h2 className="text-4xl font-extrabold leading-tight tracking-tight">Good food, honestly sourced.</h2>
+          <ul className="mt-8 space-y-4">
+            {promises.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-3 text-brand-50">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="relative z-10 text-sm text-brand-200">Groceries and natural products, delivered across India.</p>
+        <div aria-hidden className="absolute -bottom-24 -right-24 size-96 rounded-full bg-brand-700/60" />
+        <div aria-hidden className="absolute -bottom-10 right-40 size-40 rounded-full bg-accent-400/25" />
+      </aside>
+
+      <main className="flex flex-col bg-stone-50 px-4 py-5 sm:px-8 lg:bg-white">
+        <div className="flex items-center justify-between lg:justify-end">
+          <Link to="/" className="rounded-lg lg:hidden" aria-label="Annapurna Organics, home">
+            <Logo />
+          </Link>
+          <Link to="/" className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900">
+            <ArrowLeft aria-hidden className="size-4" /> Back to shop
+          </Link>
+        </div>
+
+        <div className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center py-8">
+          {alreadyIn ? (
+            <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+              <h1 className="text-xl font-bold text-stone-900">You are logged in</h1>
+              <p className="mt-2 text-sm text-stone-600">
+                as <span className="font-semibold text-stone-800">{session.memberName || 'a member'}</span>.
+              </p>
+              <div className="mt-5 flex flex-col gap-2">
+                <Link to={from} className={buttonClasses('primary', 'lg')}>
+                  Continue shopping
+                </Link>
+                <Button variant="secondary" size="lg" onClick={logout}>
+                  Logout
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <h1 className="text-3xl font-bold tracking-tight text-stone-900">Login</h1>
+              <p className="mt-1.5 text-sm text-stone-600">Welcome back! Log in to shop, check out and see your orders.</p>
+              <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:border-0 lg:p-0 lg:shadow-none">
+                <FormAlert>{failure}</FormAlert>
+                <form onSubmit={onSubmit} noValidate className="space-y-4">
+                  <TextField
+                    label="Username"
+                    placeholder="Your email address"
+                    inputMode="email"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    required
+                    error={errors.UserName?.message}
+                    {...register('UserName')}
+                  />
+                  <PasswordField label="Password" autoComplete="current-password" required error={errors.Password?.message} {...register('Password')} />
+                  <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-stone-700">
+                    <input type="checkbox" className="size-4 rounded border-stone-300 accent-brand-700" {...register('RememberMe')} />
+                    Remember Me
+                  </label>
+                  <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
+                    Login
+                  </Button>
+                </form>
+                <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-sm">
+                  <Link to="/Sign-Up" state={{ from }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    Register Now ?
+                  </Link>
+                  <Link to="/LoginwithEmail" state={{ from }} className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline">
+                    <Mail aria-hidden className="size-4" /> Login with Email
+                  </Link>
+                </div>
+              </div>
+              <p className="mt-4 text-center text-xs text-stone-500">Forgot your password? Use Login with Email: we send you a one-time code.</p>
+            </>
+          )}
+        </div>
+      </main>
+    </div>
   );
 }

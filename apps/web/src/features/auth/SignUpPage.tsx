@@ -1,8 +1,97 @@
-/** Placeholder until this screen is built. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { registrationBody, type RegistrationInput } from '@shop/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { AuthCard, FormAlert } from './AuthCard';
+import { PasswordField } from './PasswordField';
+import { useSignUp } from './api';
+import { useAuthState } from './returnTo';
+
+/** /Sign-Up: the fields of SPEC.md, checked here and again on the server; success goes on to log in. */
 export default function SignUpPage() {
+  useDocumentTitle('Sign up');
+  const navigate = useNavigate();
+  const { from } = useAuthState();
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegistrationInput, unknown, z.output<typeof registrationBody>>({ resolver: zodResolver(registrationBody), mode: 'onTouched' });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure('');
+    signUp.mutate(values, {
+      onSuccess: (reply) => {
+        toast.success(reply.msg);
+        navigate('/Login', { state: { from, email: values.Email } });
+      },
+      onError: (error) => {
+        const msg = error instanceof ApiError && error.status > 0 ? error.message : 'Error registering member.';
+        if (error instanceof ApiError && error.status === 409) setError('Email', { message: msg }, { shouldFocus: true });
+        setFailure(msg);
+        toast.error(msg);
+      },
+    });
+  });
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Sign up</h1>
-    </main>
+    <AuthCard
+      icon={<UserPlus aria-hidden className="size-6" />}
+      title="Create your account"
+      subtitle="Fresh groceries and natural products, delivered. It takes a minute."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/Login" state={{ from }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <FormAlert>{failure}</FormAlert>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First Name" autoComplete="given-name" required maxLength={50} error={errors.Firstname?.message} {...register('Firstname')} />
+          <TextField label="Last Name" autoComplete="family-name" required maxLength={50} error={errors.Lastname?.message} {...register('Lastname')} />
+        </div>
+        <TextField
+          label="Email Address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.Email?.message}
+          {...register('Email')}
+        />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+          hint="6 digits, for example 560025"
+          error={errors.Pincode?.message}
+          {...register('Pincode')}
+        />
+        <PasswordField label="Password" autoComplete="new-password" required hint="At least 8 characters" error={errors.Password?.message} {...register('Password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" required error={errors.ConfirmPassword?.message} {...register('ConfirmPassword')} />
+        <Button type="submit" size="lg" className="w-full" busy={signUp.isPending}>
+          {signUp.isPending ? 'Creating your account...' : 'Sign Up'}
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

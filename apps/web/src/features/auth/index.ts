@@ -1,1 +1,1 @@
-export { useLogout } from './useLogout';
+export { useLeaveSession, useLogout } from './useLogout';

@@ -1,14 +1,28 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { endSession } from '../../lib/session';
+import { toast } from 'sonner';
+import { endSession, getToken } from '../../lib/session';
+import { revokeOnServer } from './api';
 
-/** Logs out: clears the stored session and goes home, without a page reload. */
-export function useLogout() {
+/** Ends the session in this browser: storage keys cleared (other tabs follow), cached member data dropped, home without a reload. */
+export function useLeaveSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return () => {
+  return useCallback(() => {
     endSession();
     queryClient.clear();
     navigate('/');
-  };
+  }, [navigate, queryClient]);
+}
+
+/** Logs out: the token is revoked on the server, then the session ends here and in every other tab. */
+export function useLogout() {
+  const leave = useLeaveSession();
+  return useCallback(() => {
+    const token = getToken();
+    if (token) revokeOnServer(token);
+    leave();
+    toast.success('You have been logged out.');
+  }, [leave]);
 }

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { deleteAccountBody, deletionReasons, type DeleteAccountInput } from '@shop/contract';
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useLeaveSession } from '../auth';
+import { useDeleteAccount } from './api';
+
+const DETAILS_MAX = 1000;
+
+/** SPEC.md's 'Delete my account' panel; the account is really closed, after a confirmation. */
+export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
+  const deleteAccount = useDeleteAccount();
+  const leaveSession = useLeaveSession();
+  const [confirming, setConfirming] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<DeleteAccountInput, unknown, z.output<typeof deleteAccountBody>>({ resolver: zodResolver(deleteAccountBody), defaultValues: { details: '' } });
+  const reason = watch('reason');
+  const details = watch('details') ?? '';
+
+  const confirmDeletion = handleSubmit((values) =>
+    deleteAccount.mutate(values, {
+      onSuccess: (reply) => {
+        setConfirming(false);
+        toast.success(reply.msg);
+        leaveSession();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(error instanceof ApiError && error.status > 0 ? error.message : 'Could not reach the shop. Please check your connection and try again.');
+      },
+    }),
+  );
+
+  return (
+    <section aria-labelledby="delete-account-title" className="rounded-2xl border border-red-200 bg-white p-5 sm:p-6">
+      <h3 id="delete-account-title" className="text-lg font-semibold text-stone-900">
+        Delete my account
+      </h3>
+      <form
+        noValidate
+        onSubmit={handleSubmit(() => setConfirming(true))}
+        className="mt-4 space-y-5"
+      >
+        <fieldset>
+          <legend className="mb-3 text-sm font-medium text-stone-800">Why would you like to delete your account?</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {deletionReasons.map((r) => (
+              <label
+                key={r}
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-3 py-2.5 text-sm text-stone-700 hover:border-stone-300 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-stone-900"
+              >
+                <input type="radio" value={r} className="mt-0.5 size-4 shrink-0 accent-brand-700" {...register('reason')} />
+                {r}
+              </label>
+            ))}
+          </div>
+          {errors.reason && (
+            <p role="alert" className="mt-2 text-sm text-red-600">
+              {errors.reason.message}
+            </p>
+          )}
+        </fieldset>
+
+        {reason && (
+          <>
+            <p className="text-sm text-stone-700" aria-live="polite">
+              You selected: <span className="font-semibold text-stone-900">{reason}</span>
+            </p>
+            <TextAreaField
+              label="Please provide additional details (optional)"
+              rows={4}
+              maxLength={DETAILS_MAX}
+              hint={`${details.length} / ${DETAILS_MAX} characters`}
+              error={errors.details?.message}
+              {...register('details')}
+            />
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger">
+                Delete Account
+              </Button>
+            </div>
+          </>
+        )}
+        {!reason && (
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      </form>
+
+      <Modal open={confirming} onOpenChange={(open) => !deleteAccount.isPending && setConfirming(open)} title="Delete your account?" size="sm">
+        <div className="flex gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          <AlertTriangle aria-hidden className="mt-0.5 size-5 shrink-0 text-red-600" />
+          <p>
+            This cannot be undone. Your name, e-mail address, phone number, password, saved addresses and cart will be erased, and you will be logged out on every
+            device. Your past orders stay in our books without your personal details.
+          </p>
+        </div>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleteAccount.isPending}>
+            Keep my account
+          </Button>
+          <Button variant="danger" busy={deleteAccount.isPending} onClick={() => void confirmDeletion()}>
+            Yes, delete my account
+          </Button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

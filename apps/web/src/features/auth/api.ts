@@ -1,0 +1,49 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Envelope, LoginResult } from '@shop/contract';
+import { api } from '../../lib/api';
+import { startSession } from '../../lib/session';
+
+/** POST /api/memberregistraion (spelt so in the public contract). */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (body: { Firstname: string; Lastname: string; Email: string; Pincode: string; Password: string; ConfirmPassword: string }) =>
+      api.post<Envelope<{ MemberID: number }>>('/api/memberregistraion', body),
+  });
+}
+
+/** POST /api/login; RememberMe travels as text, as the spec says. Stores the session on success. */
+export function usePasswordLogin() {
+  return useMutation({
+    mutationFn: async (body: { UserName: string; Password: string; RememberMe: boolean }) => {
+      const reply = await api.post<Envelope<LoginResult>>('/api/login', { ...body, RememberMe: String(body.RememberMe) });
+      startSession(reply.data);
+      return reply;
+    },
+  });
+}
+
+/** GET /api/loginwithotp: the server mails the code; the reply never carries it. */
+export function useRequestLoginCode() {
+  return useMutation({
+    mutationFn: (email: string) => api.get<Envelope<null>>('/api/loginwithotp', { username: email }),
+  });
+}
+
+/** POST /api/loginwithotp. Stores the session on success. */
+export function useCodeLogin() {
+  return useMutation({
+    mutationFn: async (body: { username: string; otp: string }) => {
+      const reply = await api.post<Envelope<LoginResult>>('/api/loginwithotp', body);
+      startSession(reply.data);
+      return reply;
+    },
+  });
+}
+
+/**
+ * Revokes a token on the server. A plain fetch rather than the API client: a refusal (an already expired token)
+ * must not trigger the client's "session over, go to /Login" handling while the shopper is leaving anyway.
+ */
+export function revokeOnServer(token: string) {
+  void fetch('/api/logout', { method: 'POST', keepalive: true, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+}
