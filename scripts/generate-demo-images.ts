@@ -418,16 +418,16 @@ const packs: Partial<Record<Art, PackDraw>> = {
   bowl(p, _l, name) {
     const grain = contentOf(name, p.light);
     let dots = '';
-    for (let i = 0; i < 22; i++) {
+    for (let i = 0; i < 12; i++) {
       const a = (i * 137.5 * Math.PI) / 180;
       const rr = 12 + ((i * 29) % 80);
-      dots += `<ellipse cx="${r1(200 + Math.cos(a) * rr)}" cy="${r1(196 - Math.abs(Math.sin(a)) * rr * 0.6)}" rx="6" ry="4" fill="#000" opacity=".1"/>`;
+      dots += `<ellipse cx="${Math.round(200 + Math.cos(a) * rr)}" cy="${Math.round(196 - Math.abs(Math.sin(a)) * rr * 0.6)}" rx="6" ry="4"/>`;
     }
     return {
       floor: 318,
       spread: 120,
       svg:
-        `<path d="M92 212Q200 96 308 212Z" fill="${grain}"/>${dots}` +
+        `<path d="M92 212Q200 96 308 212Z" fill="${grain}"/><g fill="#000" opacity=".1">${dots}</g>` +
         `<path d="M76 206H324Q318 300 200 314Q82 300 76 206Z" fill="${p.dark}"/>${shade('M76 206H324Q318 300 200 314Q82 300 76 206Z')}<ellipse cx="200" cy="206" rx="124" ry="14" fill="${p.main}"/>`,
     };
   },
@@ -496,9 +496,9 @@ const items: Partial<Record<Art, Item>> = {
   },
   chilli: (_p, name) => {
     const fill = /red|kashmiri|guntur|byadgi/i.test(name) ? '#c62a1c' : '#3b8a2a';
-    const c = (rot: number, dx: number) =>
-      `<g transform="translate(${dx} 0) rotate(${rot} 200 120)"><path d="M196 120C170 170 170 240 206 300C214 304 214 296 212 290C196 240 200 170 214 124Z" fill="${fill}"/><path d="M196 120Q200 96 214 86" stroke="#2f6b1d" stroke-width="7" stroke-linecap="round" fill="none"/>${shine(196, 200, 3, 30)}</g>`;
-    return c(-28, -20) + c(-8, -6) + c(10, 8) + c(28, 22);
+    const c = (x: number, y: number, rot: number) =>
+      `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M0 0C50-22 140-16 210 34C130 10 60 20 0 18Z" fill="${fill}"/><path d="M14 4C60-8 110-4 150 10" stroke="#fff" stroke-width="4" opacity=".3" fill="none" stroke-linecap="round"/><path d="M2 9Q-16 6-24-14" stroke="#2f6b1d" stroke-width="8" fill="none" stroke-linecap="round"/></g>`;
+    return c(102, 130, 8) + c(92, 180, 4) + c(104, 226, -2);
   },
   brinjal: () => {
     const b = (x: number, y: number, rot: number, s: number) =>
@@ -525,20 +525,26 @@ const items: Partial<Record<Art, Item>> = {
     `<circle cx="200" cy="200" r="110" fill="#7fb850"/><circle cx="200" cy="196" r="84" fill="#a9d676"/><path d="M200 120Q170 200 200 280M200 120Q232 200 200 280M130 170Q200 190 270 170" stroke="#d9efbf" stroke-width="4" fill="none"/>${shine(160, 160, 20, 12)}`,
   leafy: (_p, name) => {
     const fill = /mint|pudina/i.test(name) ? '#2f8a3a' : /spinach|palak/i.test(name) ? '#1f6b2a' : /curry/i.test(name) ? '#2f5f1a' : /methi|fenugreek/i.test(name) ? '#5a9a2a' : '#3f9a34';
-    let s = '';
-    for (let i = 0; i < 9; i++) {
-      const rot = -150 + i * 15;
-      s += `<path d="M200 280L${r1(200 + Math.cos((rot * Math.PI) / 180) * 120)} ${r1(260 + Math.sin((rot * Math.PI) / 180) * 150)}" stroke="#6a9a3a" stroke-width="4"/>`;
-      s += leaf(r1(200 + Math.cos((rot * Math.PI) / 180) * 110), r1(260 + Math.sin((rot * Math.PI) / 180) * 140), rot - 20, 1.5, i % 2 ? fill : '#4fa83c');
+    let stems = '';
+    let leaves = '';
+    for (let i = 0; i < 18; i++) {
+      // Leaves point outwards from a dome above the tie, like a bunch standing in a glass.
+      const deg = 196 + ((i * 83) % 148);
+      const a = (deg * Math.PI) / 180;
+      const rr = 30 + ((i * 37) % 70);
+      const x = Math.round(200 + Math.cos(a) * rr);
+      const y = Math.round(200 + Math.sin(a) * rr);
+      stems += `M200 262L${x} ${y}`;
+      leaves += leaf(x, y, deg - 8, 1.9, i % 3 ? fill : '#5fb347');
     }
-    return `${s}<rect x="184" y="246" width="32" height="20" rx="5" fill="#c0392b"/>`;
+    return `<path d="${stems}" stroke="#6a9a3a" stroke-width="4"/>${leaves}<path d="M186 262 200 300 214 262Z" fill="#6a9a3a"/><rect x="182" y="250" width="36" height="20" rx="5" fill="#c0392b"/>`;
   },
   ginger: () =>
     `<g fill="#d6b07a"><ellipse cx="170" cy="220" rx="70" ry="40" transform="rotate(-10 170 220)"/><ellipse cx="250" cy="206" rx="46" ry="30" transform="rotate(25 250 206)"/><ellipse cx="130" cy="176" rx="30" ry="24"/><ellipse cx="214" cy="170" rx="28" ry="36"/></g><path d="M120 230q20 6 40 0M190 246q20-4 36-14M200 170q10 10 24 4" stroke="#a37b45" stroke-width="3" fill="none"/>${shine(150, 204, 20, 8)}`,
   garlic: () => {
     const g = (x: number, y: number, s: number) =>
-      `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0-80C10-50 70-40 70 10C70 56 34 70 0 70C-34 70-70 56-70 10C-70-40-10-50 0-80Z" fill="#f3eee2"/><path d="M0-60Q-40 0-20 68M0-60Q40 0 20 68M0-60V70" stroke="#d9ccb0" stroke-width="3" fill="none"/><path d="M-10 70l-6 10M0 70v12M10 70l6 10" stroke="#b59a6a" stroke-width="2"/></g>`;
-    return g(156, 210, 0.95) + g(250, 216, 0.85);
+      `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0-84C8-50 72-42 72 10C72 58 36 72 0 72C-36 72-72 58-72 10C-72-42-8-50 0-84Z" fill="#f6f1e6" stroke="#d8c8a6" stroke-width="3"/><path d="M-4-60Q-44 0-22 70M4-60Q44 0 22 70M0-60V72" stroke="#d8c8a6" stroke-width="3" fill="none"/><path d="M-40 20Q-34 50-14 66M36 24Q32 50 14 66" stroke="#b98aa6" stroke-width="4" fill="none" opacity=".6"/><path d="M-10 72l-6 10M0 72v12M10 72l6 10" stroke="#b59a6a" stroke-width="3"/></g>`;
+    return g(252, 214, 0.85) + g(156, 208, 0.95);
   },
   coconut: () =>
     `<path d="M200 90C260 90 300 160 300 220C300 290 250 320 200 320C150 320 100 290 100 220C100 160 140 90 200 90Z" fill="#6aa83a"/><path d="M168 100Q200 78 232 100L222 120H178Z" fill="#e9e2c0"/>${shine(150, 190, 16, 44)}<path d="M214 110 246 40" stroke="#e4572e" stroke-width="10" stroke-linecap="round"/>`,
@@ -642,7 +648,10 @@ function categorySvg(name: string, picture: string, topCategory: string): string
 
 const catalogueProducts = demoCatalogue.flatMap((cat) => cat.subcategories.flatMap((sub) => sub.products.map((product) => ({ product, topCategory: cat.name }))));
 
-/** A banner: headline, a short line and a Shop now pill on the left (all within the first 430 px, so a phone shows them); the products on the right. */
+/**
+ * A banner: headline, a short line and a Shop now pill on the left, within the first 330 px because phones show the
+ * banner's left end at full height; the products and an offer badge on the right for wider screens.
+ */
 function bannerSvg(b: BannerDesign): string {
   const h = b.hue;
   const ink = hsl(h, 55, 17);
@@ -651,8 +660,8 @@ function bannerSvg(b: BannerDesign): string {
     if (!found) throw new Error(`Banner ${b.name} shows ${n}, which is not in the catalogue`);
     return found;
   });
-  const head = fit(b.name, 380, 80, 2, 34, 22);
-  const line = fit(b.line, 380, 44, 2, 18, 14);
+  const head = fit(b.name, 296, 100, 3, 32, 20);
+  const line = fit(b.line, 296, 42, 2, 17, 13);
   const headGap = head.size * 1.1;
   const lineGap = line.size * 1.3;
   const blockH = head.size * 0.75 + headGap * (head.lines.length - 1) + 14 + line.size * 0.75 + lineGap * (line.lines.length - 1) + 22 + 42;
@@ -661,32 +670,33 @@ function bannerSvg(b: BannerDesign): string {
   const pillY = lineY + lineGap * (line.lines.length - 1) + 20;
   const best = Math.max(...shown.map(({ product }) => Math.round((1 - product.pricePaise / product.mrpPaise) * 100)));
   let dots = '';
-  for (let i = 0; i < 12; i++) dots += `<circle cx="${500 + ((i * 83) % 680)}" cy="${20 + ((i * 47) % 210)}" r="${3 + (i % 4)}" fill="#fff" opacity=".5"/>`;
+  for (let i = 0; i < 12; i++) dots += `<circle cx="${420 + ((i * 83) % 760)}" cy="${20 + ((i * 47) % 210)}" r="${3 + (i % 4)}" fill="#fff" opacity=".5"/>`;
   const slots = [
-    { x: 800, s: 0.6 },
-    { x: 660, s: 0.5 },
-    { x: 940, s: 0.5 },
+    { x: 760, s: 0.6 },
+    { x: 620, s: 0.5 },
+    { x: 900, s: 0.5 },
   ];
   const art = shown
     .map(({ product, topCategory }, i) => {
-      const { x, s } = slots[i];
+      const { x, s: base } = slots[i];
+      // Loose produce has no box around it, so it is drawn a little larger to weigh the same as a pack.
+      const s = productArt(product.image) && items[productArt(product.image)!] ? base * 1.15 : base;
       const drawing = productArtwork(product, topCategory, false);
       return `<g transform="translate(${r1(x - 200 * s)} ${r1(250 - 366 * s)}) scale(${s})">${drawing}</g>`;
     })
     .reverse()
     .join('');
   const badge = best >= 10
-    ? `<circle cx="1086" cy="92" r="58" fill="${hsl((h + 180) % 360, 70, 38)}"/><circle cx="1086" cy="92" r="50" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 4" opacity=".7"/><text x="1086" y="78" font-size="15" font-weight="700" text-anchor="middle" fill="#fff">UP TO</text><text x="1086" y="108" font-size="32" font-weight="800" text-anchor="middle" fill="#fff">${best}%</text><text x="1086" y="128" font-size="14" font-weight="700" text-anchor="middle" fill="#fff">OFF</text>`
+    ? `<circle cx="1060" cy="100" r="58" fill="${hsl((h + 180) % 360, 70, 38)}"/><circle cx="1060" cy="100" r="50" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 4" opacity=".7"/><text x="1060" y="86" font-size="15" font-weight="700" text-anchor="middle" fill="#fff">UP TO</text><text x="1060" y="116" font-size="32" font-weight="800" text-anchor="middle" fill="#fff">${best}%</text><text x="1060" y="136" font-size="14" font-weight="700" text-anchor="middle" fill="#fff">OFF</text>`
     : '';
   return svg(
     1200,
     250,
     `<defs><linearGradient id="b" x2="1"><stop offset="0" stop-color="${hsl(h, 70, 94)}"/><stop offset="1" stop-color="${hsl((h + 20) % 360, 65, 84)}"/></linearGradient></defs>` +
-      `<rect width="1200" height="250" fill="url(#b)"/><circle cx="800" cy="190" r="210" fill="${hsl(h, 60, 80)}" opacity=".6"/><circle cx="1150" cy="10" r="120" fill="${hsl((h + 30) % 360, 70, 74)}" opacity=".45"/>${dots}` +
-      `${leaf(18, 246, -70, 1.4, hsl(h, 45, 70))}` +
-      textBlock(head.lines, 44, headY, head.size, ink, ' font-weight="800"', 1.1) +
-      textBlock(line.lines, 44, lineY, line.size, hsl(h, 35, 28), '', 1.3) +
-      `<rect x="44" y="${r1(pillY)}" width="138" height="42" rx="21" fill="${hsl(h, 70, 28)}"/><text x="113" y="${r1(pillY + 27)}" font-size="17" font-weight="700" text-anchor="middle" fill="#fff">Shop now →</text>` +
+      `<rect width="1200" height="250" fill="url(#b)"/><circle cx="760" cy="190" r="210" fill="${hsl(h, 60, 80)}" opacity=".6"/><circle cx="1150" cy="10" r="120" fill="${hsl((h + 30) % 360, 70, 74)}" opacity=".45"/>${dots}` +
+      textBlock(head.lines, 32, headY, head.size, ink, ' font-weight="800"', 1.1) +
+      textBlock(line.lines, 32, lineY, line.size, hsl(h, 35, 28), '', 1.3) +
+      `<rect x="32" y="${r1(pillY)}" width="138" height="42" rx="21" fill="${hsl(h, 70, 28)}"/><text x="101" y="${r1(pillY + 27)}" font-size="17" font-weight="700" text-anchor="middle" fill="#fff">Shop now →</text>` +
       art +
       badge,
     b.name,
