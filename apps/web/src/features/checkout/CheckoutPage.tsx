@@ -1,8 +1,166 @@
-/** Placeholder until this screen is built. */
+import { CircleCheck, Store, TriangleAlert } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useAddresses, useAddressSelection } from '../addresses';
+import { useCart } from '../cart';
+import { fullAddress, useCompany } from '../company';
+import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
+import { BillingFields } from './BillingFields';
+import { DeliveryOptions } from './DeliveryOptions';
+import { OrderTotal } from './OrderTotal';
+import { ShippingAddresses } from './ShippingAddresses';
+import { successUrl } from './successUrl';
+
+/** /checkout: delivery option, shipping address (with its billing fields), the TOTAL and Place Order. */
 export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const cart = useCart();
+  const options = useShippingOptions();
+  const addresses = useAddresses();
+  const { selected: address, select: selectAddress } = useAddressSelection(addresses.data);
+  const [optionKid, setOptionKid] = useState<number | null>(null);
+  const [billingDirty, setBillingDirty] = useState(false);
+  const onDirtyChange = useCallback((dirty: boolean) => setBillingDirty(dirty), []);
+  const place = usePlaceOrder();
+  const navigate = useNavigate();
+
+  const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
+  const needsAddress = option?.needsAddress ?? true;
+
+  const placeOrder = () => {
+    if (place.isPending) return;
+    if (!option || (needsAddress && !address)) return toast.error('Please select a shipping option and address.');
+    if (needsAddress && billingDirty) return toast.error('Please save the changes to your address first.');
+    if (cart.data && !cart.data.canCheckout) return toast.error('Some items in your cart need a change before checkout: see the notes under them.');
+    place.mutate(
+      { did: option.kid, saddid: needsAddress && address ? address.kid : 0 },
+      {
+        onSuccess: ({ saved }) => navigate(successUrl(saved), { replace: true }),
+        onError: (error) => toast.error(orderErrorMessage(error), { duration: 8000 }),
+      },
+    );
+  };
+
+  if (place.isSuccess) {
+    return (
+      <main className="mx-auto grid min-h-[50vh] max-w-xl place-items-center px-4 py-10 text-center">
+        <p role="status" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
+          <CircleCheck aria-hidden className="size-6" /> Order placed. Opening your order confirmation...
+        </p>
+      </main>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Checkout</h1>
+    <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-stone-900">Checkout</h1>
+      {cart.isPending || options.isPending ? (
+        <CheckoutSkeleton />
+      ) : cart.isError || options.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {(cart.error ?? options.error)?.message}
+        </p>
+      ) : cart.data.data.length === 0 ? (
+        <EmptyState
+          title="Your cart is empty. Please add items to proceed to checkout."
+          action={
+            <Link to="/shop" className={buttonClasses('primary', 'lg')}>
+              Buy Products
+            </Link>
+          }
+        />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+          <div className="space-y-6">
+            {!cart.data.canCheckout && (
+              <p role="alert" className="flex items-start gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  Stock or limits changed for some items.{' '}
+                  <Link to="/cart" className="font-semibold underline">
+                    Review your cart
+                  </Link>{' '}
+                  before placing the order.
+                </span>
+              </p>
+            )}
+            <Step n={1} title="Delivery option">
+              <DeliveryOptions options={options.data} selected={option} onSelect={setOptionKid} itemsTotal={cart.data.ItemsTotal} />
+            </Step>
+            {needsAddress ? (
+              <>
+                <Step n={2} title="Shipping address">
+                  <ShippingAddresses addresses={addresses.data} isPending={addresses.isPending} selected={address} onSelect={selectAddress} />
+                </Step>
+                {address && (
+                  <Step n={3} title="Billing details">
+                    <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
+                  </Step>
+                )}
+              </>
+            ) : (
+              <Step n={2} title="Pick up from our store">
+                <StorePickup />
+              </Step>
+            )}
+          </div>
+          <aside className="lg:sticky lg:top-24">
+            <OrderTotal cart={cart.data} option={option} placing={place.isPending} onPlace={placeOrder} />
+          </aside>
+        </div>
+      )}
     </main>
+  );
+}
+
+function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+  const id = `checkout-step-${n}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+          {n}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function StorePickup() {
+  const company = useCompany();
+  return (
+    <div className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
+      <Store aria-hidden className="size-6 shrink-0 text-brand-700" />
+      <div>
+        <p className="font-semibold text-stone-900">{company.data?.Name ?? 'Our store'}</p>
+        {company.data && <p>{fullAddress(company.data)}</p>}
+        <p className="mt-1 text-stone-500">No address is needed: we will let you know when your order is ready to collect.</p>
+      </div>
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-4">
+        <Skeleton className="h-6 w-48" />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+        <Skeleton className="h-6 w-48" />
+        <Skeleton className="h-32" />
+      </div>
+      <Skeleton className="h-80" />
+    </div>
   );
 }

@@ -1,8 +1,67 @@
-/** Placeholder until this screen is built. */
+import { PartyPopper } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatINR } from '../../lib/money';
+import { buttonClasses } from '../../ui/Button';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+
+/** A rupee amount from the address bar, or null when it is missing or not a number. */
+function amount(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** /Success?msg&orderId&paybleAmount&TotalAmount: the confirmation after placing an order. */
 export default function SuccessPage() {
+  useDocumentTitle('Order placed');
+  const [params] = useSearchParams();
+  const msg = params.get('msg') || 'Your Order Updated Successfully';
+  const orderId = params.get('orderId') ?? '';
+  const tranId = params.get('TranID');
+  const payable = amount(params.get('paybleAmount'));
+  const total = amount(params.get('TotalAmount'));
+  const ordersLink = /^\d+$/.test(orderId) ? `/orders?activeTab=orders&order=${orderId}` : '/orders?activeTab=orders';
+
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-semibold">Success</h1>
+    <main className="mx-auto max-w-xl px-4 py-8 sm:py-12">
+      <div className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-100 text-brand-700">
+          <PartyPopper aria-hidden className="size-8" />
+        </div>
+        <p role="status" className="mt-4 text-sm font-semibold text-brand-700">
+          {msg}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Congratulations on Your Order!</h1>
+        <h2 className="mt-4 text-base font-semibold text-stone-800">Order Details for Order: {orderId}</h2>
+        {tranId && <p className="mt-1 text-sm text-stone-500">Reference {tranId}</p>}
+
+        {(total !== null || payable !== null) && (
+          <dl className="mx-auto mt-6 max-w-xs space-y-2 rounded-2xl bg-stone-50 p-4 text-sm">
+            {total !== null && (
+              <div className="flex justify-between gap-4">
+                <dt className="text-stone-600">Total Amount</dt>
+                <dd className="font-medium text-stone-900">{formatINR(total)}</dd>
+              </div>
+            )}
+            {payable !== null && (
+              <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base">
+                <dt className="font-semibold text-stone-800">Payable Amount</dt>
+                <dd className="font-bold text-stone-900">{formatINR(payable)}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <p className="mt-4 text-sm text-stone-600">Pay in cash or by UPI when your order arrives. We will e-mail you as it moves along.</p>
+
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Link to="/" className={buttonClasses('secondary', 'lg')}>
+            Go to Home Page
+          </Link>
+          <Link to={ordersLink} className={buttonClasses('primary', 'lg')}>
+            My Orders
+          </Link>
+        </div>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,53 @@
+import type { CartDetailsReply, ShippingOption } from '@shop/contract';
+import { ShieldCheck } from 'lucide-react';
+import { formatINR } from '../../lib/money';
+import { Button } from '../../ui/Button';
+import { LineImage, TotalsRows } from '../cart';
+
+/** The payable amount: the cart's (after coupon) plus the chosen option's delivery charge, in whole paise. */
+export function payableWith(cart: CartDetailsReply, option: ShippingOption | null): number {
+  return Math.round((cart.PaybleAmount + (option?.DeliveryCharge ?? 0)) * 100) / 100;
+}
+
+/** The TOTAL box: the lines, then items, discount, coupon, delivery charge and payable amount, and Place Order. */
+export function OrderTotal({ cart, option, placing, onPlace }: { cart: CartDetailsReply; option: ShippingOption | null; placing: boolean; onPlace: () => void }) {
+  return (
+    <section aria-labelledby="checkout-total" className="rounded-2xl border border-stone-200 bg-white p-4">
+      <h2 id="checkout-total" className="text-sm font-bold uppercase tracking-wider text-stone-900">
+        Total
+      </h2>
+      <ul aria-label="Items in your order" className="my-4 max-h-72 divide-y divide-stone-100 overflow-y-auto">
+        {cart.data.map((line) => (
+          <li key={line.pid} className="flex items-center gap-3 py-2">
+            <LineImage line={line} className="size-12" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="truncate font-medium text-stone-900">{line.ProductName}</p>
+              <p className="text-xs text-stone-500">
+                {line.qty} x {formatINR(line.Price)}
+              </p>
+              {line.Problem && <p className="text-xs font-medium text-amber-700">{line.Problem}</p>}
+            </div>
+            <p className="text-sm font-semibold text-stone-900">{formatINR(line.TAmount)}</p>
+          </li>
+        ))}
+      </ul>
+      <TotalsRows
+        figures={{
+          itemCount: cart.totalCartQuantity,
+          TotalAmount: cart.TotalAmount,
+          Discount: cart.Discount,
+          CouponDiscount: cart.CouponDiscount,
+          couponCode: cart.coupon?.applied ? cart.coupon.code : null,
+          DeliveryCharge: option?.DeliveryCharge ?? 0,
+          PayableAmount: payableWith(cart, option),
+        }}
+      />
+      <Button size="lg" className="mt-4 w-full" busy={placing} onClick={onPlace}>
+        {placing ? 'Placing your order...' : 'Place Order'}
+      </Button>
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stone-500">
+        <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Cash on Delivery. Prices and stock are checked again as you order.
+      </p>
+    </section>
+  );
+}

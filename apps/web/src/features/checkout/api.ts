@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply, ShippingOptionsReply } from '@shop/contract';
+import { ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { cartKey } from '../cart';
+import { orderListKey } from '../orders';
+
+/** GET /api/shipingoption: the delivery options with what this cart would pay for each. */
+export function useShippingOptions() {
+  const session = useSession();
+  return useQuery({
+    queryKey: ['shipingoption', session?.memberId],
+    queryFn: async ({ signal }) => (await api.get<ShippingOptionsReply>('/api/shipingoption', undefined, signal)).data,
+    enabled: Boolean(session),
+    staleTime: 0,
+  });
+}
+
+/** Which of the two steps of placing an order failed, and why. */
+export class OrderStepError extends Error {
+  constructor(
+    readonly step: 'place' | 'save',
+    readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : 'An error occurred while placing the order.');
+  }
+  /** The server refused because stock or prices changed since the cart was shown. */
+  get conflict() {
+    return this.cause instanceof ApiError && this.cause.status === 409;
+  }
+}
+
+/** SPEC.md section 8's texts for a failed order: the step's message with the server's, or the general one. */
+export function orderErrorMessage(error: Error): string {
+  if (!(error instanceof OrderStepError) || !(error.cause instanceof ApiError) || error.cause.status === 0) return 'An error occurred while placing the order.';
+  if (error.conflict) return error.message;
+  return error.step === 'place' ? `Error placing the order: ${error.message}` : `Error saving the order: ${error.message}`;
+}
+
+export type PlacedOrder = { placement: PlaceOrderReply; saved: OrderSaveReply };
+
+/**
+ * Places the order in SPEC.md's two steps: GET /api/placeorder?did&saddid prices the cart on the server and signs a
+ * quote, then POST /api/ordersave { orderData } turns that quote into the order. The browser never sends a price.
+ */
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ did, saddid }: { did: number; saddid: number }): Promise<PlacedOrder> => {
+      let placement: PlaceOrderReply;
+      try {
+        placement = await api.get<PlaceOrderReply>('/api/placeorder', { did, saddid });
+      } catch (e) {
+        throw new OrderStepError('place', e);
+      }
+      try {
+        const saved = await api.post<OrderSaveReply>('/api/ordersave', { orderData: placement });
+        return { placement, saved };
+      } catch (e) {
+        throw new OrderStepError('save', e);
+      }
+    },
+    onSuccess: () => {
+      // The cart is empty now: the badge shows 0 at once, and the server's word follows.
+      client.setQueriesData<CartDetailsReply>({ queryKey: cartKey }, (cart) =>
+        cart ? { ...cart, data: [], totalCartQuantity: 0, TotalAmount: 0, Discount: 0, ItemsTotal: 0, CouponDiscount: 0, PaybleAmount: 0, coupon: null, couponMsg: '' } : cart,
+      );
+      localStorage.setItem('cartQuantity', '0');
+      localStorage.setItem('cartTotal', '0');
+      void client.invalidateQueries({ queryKey: orderListKey });
+    },
+    onError: (error) => {
+      if (error instanceof OrderStepError && error.conflict) void client.invalidateQueries({ queryKey: cartKey });
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { OrderSaveReply } from '@shop/contract';
+
+/** /Success?msg&orderId&paybleAmount&TotalAmount (SPEC.md section 2), plus TranID, the reference the shopper sees in My Orders. */
+export function successUrl(saved: OrderSaveReply): string {
+  const params = new URLSearchParams({
+    msg: saved.msg,
+    orderId: String(saved.data),
+    paybleAmount: String(saved.paybleAmount),
+    TotalAmount: String(saved.TotalAmount),
+    TranID: saved.TranID,
+  });
+  return `/Success?${params}`;
+}

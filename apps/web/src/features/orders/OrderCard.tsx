@@ -1,0 +1,37 @@
+import type { OrderListItem } from '@shop/contract';
+import { ChevronRight, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatINR } from '../../lib/money';
+import { formatDay, statusClasses } from './orderStatus';
+
+/** One order in My Orders: TranID, 'Placed on' date, amount, status label and View Details. */
+export function OrderCard({ order, detailsHref }: { order: OrderListItem; detailsHref: string }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span aria-hidden className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
+          <Package className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-stone-900">{order.TranID}</h3>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(order.CurrentStatus)}`}>{order.CurrentStatus}</span>
+          </div>
+          <p className="mt-0.5 text-sm text-stone-600">
+            Placed on <time dateTime={order.InvoiceDate}>{formatDay(order.InvoiceDate)}</time>
+            {order.ItemCount > 0 && <span> · {order.ItemCount === 1 ? '1 item' : `${order.ItemCount} items`}</span>}
+          </p>
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <p className="text-lg font-bold text-stone-900">
+          <span className="sr-only">Amount </span>
+          {formatINR(order.PaybleTotal)}
+        </p>
+        <Link to={detailsHref} className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={`View Details of order ${order.TranID}`}>
+          View Details <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { orderListKey } from './keys';
