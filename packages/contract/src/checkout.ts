@@ -77,12 +77,15 @@ export type PlaceOrderReply = z.infer<typeof placeOrderReply>;
  * the client never sends a price, and any other field is ignored.
  */
 export const orderSaveBody = z.object({
-  orderData: z.looseObject({
-    quote: z
-      .string({ error: 'orderData.quote is missing: please place the order again.' })
-      .min(1, { error: 'orderData.quote is missing: please place the order again.' })
-      .max(8000, { error: 'orderData.quote is not a valid quote.' }),
-  }),
+  orderData: z.looseObject(
+    {
+      quote: z
+        .string({ error: 'orderData.quote is missing: please place the order again.' })
+        .min(1, { error: 'orderData.quote is missing: please place the order again.' })
+        .max(8000, { error: 'orderData.quote is not a valid quote.' }),
+    },
+    { error: (issue) => (issue.input === undefined ? 'orderData is required: please place the order again.' : 'orderData must be the reply of GET /api/placeorder.') },
+  ),
 });
 export type OrderSaveInput = z.input<typeof orderSaveBody>;
 

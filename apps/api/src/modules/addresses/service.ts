@@ -75,8 +75,8 @@ export async function saveAddress(db: Db, memberId: number, input: AddressFields
   };
   let id = input.kid;
   if (id > 0) {
-    const updated = await db.update(addresses).set(values).where(and(ownLive(memberId), eq(addresses.id, id))).returning({ id: addresses.id });
-    if (!updated.length) throw notFound('No such address.');
+    await assertOwnAddress(db, memberId, id);
+    await db.update(addresses).set(values).where(and(ownLive(memberId), eq(addresses.id, id)));
   } else {
     const [{ n }] = await db.select({ n: count() }).from(addresses).where(ownLive(memberId));
     if (n >= addressLimit) throw conflict(`You can keep at most ${addressLimit} addresses. Please delete one you no longer use.`);
@@ -89,6 +89,12 @@ export async function saveAddress(db: Db, memberId: number, input: AddressFields
 
 /** GET /api/shipingaddressdelete: hides the address (orders keep their own copy of it). */
 export async function deleteAddress(db: Db, memberId: number, id: number) {
-  const deleted = await db.update(addresses).set({ deletedAt: new Date() }).where(and(ownLive(memberId), eq(addresses.id, id))).returning({ id: addresses.id });
-  if (!deleted.length) throw notFound('No such address.');
+  await assertOwnAddress(db, memberId, id);
+  await db.update(addresses).set({ deletedAt: new Date() }).where(and(ownLive(memberId), eq(addresses.id, id)));
+}
+
+/** Refuses before any write (a refused call writes nothing), with the same 404 for another member's address as for a missing one. */
+async function assertOwnAddress(db: DbOrTx, memberId: number, id: number) {
+  const [row] = await db.select({ id: addresses.id }).from(addresses).where(and(ownLive(memberId), eq(addresses.id, id))).limit(1);
+  if (!row) throw notFound('No such address.');
 }
