@@ -188,8 +188,8 @@ function label(b: Box, p: Palette, face: Face, radius = 10): string {
   const pillY = b.y + b.h - pad - pillH;
   return (
     card +
-    motif(face.motif, cx - brandW / 2 - 2, brandTop + brandSize * 0.4, brandSize / 15, p.accent) +
-    `<text x="${r1(cx + 9)}" y="${r1(brandTop + brandSize * 0.8)}" font-size="${brandSize}" font-weight="700" letter-spacing=".08em" text-anchor="middle" fill="${p.accent}">${esc(brand)}</text>` +
+    motif(face.motif, cx - brandW / 2 - 4, brandTop + brandSize * 0.4, brandSize / 15, p.accent) +
+    `<text x="${r1(cx + 10)}" y="${r1(brandTop + brandSize * 0.8)}" font-size="${brandSize}" font-weight="700" letter-spacing=".08em" text-anchor="middle" fill="${p.accent}">${esc(brand)}</text>` +
     textBlock(name.lines, cx, nameY, name.size, p.ink, ' font-weight="800" text-anchor="middle"', 1.12) +
     `<rect x="${r1(cx - pillW / 2)}" y="${r1(pillY)}" width="${r1(pillW)}" height="${r1(pillH)}" rx="${r1(pillH / 2)}" fill="${p.main}"/>` +
     `<text x="${r1(cx)}" y="${r1(pillY + pillH / 2 + packSize * 0.36)}" font-size="${packSize}" font-weight="700" text-anchor="middle" fill="#fff">${esc(face.pack)}</text>`
@@ -247,7 +247,7 @@ const packs: Partial<Record<Art, PackDraw>> = {
       spread: 112,
       svg:
         `<path d="${body}" fill="${p.main}"/>${shade(body)}<rect x="102" y="64" width="196" height="16" fill="${p.dark}" opacity=".45"/>` +
-        `<path d="M102 92H298" stroke="${p.dark}" stroke-width="3" opacity=".4"/><path d="M102 72l7 4-7 4M298 72l-7 4 7 4" fill="${p.bg}"/>` +
+        `<path d="M102 92H298" stroke="${p.dark}" stroke-width="3" opacity=".4"/>` +
         `<rect x="150" y="290" width="100" height="38" rx="10" fill="${fill}" stroke="#fff" stroke-width="3"/>` +
         `<path d="M160 312h6M176 304h6M192 316h6M208 306h6M224 314h6M234 302h6" stroke="#000" stroke-width="5" stroke-linecap="round" opacity=".12"/>` +
         label({ x: 120, y: 104, w: 160, h: 176 }, p, l),
