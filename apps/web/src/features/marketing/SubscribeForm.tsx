@@ -1,4 +1,72 @@
-/** Placeholder: the subscribe box is built with the newsletter and contact work. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { newsletterSubscribeInput, type NewsletterSubscribeInput } from '@shop/contract';
+import { useSubscribe } from './api';
+
+/** The footer's newsletter box: an e-mail field labelled 'Your Email' that subscribes with double opt-in. */
 export function SubscribeForm() {
-  return null;
+  const subscribe = useSubscribe();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterSubscribeInput, unknown, { email: string }>({ resolver: zodResolver(newsletterSubscribeInput), defaultValues: { email: '' } });
+  const error = errors.email?.message;
+
+  const onSubmit = handleSubmit((input) =>
+    subscribe.mutate(input, {
+      onSuccess: (reply) => {
+        toast.success(reply.msg);
+        reset();
+      },
+      onError: (e) => toast.error(e.message),
+    }),
+  );
+
+  return (
+    <section aria-labelledby="footer-newsletter" className="space-y-3">
+      <h2 id="footer-newsletter" className="text-sm font-bold uppercase tracking-wider text-white">
+        Newsletter
+      </h2>
+      <p className="leading-relaxed">Fresh arrivals, seasonal produce and offers, about twice a month. No spam; leave with one click.</p>
+      <form onSubmit={onSubmit} noValidate className="space-y-2">
+        <label htmlFor="subscribe-email" className="block text-xs font-semibold text-brand-100">
+          Your Email
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="subscribe-email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'subscribe-email-error' : undefined}
+            className="h-11 min-w-0 flex-1 rounded-lg border border-brand-700 bg-brand-800 px-3 text-base text-white placeholder:text-brand-200/60 focus:border-accent-400 focus:outline-none focus:ring-2 focus:ring-accent-400/40 aria-[invalid=true]:border-red-300 sm:text-sm"
+            {...register('email')}
+          />
+          <button
+            type="submit"
+            disabled={subscribe.isPending}
+            aria-busy={subscribe.isPending || undefined}
+            className="h-11 shrink-0 rounded-lg bg-accent-400 px-4 text-sm font-bold text-stone-900 hover:bg-accent-500 disabled:opacity-60"
+          >
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </div>
+        {error && (
+          <p id="subscribe-email-error" role="alert" className="text-sm text-red-200">
+            {error}
+          </p>
+        )}
+        {subscribe.isSuccess && (
+          <p role="status" className="text-sm text-brand-100">
+            {subscribe.data.msg}
+          </p>
+        )}
+      </form>
+    </section>
+  );
 }

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { adminCompanyInput, type AdminCompany, type AdminCompanyInput } from '@shop/contract';
+import { Button } from '../../../ui/Button';
+import { TextAreaField, TextField } from '../../../ui/Field';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useAdminMutation } from '../api/client';
+import { useAdminCompany } from '../api/hooks';
+import { PageHeader } from '../components/PageHeader';
+import { Panel } from '../components/Panel';
+
+const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '' };
+
+/** The shop's name, address, contacts and social links, shown in the header, footer and contact page. */
+export function CompanyPage() {
+  const company = useAdminCompany();
+  return (
+    <>
+      <PageHeader title="Shop details" description="Shown in the shop's header, footer and Contact page; the e-mail also receives the contact form's messages." />
+      {company.isPending ? (
+        <Skeleton className="h-[32rem]" />
+      ) : company.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-700">
+          {company.error.message}
+        </p>
+      ) : (
+        <CompanyForm company={company.data} />
+      )}
+    </>
+  );
+}
+
+function CompanyForm({ company }: { company: AdminCompany | null }) {
+  const save = useAdminMutation<AdminCompanyInput>('put', () => 'company', { refresh: ['company'] });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<AdminCompanyInput>({ resolver: zodResolver(adminCompanyInput), defaultValues: company ?? empty });
+  const field = (name: keyof AdminCompanyInput, label: string, extra: Record<string, unknown> = {}) => <TextField label={label} error={errors[name]?.message} {...extra} {...register(name)} />;
+
+  return (
+    <form onSubmit={handleSubmit((input) => save.mutate(input, { onSuccess: () => reset(input) }))} noValidate className="space-y-5" aria-label="Shop details">
+      <Panel title="Shop">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('name', 'Shop name', { required: true })}
+          {field('email', 'E-mail', { required: true, type: 'email' })}
+          {field('phoneNumber', 'Phone', { required: true, type: 'tel', placeholder: '+91 80 4567 8900' })}
+          <div className="sm:col-span-2">
+            <TextAreaField label="About the shop" rows={3} hint="Shown in the footer." error={errors.about?.message} {...register('about')} />
+          </div>
+        </div>
+      </Panel>
+      <Panel title="Address">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('add1', 'Address line 1', { required: true })}
+          {field('add2', 'Address line 2')}
+          {field('city', 'City', { required: true })}
+          {field('stateName', 'State', { required: true })}
+          {field('pinCode', 'Pin code', { required: true, inputMode: 'numeric', maxLength: 6 })}
+          {field('countryName', 'Country', { required: true })}
+          <div className="sm:col-span-2">{field('mapEmbedUrl', 'Map (OpenStreetMap embed address)', { hint: 'On openstreetmap.org: Share › HTML, then copy the address inside src="...".' })}</div>
+        </div>
+      </Panel>
+      <Panel title="Social links">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('fbPageUrl', 'Facebook page', { type: 'url', placeholder: 'https://' })}
+          {field('twUrl', 'X (Twitter) page', { type: 'url', placeholder: 'https://' })}
+          {field('youtubeUrl', 'YouTube channel', { type: 'url', placeholder: 'https://' })}
+          {field('linkedinUrl', 'LinkedIn page', { type: 'url', placeholder: 'https://' })}
+        </div>
+      </Panel>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" disabled={!isDirty} onClick={() => reset()}>
+          Undo changes
+        </Button>
+        <Button type="submit" busy={save.isPending} disabled={!isDirty}>
+          Save shop details
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,216 @@
+import { ArrowLeft, CheckCircle2, Truck, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AdminOrderDetail, AdminOrderStatusInput } from '@shop/contract';
+import { formatINR } from '../../../lib/money';
+import { Button } from '../../../ui/Button';
+import { TextAreaField } from '../../../ui/Field';
+import { SafeImage } from '../../../ui/SafeImage';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useAdminMutation } from '../api/client';
+import { useAdminOrder } from '../api/hooks';
+import { OrderStatusBadge } from '../components/Badge';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { formatDateTime } from '../components/format';
+import { PageHeader } from '../components/PageHeader';
+import { Panel } from '../components/Panel';
+
+const moves = {
+  2: { label: 'Mark as Shipped', icon: Truck, tone: 'primary', ask: 'The customer gets a mail that the order is on its way.' },
+  3: { label: 'Mark as Delivered', icon: CheckCircle2, tone: 'primary', ask: 'The customer gets a mail that the order was delivered.' },
+  4: { label: 'Cancel order', icon: XCircle, tone: 'danger', ask: 'Its items go back into stock and the customer gets a mail that the order was cancelled. This cannot be undone.' },
+} as const;
+
+const back = (
+  <Link to="/admin/orders" className="mb-1 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900">
+    <ArrowLeft aria-hidden className="size-4" /> Orders
+  </Link>
+);
+
+function StatusActions({ order }: { order: AdminOrderDetail }) {
+  const [target, setTarget] = useState<2 | 3 | 4 | null>(null);
+  const [note, setNote] = useState('');
+  const change = useAdminMutation<AdminOrderStatusInput>('post', () => `orders/${order.id}/status`, { refresh: ['orders', 'products', 'members', 'coupons'] });
+  const move = target ? moves[target] : null;
+  if (!order.nextStatuses.length) return <p className="text-sm text-stone-500">{order.statusName} is final: this order's status can no longer change.</p>;
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {order.nextStatuses.map((s) => {
+          const m = moves[s as 2 | 3 | 4];
+          const Icon = m.icon;
+          return (
+            <Button key={s} variant={s === 4 ? 'secondary' : 'primary'} className={s === 4 ? 'text-red-700' : ''} onClick={() => setTarget(s as 2 | 3 | 4)}>
+              <Icon aria-hidden className="size-4" /> {m.label}
+            </Button>
+          );
+        })}
+      </div>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setTarget(null);
+            setNote('');
+          }
+        }}
+        title={move ? `${move.label}: ${order.tranId}?` : ''}
+        description={move?.ask ?? ''}
+        confirmLabel={move?.label ?? ''}
+        tone={target === 4 ? 'danger' : 'primary'}
+        busy={change.isPending}
+        onConfirm={() =>
+          change.mutate(
+            { status: target!, note: note.trim() || undefined },
+            {
+              onSuccess: () => {
+                setTarget(null);
+                setNote('');
+              },
+            },
+          )
+        }
+      >
+        <TextAreaField label="Note for the customer (optional)" rows={3} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} hint="For example the courier and tracking number. It is included in the mail." />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** One order: its lines, money, customer, address, status history, and the status changes it allows. */
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const order = useAdminOrder(id);
+  if (order.isPending) {
+    return (
+      <div role="status" aria-label="Loading the order" className="space-y-4">
+        <Skeleton className="h-8 w-56" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (order.isError) {
+    return (
+      <>
+        <PageHeader title="Order" back={back} />
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-700">
+          {order.error.message}
+        </p>
+      </>
+    );
+  }
+  const o = order.data;
+  const money = [
+    ['Total (MRP)', formatINR(o.total)],
+    ['Discount', `− ${formatINR(o.discount)}`],
+    ...(o.couponCode ? [[`Coupon ${o.couponCode}`, `− ${formatINR(o.couponDiscount)}`]] : []),
+    ['Delivery', o.delivery ? formatINR(o.delivery) : 'Free'],
+  ];
+
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={`Order ${o.tranId}`}
+        description={`Invoice ${o.invoiceNumber} · placed ${formatDateTime(o.placedAt)} · ${o.paymentMode}`}
+        actions={<OrderStatusBadge status={o.status} name={o.statusName} />}
+      />
+      <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-5">
+          <Panel title="Status">
+            <StatusActions order={o} />
+          </Panel>
+          <Panel title={`Items (${o.itemCount})`} padded={false}>
+            <ul className="divide-y divide-stone-100">
+              {o.lines.map((l) => (
+                <li key={`${l.productId}-${l.name}`} className="flex items-center gap-3 px-4 py-3">
+                  <SafeImage src={l.image} alt="" className="size-12 shrink-0 rounded-md border border-stone-100 object-contain" />
+                  <div className="min-w-0 flex-1">
+                    <Link to={`/admin/products/${l.productId}`} className="block truncate font-medium text-stone-900 hover:underline">
+                      {l.name}
+                    </Link>
+                    <p className="text-xs text-stone-500">
+                      {l.packSize} · {l.qty} × {formatINR(l.unitPrice)}
+                      {l.mrp > l.unitPrice && <span className="line-through"> {formatINR(l.mrp)}</span>}
+                    </p>
+                  </div>
+                  <p className="font-medium tabular-nums">{formatINR(l.total)}</p>
+                </li>
+              ))}
+            </ul>
+            <dl className="space-y-1.5 border-t border-stone-100 px-4 py-3 text-sm">
+              {money.map(([k, v]) => (
+                <div key={k} className="flex justify-between text-stone-600">
+                  <dt>{k}</dt>
+                  <dd className="tabular-nums">{v}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-semibold text-stone-900">
+                <dt>Payable</dt>
+                <dd className="tabular-nums">{formatINR(o.payable)}</dd>
+              </div>
+            </dl>
+          </Panel>
+        </div>
+        <div className="space-y-5">
+          <Panel title="Customer">
+            <p className="font-medium text-stone-900">{o.customerName}</p>
+            {o.customerEmail ? (
+              <a href={`mailto:${o.customerEmail}`} className="text-sm text-brand-700 hover:underline">
+                {o.customerEmail}
+              </a>
+            ) : (
+              <p className="text-sm text-stone-500">No e-mail (account closed)</p>
+            )}
+            {o.memberId && (
+              <Link to={`/admin/members/${o.memberId}`} className="mt-2 block text-sm font-medium text-brand-700 hover:underline">
+                See the member
+              </Link>
+            )}
+          </Panel>
+          <Panel title={o.shippingOptionName}>
+            {o.address ? (
+              <address className="text-sm not-italic leading-relaxed text-stone-700">
+                <span className="font-medium text-stone-900">{o.address.title}</span>
+                <br />
+                {o.address.line1}
+                {o.address.line2 && (
+                  <>
+                    <br />
+                    {o.address.line2}
+                  </>
+                )}
+                <br />
+                {o.address.city}, {o.address.state} {o.address.pinCode}
+                {o.address.landmark && (
+                  <>
+                    <br />
+                    <span className="text-stone-500">Location: {o.address.landmark}</span>
+                  </>
+                )}
+              </address>
+            ) : (
+              <p className="text-sm text-stone-600">Picked up at the store: no address needed.</p>
+            )}
+          </Panel>
+          <Panel title="History">
+            <ol className="space-y-3">
+              {o.history.map((h, i) => (
+                <li key={i} className="relative pl-5 text-sm">
+                  <span aria-hidden className="absolute left-0 top-1.5 size-2.5 rounded-full bg-brand-600" />
+                  <p className="font-medium text-stone-900">{h.statusName}</p>
+                  <p className="text-xs text-stone-500">
+                    {formatDateTime(h.at)}
+                    {h.changedBy ? ` · by ${h.changedBy}` : ''}
+                  </p>
+                  {h.note && <p className="mt-0.5 text-stone-600">{h.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link, useNavigate } from 'react-router';
+import { adminOrderStatuses } from '@shop/contract';
+import { formatINR } from '../../../lib/money';
+import { useAdminOrders } from '../api/hooks';
+import { OrderStatusBadge } from '../components/Badge';
+import { formatDateTime, todayInIndia } from '../components/format';
+import { ListFooter } from '../components/ListFooter';
+import { PageHeader } from '../components/PageHeader';
+import { FilterSelect, SearchBox } from '../components/SearchBox';
+import { EmptyRow, SkeletonRows, Table, Td, Th } from '../components/Table';
+import { useListParams } from '../components/useListParams';
+
+const PAGE_SIZE = 20;
+const keys = ['status', 'from', 'to', 'search'] as const;
+
+function DateFilter({ label, value, onChange, min, max }: { label: string; value: string; onChange: (v: string) => void; min?: string; max?: string }) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-stone-600">
+      <span>{label}</span>
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+      />
+    </label>
+  );
+}
+
+/** Every order, newest first, by status, by day and by TranID, invoice or customer. */
+export function OrdersPage() {
+  const { values, page, set } = useListParams(keys);
+  const orders = useAdminOrders({ ...values, page, pageSize: PAGE_SIZE });
+  const navigate = useNavigate();
+  const data = orders.data;
+  const today = todayInIndia();
+  const filtered = Object.values(values).some(Boolean);
+
+  return (
+    <>
+      <PageHeader title="Orders" description="Move orders along: Pending → Shipped → Delivered, or Cancelled while not yet delivered. Each change is mailed to the customer." />
+      <div className="rounded-xl border border-stone-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center gap-3 border-b border-stone-100 p-3">
+          <SearchBox value={values.search} onSearch={(search) => set({ search })} label="Search orders" placeholder="TranID, invoice or customer" />
+          <FilterSelect label="Status" value={values.status} onChange={(status) => set({ status })} options={[{ value: '', label: 'All' }, ...Object.entries(adminOrderStatuses).map(([value, label]) => ({ value, label }))]} />
+          <DateFilter label="From" value={values.from} max={values.to || today} onChange={(from) => set({ from })} />
+          <DateFilter label="To" value={values.to} min={values.from || undefined} max={today} onChange={(to) => set({ to })} />
+          {filtered && (
+            <button type="button" onClick={() => set({ status: '', from: '', to: '', search: '' })} className="text-sm font-medium text-brand-700 hover:underline">
+              Clear filters
+            </button>
+          )}
+        </div>
+        <Table
+          caption="Orders"
+          head={
+            <>
+              <Th>Order</Th>
+              <Th>Customer</Th>
+              <Th className="hidden lg:table-cell">Placed</Th>
+              <Th className="text-right">Items</Th>
+              <Th className="text-right">Payable</Th>
+              <Th>Status</Th>
+            </>
+          }
+        >
+          {orders.isPending ? (
+            <SkeletonRows columns={6} />
+          ) : orders.isError ? (
+            <EmptyRow columns={6}>{orders.error.message}</EmptyRow>
+          ) : !data?.items.length ? (
+            <EmptyRow columns={6}>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</EmptyRow>
+          ) : (
+            data.items.map((o) => (
+              <tr key={o.id} className={`cursor-pointer hover:bg-stone-50 ${orders.isPlaceholderData ? 'opacity-60' : ''}`} onClick={() => navigate(`/admin/orders/${o.id}`)}>
+                <Td>
+                  <Link to={`/admin/orders/${o.id}`} className="font-medium text-stone-900 hover:underline" onClick={(e) => e.stopPropagation()}>
+                    {o.tranId}
+                  </Link>
+                  <p className="text-xs text-stone-500 lg:hidden">{formatDateTime(o.placedAt)}</p>
+                </Td>
+                <Td>
+                  <p className="max-w-[14rem] truncate">{o.customerName}</p>
+                  <p className="max-w-[14rem] truncate text-xs text-stone-500">{o.customerEmail ?? 'no e-mail'}</p>
+                </Td>
+                <Td className="hidden whitespace-nowrap text-stone-600 lg:table-cell">{formatDateTime(o.placedAt)}</Td>
+                <Td className="text-right tabular-nums">{o.itemCount}</Td>
+                <Td className="text-right font-medium tabular-nums">{formatINR(o.payable)}</Td>
+                <Td>
+                  <OrderStatusBadge status={o.status} name={o.statusName} />
+                </Td>
+              </tr>
+            ))
+          )}
+        </Table>
+        {data && <ListFooter page={page} pageSize={PAGE_SIZE} total={data.total} onPage={(p) => set({ page: p })} noun="orders" />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ExternalLink, PackagePlus } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { adminProductCreateInput, adminProductInput, lowStockThreshold, type AdminProductCreateInput, type AdminProductDetail } from '@shop/contract';
+import { Button, buttonClasses } from '../../../ui/Button';
+import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
+import { Skeleton } from '../../../ui/Skeleton';
+import { useAdminMutation } from '../api/client';
+import { useAdminCategories, useAdminProduct } from '../api/hooks';
+import { StockBadge } from '../components/Badge';
+import { CheckboxField } from '../components/CheckboxField';
+import { formatDateTime } from '../components/format';
+import { ImageField } from '../components/ImageField';
+import { PageHeader } from '../components/PageHeader';
+import { Panel } from '../components/Panel';
+import { StockDialog } from './StockDialog';
+
+const blank: AdminProductCreateInput = {
+  name: '',
+  brand: '',
+  packSize: '',
+  categoryId: Number.NaN,
+  price: Number.NaN,
+  mrp: Number.NaN,
+  minQty: 1,
+  maxQty: 10,
+  stock: 0,
+  popularity: 0,
+  shortDescription: '',
+  description: '',
+  origin: 'India',
+  image: '',
+  isActive: true,
+};
+
+const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
+  name: p.name,
+  brand: p.brand,
+  packSize: p.packSize,
+  categoryId: p.categoryId,
+  price: p.price,
+  mrp: p.mrp,
+  minQty: p.minQty,
+  maxQty: p.maxQty,
+  stock: p.stock,
+  popularity: p.popularity,
+  shortDescription: p.shortDescription,
+  description: p.description,
+  origin: p.origin,
+  image: p.image,
+  isActive: p.isActive,
+});
+
+const back = (
+  <Link to="/admin/products" className="mb-1 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900">
+    <ArrowLeft aria-hidden className="size-4" /> Products
+  </Link>
+);
+
+/** /admin/products/new and /admin/products/:id */
+export function ProductFormPage() {
+  const { id } = useParams();
+  const productId = id && /^\d+$/.test(id) ? Number(id) : undefined;
+  const product = useAdminProduct(productId);
+  if (productId === undefined) return <ProductForm key="new" />;
+  if (product.isPending) {
+    return (
+      <div role="status" aria-label="Loading the product" className="space-y-4">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+  if (product.isError) {
+    return (
+      <>
+        <PageHeader title="Product" back={back} />
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-700">
+          {product.error.message}
+        </p>
+      </>
+    );
+  }
+  return <ProductForm key={product.data.id} product={product.data} />;
+}
+
+function ProductForm({ product }: { product?: AdminProductDetail }) {
+  const navigate = useNavigate();
+  const categories = useAdminCategories();
+  const [stockOpen, setStockOpen] = useState(false);
+  const editing = product !== undefined;
+  const save = useAdminMutation<AdminProductCreateInput, AdminProductDetail>(editing ? 'put' : 'post', () => (editing ? `products/${product.id}` : 'products'), { refresh: ['products', 'categories'] });
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<AdminProductCreateInput>({ resolver: (editing ? zodResolver(adminProductInput) : zodResolver(adminProductCreateInput)) as unknown as Resolver<AdminProductCreateInput>, defaultValues: product ? fromProduct(product) : blank });
+  const [price, mrp] = watch(['price', 'mrp']);
+  const discount = Number.isFinite(price) && Number.isFinite(mrp) && mrp > price && price > 0 ? Math.round(((mrp - price) / mrp) * 100) : 0;
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (reply) => {
+        if (!editing) navigate(`/admin/products/${reply.data.id}`, { replace: true });
+      },
+    }),
+  );
+
+  const tops = (categories.data ?? []).filter((c) => c.parentId === null);
+  const num = { valueAsNumber: true } as const;
+
+  return (
+    <>
+      <PageHeader
+        back={back}
+        title={editing ? product.name : 'New product'}
+        description={editing ? `#${product.id} · last changed ${formatDateTime(product.updatedAt)}` : 'Prices are in rupees; a product is shown in the shop once saved with "Shown in the shop" ticked.'}
+        actions={
+          editing && (
+            <a href={`/product/${product.id}`} target="_blank" rel="noreferrer" className={buttonClasses('secondary')}>
+              <ExternalLink aria-hidden className="size-4" /> View in the shop
+            </a>
+          )
+        }
+      />
+      <form onSubmit={onSubmit} noValidate className="grid gap-5 lg:grid-cols-[1fr_20rem]" aria-label={editing ? 'Edit product' : 'New product'}>
+        <div className="space-y-5">
+          <Panel title="Product">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">
+                <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+              </div>
+              <TextField label="Brand" required error={errors.brand?.message} {...register('brand')} />
+              <TextField label="Pack size" required placeholder="500 g, 1 L, 12 pieces" error={errors.packSize?.message} {...register('packSize')} />
+              <SelectField label="Subcategory" required error={errors.categoryId?.message} {...register('categoryId', num)}>
+                <option value="">Choose a subcategory</option>
+                {tops.map((top) => (
+                  <optgroup key={top.id} label={top.name}>
+                    {(categories.data ?? [])
+                      .filter((c) => c.parentId === top.id)
+                      .map((sub) => (
+                        <option key={sub.id} value={sub.id}>
+                          {sub.name}
+                          {sub.isActive ? '' : ' (hidden)'}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
+              </SelectField>
+              <TextField label="Origin" required placeholder="Punjab, India" error={errors.origin?.message} {...register('origin')} />
+              <div className="sm:col-span-2">
+                <TextField label="Short description" hint="One line, shown on the product page's Description tab." error={errors.shortDescription?.message} {...register('shortDescription')} />
+              </div>
+              <div className="sm:col-span-2">
+                <TextAreaField label="Description" rows={5} error={errors.description?.message} {...register('description')} />
+              </div>
+            </div>
+          </Panel>
+
+          <Panel title="Price and quantities">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Selling price (₹)" type="number" inputMode="decimal" step="0.01" min={0} required error={errors.price?.message} {...register('price', num)} />
+              <TextField
+                label="MRP (₹)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min={0}
+                required
+                error={errors.mrp?.message}
+                hint={discount ? `The shop shows ${discount}% off.` : 'Same as the price: no discount is shown.'}
+                {...register('mrp', num)}
+              />
+              <TextField label="Minimum per order" type="number" inputMode="numeric" min={1} required error={errors.minQty?.message} {...register('minQty', num)} />
+              <TextField label="Maximum per order" type="number" inputMode="numeric" min={1} required error={errors.maxQty?.message} {...register('maxQty', num)} />
+              {!editing && <TextField label="Stock (units)" type="number" inputMode="numeric" min={0} required error={errors.stock?.message} {...register('stock', num)} />}
+              <TextField label="Popularity" type="number" inputMode="numeric" min={0} hint="Higher comes first in the shop's default order." error={errors.popularity?.message} {...register('popularity', num)} />
+            </div>
+          </Panel>
+        </div>
+
+        <div className="space-y-5">
+          <Panel title="Picture">
+            <Controller name="image" control={control} render={({ field, fieldState }) => <ImageField kind="product" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+          </Panel>
+          {editing && (
+            <Panel title="Stock">
+              <div className="flex items-center justify-between gap-3">
+                <StockBadge stock={product.stock} minQty={product.minQty} low={lowStockThreshold} />
+                <Button variant="secondary" size="sm" onClick={() => setStockOpen(true)}>
+                  <PackagePlus aria-hidden className="size-4" /> Adjust stock
+                </Button>
+              </div>
+              <p className="mt-2 text-xs text-stone-500">Every change is kept with its reason in the audit log.</p>
+            </Panel>
+          )}
+          <Panel title="In the shop">
+            <CheckboxField label="Shown in the shop" hint="Untick to hide the product without losing it." {...register('isActive')} />
+          </Panel>
+          <div className="flex flex-col gap-2 lg:sticky lg:top-4">
+            <Button type="submit" size="lg" busy={save.isPending} disabled={editing && !isDirty}>
+              {editing ? 'Save changes' : 'Create product'}
+            </Button>
+            <Link to="/admin/products" className={buttonClasses('ghost', 'md', 'w-full')}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </form>
+      {editing && <StockDialog product={product} open={stockOpen} onOpenChange={setStockOpen} />}
+    </>
+  );
+}
