@@ -23,8 +23,9 @@ afterAll(async () => {
 
 describe('the demo shop', () => {
   it('loads quickly enough for a start within seconds', () => {
-    // Measured at about 0.3 s on PGlite; the bound leaves room for a busy CI machine or a remote PostgreSQL.
-    expect(loadMs).toBeLessThan(process.env.DATABASE_URL ? 5000 : 2000);
+    // Measured at 0.4-0.7 s on PGlite on an idle machine and 2-3 s on a 2-core machine at load 16; the bound
+    // leaves room for a busy CI runner while still catching a load that would delay the shop's start.
+    expect(loadMs).toBeLessThan(5000);
   });
 
   it('has at least 8 categories, each with at least 3 subcategories', async () => {
