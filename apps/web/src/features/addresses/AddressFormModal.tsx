@@ -54,8 +54,9 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
       AddressLine1: address?.AddressLine1 ?? '',
       AddressLine2: address?.AddressLine2 ?? '',
       Landmark: address?.Landmark ?? '',
-      StateID: address ? String(address.StateID) : '',
-      CityID: address ? String(address.CityID) : '',
+      // 0 stands for "not chosen yet", which the schema refuses with 'Please choose a state.' / 'Please choose a city.'.
+      StateID: address?.StateID ?? 0,
+      CityID: address?.CityID ?? 0,
       PinCode: address?.PinCode ?? '',
     },
   });
@@ -107,10 +108,10 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
-              value={String(field.value ?? '')}
+              value={field.value ? String(field.value) : ''}
               onChange={(e) => {
-                field.onChange(e.target.value);
-                setValue('CityID', '');
+                field.onChange(Number(e.target.value));
+                setValue('CityID', 0);
               }}
             >
               <option value="">{states.isPending ? 'Loading states...' : 'Select state'}</option>
@@ -134,8 +135,8 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
-              value={cities.data ? String(field.value ?? '') : ''}
-              onChange={(e) => field.onChange(e.target.value)}
+              value={cities.data && field.value ? String(field.value) : ''}
+              onChange={(e) => field.onChange(Number(e.target.value))}
             >
               <option value="">{!stateId ? 'Choose a state first' : cities.isPending ? 'Loading cities...' : 'Select city'}</option>
               {cities.data?.map((c) => (

@@ -39,7 +39,8 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
       else if (decision.kind === 'set') change.mutate({ pid: product.Id, qty: decision.qty });
     };
     return (
-      <div className="flex justify-center">
+      // The stepper takes the full width of the Add to cart button it replaces, so the card does not change shape.
+      <div className="[&>div]:flex [&>div]:w-full [&_output]:flex-1">
         <QuantityStepper qty={line.qty} onChange={onChange} label={product.Name} size={size} />
       </div>
     );

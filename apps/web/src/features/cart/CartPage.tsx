@@ -82,9 +82,11 @@ export default function CartPage() {
                 }}
               />
               <p className="mt-3 text-xs text-stone-500">Delivery charges, if any, are added at checkout.</p>
-              <Button size="lg" className="mt-4 hidden w-full lg:flex" onClick={proceed}>
-                Proceed Checkout
-              </Button>
+              <div className="mt-4 hidden lg:block">
+                <Button size="lg" className="w-full" onClick={proceed}>
+                  Proceed Checkout
+                </Button>
+              </div>
               <p className="mt-3 hidden items-center justify-center gap-1.5 text-xs text-stone-500 lg:flex">
                 <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Pay on delivery. Prices checked again when you order.
               </p>

@@ -2,6 +2,7 @@ import { CircleCheck, Store, TriangleAlert } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { formatINR } from '../../lib/money';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
@@ -12,7 +13,7 @@ import { fullAddress, useCompany } from '../company';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { BillingFields } from './BillingFields';
 import { DeliveryOptions } from './DeliveryOptions';
-import { OrderTotal } from './OrderTotal';
+import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
 import { ShippingAddresses } from './ShippingAddresses';
 import { successUrl } from './successUrl';
 
@@ -112,6 +113,16 @@ export default function CheckoutPage() {
           <aside className="lg:sticky lg:top-24">
             <OrderTotal cart={cart.data} option={option} placing={place.isPending} onPlace={placeOrder} />
           </aside>
+        </div>
+      )}
+      {/* On phones the payable amount and Place Order stay in reach at the bottom of the screen. */}
+      {cart.data && cart.data.data.length > 0 && options.data && (
+        <div className="sticky bottom-0 z-20 -mx-3 -mb-4 mt-6 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:-mx-4 sm:-mb-6 lg:hidden">
+          <div>
+            <p className="text-xs text-stone-500">Payable Amount</p>
+            <p className="text-lg font-bold text-stone-900">{formatINR(payableWith(cart.data, option))}</p>
+          </div>
+          <PlaceOrderButton placing={place.isPending} onPlace={placeOrder} />
         </div>
       )}
     </main>

@@ -9,6 +9,15 @@ export function payableWith(cart: CartDetailsReply, option: ShippingOption | nul
   return Math.round((cart.PaybleAmount + (option?.DeliveryCharge ?? 0)) * 100) / 100;
 }
 
+/** Place Order, busy (and so not pressable again) while the order is being placed. */
+export function PlaceOrderButton({ placing, onPlace, className = '' }: { placing: boolean; onPlace: () => void; className?: string }) {
+  return (
+    <Button size="lg" className={className} busy={placing} onClick={onPlace}>
+      {placing ? 'Placing order...' : 'Place Order'}
+    </Button>
+  );
+}
+
 /** The TOTAL box: the lines, then items, discount, coupon, delivery charge and payable amount, and Place Order. */
 export function OrderTotal({ cart, option, placing, onPlace }: { cart: CartDetailsReply; option: ShippingOption | null; placing: boolean; onPlace: () => void }) {
   return (
@@ -42,9 +51,9 @@ export function OrderTotal({ cart, option, placing, onPlace }: { cart: CartDetai
           PayableAmount: payableWith(cart, option),
         }}
       />
-      <Button size="lg" className="mt-4 w-full" busy={placing} onClick={onPlace}>
-        {placing ? 'Placing your order...' : 'Place Order'}
-      </Button>
+      <div className="mt-4 hidden lg:block">
+        <PlaceOrderButton placing={placing} onPlace={onPlace} className="w-full" />
+      </div>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stone-500">
         <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Cash on Delivery. Prices and stock are checked again as you order.
       </p>
