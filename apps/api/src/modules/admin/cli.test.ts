@@ -33,7 +33,8 @@ describe('npm run admin -- create <email>', () => {
     } finally {
       await database.close();
     }
-  });
+    // Three openings of an embedded database on disk (each checks the migrations) take a while on a busy machine.
+  }, 120_000);
 
   it('refuses a short password without touching the database', async () => {
     await expect(runAdminCli(['create', 'short@example.com', '--password', 'short'], env)).rejects.toThrow('The password must be at least 8 characters.');

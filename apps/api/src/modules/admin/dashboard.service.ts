@@ -3,7 +3,8 @@ import { lowStockThreshold, type AdminDashboard } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, orders, products } from '../../db/schema/index.ts';
 import { rupees } from '../catalog/product-view.ts';
-import { OrderStatus, pendingOrders } from './orders.service.ts';
+import { OrderStatus } from '../orders/status.ts';
+import { pendingOrders } from './orders.service.ts';
 
 /** Orders and revenue of each of the last 30 days in India, in one query; days without orders give 0. */
 async function lastThirtyDays(db: Db) {

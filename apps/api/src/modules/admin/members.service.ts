@@ -5,6 +5,7 @@ import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
 import { revokeAllSessions } from '../auth/session.ts';
+import { OrderStatus } from '../orders/status.ts';
 import { recordAudit } from './audit.ts';
 import { ordersOfMember } from './orders.service.ts';
 import { containsPattern, iso, isoOrNull, outer, pageWindow } from './paging.ts';
@@ -80,7 +81,7 @@ export async function getMember(db: Db, id: number): Promise<AdminMemberDetail> 
       member: members,
       orderCount: stats.orderCount,
       lastOrderAt: stats.lastOrderAt,
-      totalSpentPaise: sql<number>`(select coalesce(sum(o.payable_paise), 0) from ${orders} o where o.member_id = ${outer(members, members.id)} and o.status <> 4)::bigint`,
+      totalSpentPaise: sql<number>`(select coalesce(sum(o.payable_paise), 0) from ${orders} o where o.member_id = ${outer(members, members.id)} and o.status <> ${OrderStatus.Cancelled})::bigint`,
       addressCount: sql<number>`(select count(*) from ${addresses} a where a.member_id = ${outer(members, members.id)} and a.deleted_at is null)::int`,
     })
     .from(members)

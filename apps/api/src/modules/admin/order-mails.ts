@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@shop/contract';
 import type { Mail } from '../mail/mailer.ts';
-import { OrderStatus } from './orders.service.ts';
+import { OrderStatus } from '../orders/status.ts';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

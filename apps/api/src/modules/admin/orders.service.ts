@@ -1,13 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { adminOrderStatusName, type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
+import { OrderStatus } from '../orders/status.ts';
 import { recordAudit } from './audit.ts';
 import { containsPattern, iso, outer, pageWindow } from './paging.ts';
-
-export const OrderStatus = { Pending: 1, Shipped: 2, Delivered: 3, Cancelled: 4 } as const;
 
 /** Pending -> Shipped -> Delivered; Cancelled from Pending or Shipped. Delivered and Cancelled are final. */
 const allowedMoves: Record<number, number[]> = {
@@ -156,8 +155,12 @@ export async function changeOrderStatus(db: Db, actorId: number, id: number, to:
 
 /** Puts every unit of a cancelled order back on the shelf. */
 async function restoreStock(tx: DbOrTx, orderId: number) {
+  const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
+  if (ids.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
   await tx.execute(sql`
-    update ${products} p set stock = p.stock + l.qty
+    update ${products} p set stock = p.stock + l.qty, updated_at = now()
     from (select product_id, sum(qty)::int as qty from ${orderLines} where order_id = ${orderId} group by product_id) l
     where p.id = l.product_id`);
 }
