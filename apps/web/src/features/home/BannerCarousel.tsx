@@ -71,7 +71,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button type="button" onClick={next} aria-label="Next banner" className={`${arrow} right-3`}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+          <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
             {banners.map((b, i) => (
               <button
                 key={b.Banner_Kid}
@@ -79,7 +79,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 onClick={() => embla?.scrollTo(i)}
                 aria-label={`Show banner ${i + 1}: ${b.Banner_Name}`}
                 aria-current={i === selected ? 'true' : undefined}
-                className="grid h-6 place-items-center px-0.5"
+                className="pointer-events-auto grid h-6 place-items-center px-0.5"
               >
                 <span className={`block h-2 rounded-full shadow transition-all ${i === selected ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
               </button>
