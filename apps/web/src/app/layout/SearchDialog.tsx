@@ -1,26 +1,50 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useSearchSuggestions } from '../../features/search';
+import { formatINR } from '../../lib/money';
 import { Modal } from '../../ui/Modal';
+import { SafeImage } from '../../ui/SafeImage';
 
 const popular = ['Atta', 'Basmati rice', 'Toor dal', 'Ghee', 'Honey', 'Turmeric'];
 
-/** The header's search: Enter with non-blank text closes the dialog and opens /search?search=<trimmed>; blank is ignored. */
+/**
+ * The header's search: Enter with non-blank text closes the dialog and opens /search?search=<trimmed>; blank is
+ * ignored (SPEC.md section 2). While typing, up to 8 products are suggested (a combobox: arrows pick one, Enter opens it).
+ */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
+  const id = useId();
   const [text, setText] = useState('');
+  const [active, setActive] = useState(-1);
+  const suggestions = useSearchSuggestions(text);
+  const items = text.trim() ? (suggestions.data ?? []) : [];
 
-  const go = (raw: string) => {
-    const query = raw.trim();
-    if (!query) return;
+  const finish = (to: string) => {
     onOpenChange(false);
     setText('');
-    navigate(`/search?search=${encodeURIComponent(query)}`);
+    setActive(-1);
+    navigate(to);
+  };
+  const search = (raw: string) => {
+    const query = raw.trim();
+    if (query) finish(`/search?search=${encodeURIComponent(query)}`);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    go(text);
+    if (active >= 0 && items[active]) finish(`/product/${items[active].Id}`);
+    else search(text);
   };
+  const onKey = (e: KeyboardEvent) => {
+    if (!items.length) return;
+    if (e.key === 'ArrowDown') setActive((i) => (i + 1) % items.length);
+    else if (e.key === 'ArrowUp') setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    else return;
+    e.preventDefault();
+  };
+
+  const listId = `${id}-suggestions`;
+  const expanded = items.length > 0;
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Search the shop" placement="top" size="lg">
@@ -34,11 +58,21 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             id="header-search"
             autoFocus
             type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={active >= 0 && items[active] ? `${listId}-${items[active].Id}` : undefined}
             enterKeyHint="search"
             autoComplete="off"
+            maxLength={200}
             placeholder="Search for products..."
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => {
+              setText(e.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={onKey}
             className="h-12 w-full rounded-xl border border-stone-300 bg-stone-50 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
@@ -46,18 +80,48 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           Search
         </button>
       </form>
-      <div className="mt-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">Popular searches</p>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {popular.map((term) => (
-            <li key={term}>
-              <button type="button" onClick={() => go(term)} className="rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm text-stone-700 hover:border-brand-600 hover:text-brand-800">
-                {term}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+
+      <ul id={listId} role="listbox" aria-label="Suggested products" className={expanded ? 'mt-3 divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200' : 'hidden'}>
+        {items.map((s, i) => (
+          <li
+            key={s.Id}
+            id={`${listId}-${s.Id}`}
+            role="option"
+            aria-selected={i === active}
+            onPointerEnter={() => setActive(i)}
+            onClick={() => finish(`/product/${s.Id}`)}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? 'bg-brand-50' : 'bg-white'}`}
+          >
+            <SafeImage src={s.Img} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-stone-50 object-cover" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-stone-900">{s.Name}</span>
+              <span className="block truncate text-xs text-stone-500">
+                {s.Brand} · {s.CatName}
+              </span>
+            </span>
+            <span className="shrink-0 text-sm font-semibold text-stone-900">{formatINR(s.Price)}</span>
+          </li>
+        ))}
+      </ul>
+
+      {text.trim() && suggestions.data && !suggestions.isPlaceholderData && items.length === 0 && (
+        <p className="mt-3 text-sm text-stone-500">No quick matches. Press Enter to search every product.</p>
+      )}
+
+      {!text.trim() && (
+        <div className="mt-4">
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">Popular searches</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {popular.map((term) => (
+              <li key={term}>
+                <button type="button" onClick={() => search(term)} className="rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm text-stone-700 hover:border-brand-600 hover:text-brand-800">
+                  {term}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ProductListReply } from '@shop/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { ProductListReply, SuggestReply } from '@shop/contract';
 import { api } from '../../lib/api';
 
 /** Products matching the shopper's words (GET /api/productserach, spelt so in the public contract). Blank text is not searched. */
@@ -9,5 +10,22 @@ export function useProductSearch(text: string) {
     queryKey: ['productserach', query],
     queryFn: async ({ signal }) => (await api.get<ProductListReply>('/api/productserach', { search: query }, signal)).data,
     enabled: query.length > 0,
+  });
+}
+
+/** Up to 8 products for the words typed so far (GET /api/search/suggest), asked once the shopper pauses typing. */
+export function useSearchSuggestions(text: string) {
+  const [debounced, setDebounced] = useState(text.trim());
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(text.trim()), 200);
+    return () => clearTimeout(t);
+  }, [text]);
+  return useQuery({
+    queryKey: ['search', 'suggest', debounced],
+    queryFn: async ({ signal }) => (await api.get<SuggestReply>('/api/search/suggest', { q: debounced }, signal)).data,
+    enabled: debounced.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
   });
 }

@@ -1,0 +1,1 @@
+export { useSearchSuggestions } from './api';
