@@ -1,0 +1,277 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The buying journeys: cart states on cards and the detail page, the cart page with its rules and a coupon, checkout
+// with a new address or store pickup, the success page, My Orders with an order's detail and its cancelling, and the
+// addresses tab. Products are chosen from the API by their limits, so the tests hold whatever the catalogue holds.
+
+type Product = { Id: number; Name: string; Price: number; In_stock: boolean; OrderMinimumQuantity: number; OrderMaximumQuantity: number };
+type Session = { token: string; MemberName: string; MemberID: number; MemberMob: string; Status: number };
+type Cart = { data: { pid: number; qty: number }[]; PaybleAmount: number; ItemsTotal: number; CouponDiscount: number };
+type ShippingOption = { kid: number; Name: string; DeliveryCharge: number; needsAddress: boolean };
+type OrderDetails = { Table1: { PaybleTotal: number; TotalAmount: number; InvoiceNumber: string }[]; Table: [{ TranID: string }, unknown, { Status: number }] };
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const rupees = (n: number) => inr.format(n);
+const password = 'green-cardamom-7';
+
+async function call<T>(request: APIRequestContext, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const res = body === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data: body });
+  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Starts every journey from an empty cart without a coupon. */
+async function emptyCart(request: APIRequestContext, token: string) {
+  const cart = await call<Cart>(request, '/api/cartdetails', token);
+  for (const line of cart.data) await call(request, `/api/changeqty?pid=${line.pid}&qty=0`, token);
+  await call(request, '/api/coupon/remove', token, {});
+}
+
+/** Stores a login result under the spec's local storage keys, as the login screens do. */
+async function useSession(page: Page, session: Session) {
+  await page.evaluate((s) => {
+    localStorage.setItem('authToken', s.token);
+    localStorage.setItem('MemberName', s.MemberName);
+    localStorage.setItem('MemberID', String(s.MemberID));
+    localStorage.setItem('MemberMob', s.MemberMob);
+    localStorage.setItem('Status', String(s.Status));
+  }, session);
+}
+
+const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });
+/** The Payable Amount row of a totals box. */
+const payableRow = (region: ReturnType<Page['getByRole']>) => region.locator('div').filter({ has: region.page().getByText('Payable Amount', { exact: true }) }).last();
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('buying on a desktop', () => {
+  test('the demo member fills a cart, applies WELCOME10, checks out to a new address, sees the order and cancels it', async ({ page, context, request }) => {
+    const products = (await call<{ data: Product[] }>(request, '/api/product')).data;
+    const home = (await call<{ data: Product[] }>(request, '/api/homePageproductlist')).data.slice(0, 8);
+    const fromHome = home.find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 3);
+    const limited = products
+      .filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2 && p.OrderMaximumQuantity <= 5 && p.Id !== fromHome?.Id)
+      .sort((a, b) => b.Price - a.Price)[0];
+    const packOf = products.find((p) => p.In_stock && p.OrderMinimumQuantity > 1);
+    expect(fromHome && limited && packOf, 'the catalogue has the products this journey needs').toBeTruthy();
+    if (!fromHome || !limited || !packOf) return;
+
+    // Log in through the login screen, as the demo member.
+    await page.goto('/Login');
+    await page.getByLabel(/^Username/).fill('asha@annapurna.example');
+    await page.getByLabel(/^Password/).fill('asha-demo-123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBeTruthy();
+    await emptyCart(request, token!);
+    await page.reload();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+
+    // Home: Add to cart turns into the stepper on every card showing the product; the badge follows.
+    const bestsellers = page.getByRole('region', { name: 'Our Bestseller Products' });
+    await bestsellers.getByRole('button', { name: `Add ${fromHome.Name} to cart` }).click();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
+    const stepper = bestsellers.getByRole('group', { name: `Quantity of ${fromHome.Name}` });
+    await stepper.getByRole('button', { name: /^Increase/ }).click();
+    await stepper.getByRole('button', { name: /^Increase/ }).click();
+    await expect(stepper.locator('output')).toHaveText('3');
+    await stepper.getByRole('button', { name: /^Decrease/ }).click();
+    await expect(stepper.locator('output')).toHaveText('2');
+    await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+
+    // Detail page: the maximum is refused with the spec's message.
+    await page.goto(`/product/${limited.Id}`);
+    await page.getByRole('button', { name: `Add ${limited.Name} to cart` }).click();
+    const limitedStepper = page.getByRole('main').getByRole('group', { name: `Quantity of ${limited.Name}` }).first();
+    for (let q = 2; q <= limited.OrderMaximumQuantity; q++) {
+      await limitedStepper.getByRole('button', { name: /^Increase/ }).click();
+      await expect(limitedStepper.locator('output')).toHaveText(String(q));
+    }
+    await limitedStepper.getByRole('button', { name: /^Increase/ }).click();
+    await expect(toast(page, `You cannot add more than ${limited.OrderMaximumQuantity} items.`)).toBeVisible();
+    await expect(limitedStepper.locator('output')).toHaveText(String(limited.OrderMaximumQuantity));
+
+    // A product sold in packs starts at its minimum; going under it is ignored.
+    await page.goto(`/product/${packOf.Id}`);
+    await page.getByRole('button', { name: `Add ${packOf.Name} to cart` }).click();
+    const packStepper = page.getByRole('main').getByRole('group', { name: `Quantity of ${packOf.Name}` }).first();
+    await expect(packStepper.locator('output')).toHaveText(String(packOf.OrderMinimumQuantity));
+    await packStepper.getByRole('button', { name: /^Decrease/ }).click();
+    await expect(packStepper.locator('output')).toHaveText(String(packOf.OrderMinimumQuantity));
+    const pieces = 2 + limited.OrderMaximumQuantity + packOf.OrderMinimumQuantity;
+    await expect(badge(page)).toHaveAccessibleName(`Cart, ${pieces} items`);
+
+    // Cart page: the table, the maximum, removing a line, a coupon.
+    await badge(page).click();
+    await expect(page).toHaveURL('/cart');
+    const table = page.getByRole('table', { name: 'Items in your cart' });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await table.getByRole('group', { name: `Quantity of ${limited.Name}` }).getByRole('button', { name: /^Increase/ }).click();
+    await expect(toast(page, `Quantity must be between 1 and ${limited.OrderMaximumQuantity}`)).toBeVisible();
+    await table.getByRole('button', { name: `Remove ${packOf.Name} from the cart` }).click();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(badge(page)).toHaveAccessibleName(`Cart, ${2 + limited.OrderMaximumQuantity} items`);
+
+    const before = await call<Cart>(request, '/api/cartdetails', token!);
+    expect(before.ItemsTotal, 'the cart reaches the minimum order of WELCOME10').toBeGreaterThanOrEqual(500);
+    await page.getByLabel('Coupon code').fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply Coupon' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'NOSUCHCODE' })).toBeVisible();
+    await page.getByLabel('Coupon code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply Coupon' }).click();
+    await expect(page.getByText('Coupon (WELCOME10)')).toBeVisible();
+    const withCoupon = await call<Cart>(request, '/api/cartdetails', token!);
+    expect(withCoupon.CouponDiscount).toBeGreaterThan(0);
+    const totals = page.getByRole('region', { name: 'Price details' });
+    await expect(payableRow(totals)).toContainText(rupees(withCoupon.PaybleAmount));
+
+    // Checkout: the first delivery option is chosen; a new address is added with the device's position.
+    await page.getByRole('button', { name: 'Proceed Checkout' }).click();
+    await expect(page).toHaveURL('/checkout');
+    const options = (await call<{ data: ShippingOption[] }>(request, '/api/shipingoption', token!)).data;
+    await expect(page.getByRole('radio', { name: new RegExp(options[0].Name) })).toBeChecked();
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 12.971599, longitude: 77.594566 });
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await expect(dialog.getByText('Address Title is required.')).toBeVisible();
+    await dialog.getByLabel(/^Address Title/).fill('Home (journey)');
+    await dialog.getByLabel(/^Address Line 1/).fill('12, 4th Cross, Indiranagar');
+    await dialog.getByLabel(/^Address Line 2/).fill('HAL 2nd Stage');
+    await dialog.getByRole('button', { name: 'Use my location' }).click();
+    await expect(dialog.getByLabel(/^Location/)).toHaveValue('https://www.openstreetmap.org/?mlat=12.971599&mlon=77.594566');
+    await dialog.getByLabel(/^State/).selectOption({ label: 'Karnataka' });
+    await dialog.getByLabel(/^City/).selectOption({ label: 'Bengaluru' });
+    await dialog.getByLabel(/^Pin Code/).fill('056003');
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await expect(dialog.getByText('Pin code must be 6 digits and cannot start with 0.')).toBeVisible();
+    await dialog.getByLabel(/^Pin Code/).fill('560038');
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('radio', { name: /Home \(journey\)/ })).toBeChecked();
+    const billing = page.getByRole('form', { name: 'Billing details' });
+    await expect(billing.getByLabel(/^Address Title/)).toHaveValue('Home (journey)');
+    await expect(billing.getByLabel(/^Postcode\/Zip/)).toHaveValue('560038');
+
+    const payable = Math.round((withCoupon.PaybleAmount + options[0].DeliveryCharge) * 100) / 100;
+    const total = page.getByRole('region', { name: 'Total' });
+    await expect(payableRow(total)).toContainText(rupees(payable));
+
+    // Place the order: the success page shows the server's amounts and the badge goes to 0.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/Success\?/);
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    const order = (await call<{ data: OrderDetails }>(request, `/api/myorderdetails?id=${orderId}`, token!)).data;
+    expect(order.Table1[0].PaybleTotal).toBe(payable);
+    await expect(page.getByRole('heading', { name: 'Congratulations on Your Order!' })).toBeVisible();
+    await expect(page.getByText(`Order Details for Order: ${orderId}`)).toBeVisible();
+    await expect(page.getByText(rupees(order.Table1[0].PaybleTotal), { exact: true })).toBeVisible();
+    await expect(page.getByText(rupees(order.Table1[0].TotalAmount), { exact: true })).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+
+    // My Orders: the order's detail, then cancelling it.
+    await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(new RegExp(`order=${orderId}`));
+    await expect(page.getByText('This order is : Pending')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bill Details' })).toContainText(order.Table1[0].InvoiceNumber);
+    await expect(page.getByRole('region', { name: 'Order Details' })).toContainText('Pack_Size');
+    await page.getByRole('link', { name: 'My Orders' }).first().click();
+    const card = page.getByRole('listitem').filter({ hasText: order.Table[0].TranID });
+    await expect(card).toContainText('Placed on');
+    await expect(card).toContainText(rupees(payable));
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText('This order is : Cancelled')).toBeVisible();
+    await expect(page.getByText('This order has been cancelled as per your request.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  });
+});
+
+test.describe('buying on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a new member buys for store pickup, then manages addresses in the account page', async ({ page, request }) => {
+    const email = `buyer.${Date.now()}@example.in`;
+    await call(request, '/api/memberregistraion', undefined, { Firstname: 'Meera', Lastname: 'Nair', Email: email, Pincode: '682001', Password: password, ConfirmPassword: password });
+    const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: email, Password: password, RememberMe: 'false' })).data;
+    const product = (await call<{ data: Product[] }>(request, '/api/homePageproductlist')).data.slice(0, 8).find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2);
+    expect(product, 'a bestseller can be bought').toBeTruthy();
+    if (!product) return;
+
+    // A visitor is asked to log in.
+    await page.goto('/');
+    const bestsellers = page.getByRole('region', { name: 'Our Bestseller Products' });
+    await bestsellers.getByRole('button', { name: `Add ${product.Name} to cart` }).click();
+    await expect(toast(page, 'Please log in to add items to your cart.')).toBeVisible();
+
+    await useSession(page, session);
+    await page.goto('/cart');
+    await expect(page.getByText('No products in the cart. Please add items to proceed.')).toBeVisible();
+    await page.getByRole('link', { name: 'Buy Products' }).click();
+    await expect(page).toHaveURL('/shop');
+
+    await page.goto('/');
+    await bestsellers.getByRole('button', { name: `Add ${product.Name} to cart` }).click();
+    await bestsellers.getByRole('group', { name: `Quantity of ${product.Name}` }).getByRole('button', { name: /^Increase/ }).click();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+
+    // The detail page shows the same quantity.
+    await page.goto(`/product/${product.Id}`);
+    await expect(page.getByRole('main').getByRole('group', { name: `Quantity of ${product.Name}` }).first().locator('output')).toHaveText('2');
+
+    // Cart on a phone: stacked cards; FLAT50 is refused below its minimum order, with the server's reason.
+    await badge(page).click();
+    const lines = page.getByRole('list', { name: 'Items in your cart' });
+    await expect(lines.getByRole('listitem')).toHaveCount(1);
+    await page.getByLabel('Coupon code').fill('FLAT50');
+    await page.getByRole('button', { name: 'Apply Coupon' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /FLAT50/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed Checkout' }).click();
+
+    // Store pickup needs no address: the billing fields are hidden.
+    await expect(page).toHaveURL('/checkout');
+    await page.getByRole('radio', { name: /Store Pickup/ }).check();
+    await expect(page.getByRole('heading', { name: 'Pick up from our store' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Billing details' })).toHaveCount(0);
+    const cart = await call<Cart>(request, '/api/cartdetails', session.token);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/Success\?/);
+    await expect(page.getByText(rupees(cart.PaybleAmount), { exact: true }).first()).toBeVisible();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 0 items');
+    await page.getByRole('main').getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.getByText('This order is : Pending')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Store Pickup' })).toBeVisible();
+
+    // Addresses tab: add, edit (the edited one stays selected), delete.
+    await page.goto('/orders?activeTab=myAddresses');
+    await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Address' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add New Address' });
+    await add.getByLabel(/^Address Title/).fill('Office');
+    await add.getByLabel(/^Address Line 1/).fill('3rd Floor, Infopark Phase 1');
+    await add.getByLabel(/^State/).selectOption({ label: 'Kerala' });
+    await add.getByLabel(/^City/).selectOption({ label: 'Kochi' });
+    await add.getByLabel(/^Pin Code/).fill('682042');
+    await add.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page.getByRole('radio', { name: /Office/ })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Edit Address' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Address' });
+    await expect(edit.getByLabel(/^City/)).toHaveValue(/\d+/);
+    await edit.getByLabel(/^Address Title/).fill('Office (Infopark)');
+    await edit.getByRole('button', { name: 'Update Address' }).click();
+    await expect(toast(page, 'Address updated successfully!')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Office \(Infopark\)/ })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Delete Address' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete address' });
+    await expect(confirm).toContainText('Are you sure you want to delete this address?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+  });
+});
