@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
@@ -337,6 +337,18 @@ describe('placing an order, step 2: saving the quote', () => {
 
   it('needs a login', async () => {
     expect((await call(app, 'POST', '/api/ordersave', { body: { orderData: { quote: 'x' } } })).status).toBe(401);
+  });
+
+  it('places a full cart of 100 different products, sending the whole placement reply back', async () => {
+    const s = await newShopper(app);
+    const picked = await app.db.select({ id: products.id }).from(products).where(and(eq(products.isActive, true), gte(products.stock, 20), eq(products.minQty, 1))).orderBy(desc(products.id)).limit(100);
+    expect(picked).toHaveLength(100);
+    await app.db.insert(cartLines).values(picked.map((p) => ({ memberId: s.id, productId: p.id, qty: 1 })));
+    const quote = await placeOrder(app, s, 2);
+    expect(quote.status).toBe(200);
+    const saved = await saveOrder(app, s, quote.body);
+    expect(saved.status).toBe(200);
+    expect(await app.db.select().from(orderLines).where(eq(orderLines.orderId, saved.body.data))).toHaveLength(100);
   });
 
   it('mails the order confirmation with the lines and totals', async () => {

@@ -23,7 +23,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
   });
 
-  app.post('/ordersave', { ...auth, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
+  // The body is the whole placement reply (SPEC.md): for a full cart of long names it nears the usual 64 KB limit.
+  app.post('/ordersave', { ...auth, bodyLimit: 512 * 1024, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
     const member = currentMember(request);
     const saved = await saveOrder(app.db, app.authSecret, member.id, request.body.orderData.quote);
     if (saved.created) sendOrderConfirmation(app, saved.id);
