@@ -67,7 +67,12 @@ export default function ContactPage() {
               </div>
             </address>
           )}
-          <ContactForm />
+          <section aria-labelledby="contact-form-title" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">
+            <h2 id="contact-form-title" className="mb-4 text-lg font-bold text-stone-900">
+              Send us a message
+            </h2>
+            <ContactForm />
+          </section>
         </div>
 
         <div className="flex flex-col gap-2">
