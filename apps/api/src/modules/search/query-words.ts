@@ -36,15 +36,15 @@ export const singleWordNames: string[] = [...namesIndex.keys()].filter((name) =>
 const unitSuffix = /^(\d+(?:\.\d+)?)(kg|g|gm|gms|gram|grams|mg|ml|l|ltr|litre|litres|liter|pc|pcs|pack)$/;
 
 /**
- * The searchable words of a query: letters and digits of any script, lower-cased; everything else (punctuation,
- * operators, quotes, emoji) only separates words. '500g' becomes '500 g', as pack sizes are written.
+ * The searchable words of a query: runs of letters and digits of any script (and decimals such as 1.5), lower-cased;
+ * everything else (punctuation, operators, quotes, emoji) only separates words. '500g' becomes '500 g', as pack
+ * sizes are written.
  */
 export function queryWords(raw: string): string[] {
   const words: string[] = [];
   // Invisible format characters (zero-width joiners) would otherwise split a Devanagari word in two.
   const text = normalise(raw).replace(/\p{Cf}/gu, '');
-  for (const word of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
-    if (!word) continue;
+  for (const [word] of text.matchAll(/\d+(?:\.\d+)+[\p{L}\p{M}]*|[\p{L}\p{M}\p{N}]+/gu)) {
     const unit = unitSuffix.exec(word);
     if (unit) words.push(unit[1], unit[2]);
     else words.push(word.slice(0, MAX_WORD_LENGTH));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { nothingToSearchMessage, SUGGESTION_LIMIT, type Product, type Suggestion } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
@@ -10,11 +10,9 @@ import { spellingCorrections } from './spelling.ts';
 /** How many products the search page shows at most. */
 export const SEARCH_RESULT_LIMIT = 60;
 
-/** Maintained by triggers (migration 0002_search_engine): name A, brand B, categories and pack size C, descriptions D. */
-const searchVector = sql`${products}."search_vector"`;
 const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
 
-/** What the shopper's text asks for, as SQL: products matching every word, or failing that any word, and how well. */
+/** What the shopper's text asks for, as SQL on products: a condition, and a relevance to order by (highest first). */
 export type KeywordMatch = { where: SQL; relevance: SQL };
 
 type WordQuery = {
@@ -24,11 +22,7 @@ type WordQuery = {
   unfinished?: string;
 };
 
-type SearchPlan = {
-  words: WordQuery[];
-  /** The normalised words, to spot a product whose name is exactly the query. */
-  phrase: string;
-};
+type SearchPlan = { words: WordQuery[] };
 
 async function planSearch(db: Db, text: string, opts: { lastWordUnfinished: boolean }): Promise<SearchPlan> {
   const all = queryWords(text);
@@ -45,7 +39,6 @@ async function planSearch(db: Db, text: string, opts: { lastWordUnfinished: bool
       const isLast = index === groups.length - 1;
       return { alternatives, unfinished: opts.lastWordUnfinished && isLast && /^[a-z0-9]{3,}$/.test(typed) ? typed : undefined };
     }),
-    phrase: all.join(' '),
   };
 }
 
@@ -59,54 +52,72 @@ function wordQuery(word: WordQuery, config: 'english' | 'simple'): SQL {
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 
-const combine = (plan: SearchPlan, config: 'english' | 'simple', operator: '&&' | '||') =>
-  sql`(${sql.join(
-    plan.words.map((w) => wordQuery(w, config)),
-    sql.raw(` ${operator} `),
-  )})`;
+/** The words of a plan joined with AND (every word) or OR (any word), stemmed and as written. */
+function wordsQuery(plan: SearchPlan, operator: '&&' | '||') {
+  const join = (config: 'english' | 'simple') =>
+    sql`(${sql.join(
+      plan.words.map((w) => wordQuery(w, config)),
+      sql.raw(` ${operator} `),
+    )})`;
+  return { stemmed: join('english'), asWritten: join('simple') };
+}
 
 /**
- * Relevance, highest first: the exact name; every word in the name as typed ('salt' before 'salted'); every word
- * in the name; in the name, brand or category; only in the description. Without a product matching every word,
- * products matching more of the words come first.
+ * Relevance tiers over product_search (alias s; migration 0003_search_table), best first: every word in the name as
+ * written ('salt' before 'salted'); in the name once stemmed ('tomatoes' finds Tomato); in the name and brand
+ * ('amul ghee'); with the category and pack size too; only in the descriptions. Within a tier, the more popular first.
  */
-function relevanceOf(plan: SearchPlan, operator: '&&' | '||'): SQL {
-  const query = combine(plan, 'english', operator);
-  const tier = sql`(case when lower(${products.name}) = ${plan.phrase} then 5
-    when ts_filter(${searchVector}, '{a}') @@ ${query}
-      then case when to_tsvector('simple', ${products.name}) @@ ${combine(plan, 'simple', operator)} then 4 else 3 end
-    when ts_filter(${searchVector}, '{a,b,c}') @@ ${query} then 2 else 1 end)`;
-  if (operator === '&&' || plan.words.length === 1) return tier;
-  const wordsMatched = sql.join(
-    plan.words.map((w) => sql`(${searchVector} @@ ${wordQuery(w, 'english')})::int`),
-    sql` + `,
+function tiers(plan: SearchPlan, operator: '&&' | '||') {
+  const q = wordsQuery(plan, operator);
+  const inName = sql`s.name_words @@ ${q.asWritten}`;
+  const inNameStemmed = sql`s.name_stems @@ ${q.stemmed}`;
+  const inLabel = sql`s.label @@ ${q.stemmed}`;
+  // label carries weights: A for name and brand, B for the categories and pack size.
+  const inNameAndBrand = sql`${inLabel} and ts_filter(s.label, '{a}') @@ ${q.stemmed}`;
+  const inBody = sql`s.body @@ ${q.stemmed}`;
+  return {
+    ranked: [
+      { tier: 5, when: inName },
+      { tier: 4, when: sql`${inNameStemmed} and not ${inName}` },
+      { tier: 3, when: sql`${inNameAndBrand} and not ${inNameStemmed} and not ${inName}` },
+      { tier: 2, when: sql`${inLabel} and not ts_filter(s.label, '{a}') @@ ${q.stemmed} and not ${inNameStemmed} and not ${inName}` },
+      { tier: 1, when: sql`${inBody} and not ${inLabel} and not ${inName}` },
+    ],
+    any: sql`(${inBody} or ${inName})`,
+    relevance: sql`(case when ${inName} then 5 when ${inNameStemmed} then 4 when ts_filter(s.label, '{a}') @@ ${q.stemmed} then 3 when ${inLabel} then 2 else 1 end)`,
+  };
+}
+
+/**
+ * The ids of the best matches. Each tier walks the popularity index (or its GIN index for rare words) and stops at
+ * `limit`; later tiers only run while the page is not full.
+ */
+async function rankedIds(db: Db, plan: SearchPlan, operator: '&&' | '||', limit: number, descriptions: boolean): Promise<number[]> {
+  const ranked = tiers(plan, operator).ranked.filter((t) => descriptions || t.tier > 1);
+  const parts = ranked.map(
+    (t) => sql`(select s.product_id from product_search s where s.listed and ${t.when} order by s.popularity desc, s.product_id limit ${limit})`,
   );
-  return sql`(10 * (${wordsMatched}) + ${tier})`;
+  const result = await db.execute(sql`select product_id from (${sql.join(parts, sql` union all `)}) hit limit ${limit}`);
+  return (result as unknown as { rows: { product_id: number }[] }).rows.map((r) => Number(r.product_id));
 }
 
-function everyWordMatch(plan: SearchPlan): KeywordMatch {
-  return { where: sql`${searchVector} @@ ${combine(plan, 'english', '&&')}`, relevance: relevanceOf(plan, '&&') };
-}
-
-function anyWordMatch(plan: SearchPlan): KeywordMatch {
-  return { where: sql`${searchVector} @@ ${combine(plan, 'english', '||')}`, relevance: relevanceOf(plan, '||') };
-}
-
-async function rankedProducts(db: Db, match: KeywordMatch, limit: number) {
-  return db
+/** The products of those ids, in that order (a product hidden meanwhile is left out). */
+async function productsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(visible, match.where))
-    .orderBy(desc(match.relevance), desc(products.popularity), asc(products.id))
-    .limit(limit);
+    .where(and(visible, inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Runs the search with every word required, and when nothing has them all, with any of them. */
-async function search(db: Db, plan: SearchPlan, limit: number): Promise<ProductRow[]> {
-  const rows = await rankedProducts(db, everyWordMatch(plan), limit);
-  if (rows.length || plan.words.length === 1) return rows;
-  return rankedProducts(db, anyWordMatch(plan), limit);
+/** Every word required first; when no product has them all, any of them. */
+async function search(db: Db, plan: SearchPlan, limit: number, descriptions: boolean): Promise<ProductRow[]> {
+  let ids = await rankedIds(db, plan, '&&', limit, descriptions);
+  if (!ids.length && plan.words.length > 1) ids = await rankedIds(db, plan, '||', limit, descriptions);
+  return productsInOrder(db, ids);
 }
 
 /**
@@ -115,26 +126,26 @@ async function search(db: Db, plan: SearchPlan, limit: number): Promise<ProductR
  */
 export async function searchProducts(db: Db, text: string, limit = SEARCH_RESULT_LIMIT): Promise<Product[]> {
   const plan = await planSearch(db, text, { lastWordUnfinished: false });
-  return (await search(db, plan, limit)).map(toProduct);
+  return (await search(db, plan, limit, true)).map(toProduct);
 }
 
-/** Suggestions while typing: the same search, with the last word taken as the start of a word. */
+/** Suggestions while typing: names, brands and categories (not descriptions), the last word possibly unfinished. */
 export async function suggestProducts(db: Db, text: string): Promise<Suggestion[]> {
   const plan = await planSearch(db, text, { lastWordUnfinished: true });
-  const rows = await search(db, plan, SUGGESTION_LIMIT);
+  const rows = await search(db, plan, SUGGESTION_LIMIT, false);
   return rows.map((r) => ({ Id: r.id, Name: r.name, Brand: r.brand, Img: r.image, Price: rupees(r.pricePaise), CatName: r.categoryName }));
 }
 
-/** The shop's keyword filter (GET /api/product?search=): a condition and a relevance order for the product list. */
+/** The shop's keyword filter (GET /api/product?search=): the same matches and relevance, for a filtered, paged list. */
 export async function keywordMatch(db: Db, text: string): Promise<KeywordMatch> {
   const plan = await planSearch(db, text, { lastWordUnfinished: false });
-  const every = everyWordMatch(plan);
-  if (plan.words.length === 1) return every;
-  const [hit] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(visible, every.where))
-    .limit(1);
-  return hit ? every : anyWordMatch(plan);
+  let t = tiers(plan, '&&');
+  if (plan.words.length > 1) {
+    const hit = await db.execute(sql`select 1 from product_search s where s.listed and ${t.any} limit 1`);
+    if (!(hit as unknown as { rows: unknown[] }).rows.length) t = tiers(plan, '||');
+  }
+  return {
+    where: sql`${products.id} in (select s.product_id from product_search s where ${t.any})`,
+    relevance: sql`(select ${t.relevance} from product_search s where s.product_id = ${products.id})`,
+  };
 }

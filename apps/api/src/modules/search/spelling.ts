@@ -8,8 +8,8 @@ const MAX_CORRECTIONS = 3;
 /** A misspelt Hindi name must be this close to a known one ('pyaaj' -> pyaaz). */
 const NAME_SIMILARITY = 0.45;
 
-/** Words worth correcting: at least 3 characters with a letter, not already a Hindi or Hinglish name. */
-export const mayBeMisspelt = (word: string) => word.length >= 3 && /\p{L}/u.test(word) && !meaningsOf(word);
+/** Words worth correcting: at least 4 characters with a letter (shorter ones resemble too many), not a Hindi name. */
+export const mayBeMisspelt = (word: string) => word.length >= 4 && /\p{L}/u.test(word) && !meaningsOf(word);
 
 /**
  * What each possibly misspelt word may have meant: the closest words of product names, brands and categories
