@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
+import { ProductGridSkeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCategoryTree, useProductPage, useSubcategories } from './api';
 import { ProductGrid } from './ProductGrid';
@@ -23,7 +24,14 @@ export default function CategoryProductPage() {
 
   if (catId === undefined || isNotFound(subcategories.error)) return <CategoryNotFound />;
   // A subcategory has no subcategories of its own: show its products instead.
-  if (category?.ParentId) return <Navigate to={`/subcategory/${catId}`} replace />;
+  if (category?.ParentId) {
+    return (
+      <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
+        <Navigate to={`/subcategory/${catId}`} replace />
+        <ProductGridSkeleton count={6} columns={3} />
+      </main>
+    );
+  }
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
