@@ -63,7 +63,7 @@ async function stateOf(memberId: number) {
   };
 }
 
-type Reply = Awaited<ReturnType<typeof call>>;
+type Reply = Awaited<ReturnType<typeof call<any>>>;
 type Case = { url: string; body?: unknown; who?: () => Promise<Shopper>; check: (res: Reply, caller: Shopper) => Promise<void> | void };
 
 const refused = (status: number, msg: string) => (res: Reply) => {
