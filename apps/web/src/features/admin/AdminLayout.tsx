@@ -69,16 +69,18 @@ function SidebarFooter({ me }: { me: AdminMe }) {
 export function AdminLayout({ me }: { me: AdminMe }) {
   const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-stone-100 md:grid md:grid-cols-[13.5rem_1fr] xl:grid-cols-[15rem_1fr]">
       <a href="#admin-main" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         Skip to content
       </a>
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto bg-brand-900 px-3 py-5 md:flex">
-        <Link to="/admin" className="flex items-center gap-2 px-2" aria-label="Back office home">
+        <Link to="/admin" className="block px-2" aria-label="Back office home">
           <Logo tone="light" compact />
-          <span className="rounded bg-accent-400 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wider text-stone-900">Admin</span>
+          <span className="mt-1.5 block pl-11 text-[0.65rem] font-bold uppercase tracking-[0.2em] text-accent-400">Back office</span>
         </Link>
         <div className="flex-1">
           <SidebarNav />

@@ -30,15 +30,15 @@ export function ImageField({ kind, value, onChange, error, label = 'Picture' }: 
 
   const message = problem ?? error;
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="@container space-y-2">
       <legend className="text-sm font-medium text-stone-700">
         {label} <span className="text-red-600" aria-hidden>*</span>
       </legend>
-      <div className="flex flex-wrap items-start gap-4">
+      <div className="flex flex-col items-start gap-3 @sm:flex-row @sm:gap-4">
         <div className={`${frames[kind]} overflow-hidden rounded-lg border border-stone-200 bg-stone-50`}>
           {value ? <SafeImage src={value} alt="" className="size-full object-contain" /> : <div className="grid size-full place-items-center text-xs text-stone-400">No picture yet</div>}
         </div>
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="w-full min-w-0 flex-1 space-y-2">
           <label htmlFor={`${id}-file`} className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 hover:bg-stone-100 focus-within:ring-2 focus-within:ring-brand-300 ${busy ? 'pointer-events-none opacity-60' : ''}`}>
             {busy ? <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : <ImageUp aria-hidden className="size-4" />}
             {busy ? 'Uploading...' : value ? 'Upload another picture' : 'Upload a picture'}

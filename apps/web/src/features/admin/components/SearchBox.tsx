@@ -16,7 +16,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: { value: stri
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <div className="relative min-w-0 flex-1 sm:max-w-xs">
+    <div className="relative min-w-[14rem] flex-1 sm:max-w-xs">
       <label className="sr-only" htmlFor="admin-search">
         {label}
       </label>
@@ -38,7 +38,7 @@ export function FilterSelect({ label, value, onChange, options }: { label: strin
   return (
     <label className="flex items-center gap-2 text-sm text-stone-600">
       <span className="whitespace-nowrap">{label}</span>
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="h-10 rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm">
+      <select value={value} onChange={(e) => onChange(e.target.value)} className="h-10 max-w-[12rem] rounded-lg border border-stone-300 bg-white px-2 text-base text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm">
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -4,8 +4,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 /** A tidy table that scrolls sideways on narrow screens instead of squeezing its columns. */
 export function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+    <div className="relative overflow-x-auto">
+      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-stone-200 bg-stone-50 text-xs uppercase tracking-wide text-stone-500">
           <tr>{head}</tr>

@@ -21,9 +21,9 @@ export default function SalesChart({ days }: { days: AdminDashboard['days'] }) {
             formatter={(value, name) => (name === 'Revenue' ? [formatINR(Number(value)), name] : [value, name])}
             contentStyle={{ borderRadius: 8, borderColor: '#d6d3d1', fontSize: 13 }}
           />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value) => <span style={{ color: '#44403c' }}>{value}</span>} />
           <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#86efac" radius={[4, 4, 0, 0]} maxBarSize={18} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#15803d" strokeWidth={2} dot={false} type="monotone" />
+          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#15803d" strokeWidth={2} dot={false} type="linear" />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -76,7 +76,7 @@ export function OrdersPage() {
             data.items.map((o) => (
               <tr key={o.id} className={`cursor-pointer hover:bg-stone-50 ${orders.isPlaceholderData ? 'opacity-60' : ''}`} onClick={() => navigate(`/admin/orders/${o.id}`)}>
                 <Td>
-                  <Link to={`/admin/orders/${o.id}`} className="font-medium text-stone-900 hover:underline" onClick={(e) => e.stopPropagation()}>
+                  <Link to={`/admin/orders/${o.id}`} className="whitespace-nowrap font-medium text-stone-900 hover:underline" onClick={(e) => e.stopPropagation()}>
                     {o.tranId}
                   </Link>
                   <p className="text-xs text-stone-500 lg:hidden">{formatDateTime(o.placedAt)}</p>

@@ -103,15 +103,15 @@ export function MemberDetailPage() {
             </dl>
           </Panel>
           <Panel title="Figures">
-            <dl className="grid grid-cols-3 gap-2 text-center">
+            <dl className="divide-y divide-stone-100 text-sm">
               {[
                 ['Orders', m.orderCount],
-                ['Spent', formatINR(m.totalSpent)],
-                ['Addresses', m.addressCount],
+                ['Spent (not cancelled)', formatINR(m.totalSpent)],
+                ['Saved addresses', m.addressCount],
               ].map(([k, v]) => (
-                <div key={k} className="rounded-lg bg-stone-50 p-2">
-                  <dt className="text-xs text-stone-500">{k}</dt>
-                  <dd className="truncate font-semibold tabular-nums text-stone-900">{v}</dd>
+                <div key={k} className="flex justify-between gap-3 py-1.5">
+                  <dt className="text-stone-600">{k}</dt>
+                  <dd className="font-semibold tabular-nums text-stone-900">{v}</dd>
                 </div>
               ))}
             </dl>

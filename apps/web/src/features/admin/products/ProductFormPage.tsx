@@ -21,7 +21,8 @@ const blank: AdminProductCreateInput = {
   name: '',
   brand: '',
   packSize: '',
-  categoryId: Number.NaN,
+  // No subcategory chosen yet: the select opens on its 'Choose a subcategory' line.
+  categoryId: undefined as unknown as number,
   price: Number.NaN,
   mrp: Number.NaN,
   minQty: 1,
@@ -64,8 +65,9 @@ export function ProductFormPage() {
   const { id } = useParams();
   const productId = id && /^\d+$/.test(id) ? Number(id) : undefined;
   const product = useAdminProduct(productId);
-  if (productId === undefined) return <ProductForm key="new" />;
-  if (product.isPending) {
+  // The form waits for the categories too, so the subcategory select opens on the product's own.
+  const categories = useAdminCategories();
+  if ((productId !== undefined && product.isPending) || categories.isPending) {
     return (
       <div role="status" aria-label="Loading the product" className="space-y-4">
         <Skeleton className="h-8 w-64" />
@@ -73,6 +75,7 @@ export function ProductFormPage() {
       </div>
     );
   }
+  if (productId === undefined) return <ProductForm key="new" />;
   if (product.isError) {
     return (
       <>
@@ -100,7 +103,8 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
     formState: { errors, isDirty },
   } = useForm<AdminProductCreateInput>({ resolver: (editing ? zodResolver(adminProductInput) : zodResolver(adminProductCreateInput)) as unknown as Resolver<AdminProductCreateInput>, defaultValues: product ? fromProduct(product) : blank });
   const [price, mrp] = watch(['price', 'mrp']);
-  const discount = Number.isFinite(price) && Number.isFinite(mrp) && mrp > price && price > 0 ? Math.round(((mrp - price) / mrp) * 100) : 0;
+  const priced = Number.isFinite(price) && Number.isFinite(mrp) && price > 0;
+  const mrpHint = !priced ? 'The printed maximum retail price.' : mrp > price ? `The shop shows ${Math.round(((mrp - price) / mrp) * 100)}% off.` : 'Same as the price: no discount is shown.';
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
@@ -172,7 +176,7 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
                 min={0}
                 required
                 error={errors.mrp?.message}
-                hint={discount ? `The shop shows ${discount}% off.` : 'Same as the price: no discount is shown.'}
+                hint={mrpHint}
                 {...register('mrp', num)}
               />
               <TextField label="Minimum per order" type="number" inputMode="numeric" min={1} required error={errors.minQty?.message} {...register('minQty', num)} />
@@ -184,7 +188,7 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
         </div>
 
         <div className="space-y-5">
-          <Panel title="Picture">
+          <Panel>
             <Controller name="image" control={control} render={({ field, fieldState }) => <ImageField kind="product" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
           </Panel>
           {editing && (

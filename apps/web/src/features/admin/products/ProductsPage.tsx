@@ -96,7 +96,7 @@ export function ProductsPage() {
               <Th className="hidden lg:table-cell">Category</Th>
               <Th className="text-right">Price</Th>
               <Th className="text-right">Stock</Th>
-              <Th>Shop</Th>
+              <Th className="hidden lg:table-cell">Shop</Th>
               <Th>
                 <span className="sr-only">Actions</span>
               </Th>
@@ -122,6 +122,11 @@ export function ProductsPage() {
                       <p className="truncate text-xs text-stone-500">
                         {p.brand} · {p.packSize} · #{p.id}
                       </p>
+                      {!p.isActive && (
+                        <span className="lg:hidden">
+                          <Badge tone="grey">Hidden</Badge>
+                        </span>
+                      )}
                     </div>
                   </div>
                 </Td>
@@ -136,7 +141,7 @@ export function ProductsPage() {
                 <Td className="text-right">
                   <StockBadge stock={p.stock} minQty={p.minQty} low={lowStockThreshold} />
                 </Td>
-                <Td>{p.isActive ? <Badge tone="green">Shown</Badge> : <Badge tone="grey">Hidden</Badge>}</Td>
+                <Td className="hidden lg:table-cell">{p.isActive ? <Badge tone="green">Shown</Badge> : <Badge tone="grey">Hidden</Badge>}</Td>
                 <Td className="text-right" onClick={(e) => e.stopPropagation()}>
                   <VisibilityButton product={p} />
                 </Td>
