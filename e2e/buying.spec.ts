@@ -191,6 +191,56 @@ test.describe('buying on a desktop', () => {
   });
 });
 
+test.describe('stock the shopper can trust', () => {
+  test('the cart tells which lines changed with the stock, and an order over the stock is refused with the reason', async ({ page, request }) => {
+    const email = `stock.${Date.now()}@example.in`;
+    await call(request, '/api/memberregistraion', undefined, { Firstname: 'Kabir', Lastname: 'Rao', Email: email, Pincode: '400001', Password: password, ConfirmPassword: password });
+    const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: email, Password: password, RememberMe: 'false' })).data;
+    const admin = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: 'admin@annapurna.example', Password: 'admin-demo-123', RememberMe: 'false' })).data.token;
+    const [capped, soldOut] = (await call<{ data: Product[] }>(request, '/api/product')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 5).slice(-2);
+    const stockOf = async (id: number) => (await call<{ data: { stock: number } }>(request, `/api/admin/products/${id}`, admin)).data.stock;
+    const setStock = async (id: number, to: number) => {
+      const change = to - (await stockOf(id));
+      if (change !== 0) await call(request, `/api/admin/products/${id}/stock`, admin, { change, reason: 'Stock count in the e2e test' });
+    };
+    const original = { capped: await stockOf(capped.Id), soldOut: await stockOf(soldOut.Id) };
+
+    try {
+      await call(request, '/api/addtocart', session.token, { productID: capped.Id });
+      await call(request, `/api/changeqty?pid=${capped.Id}&qty=4`, session.token);
+      await call(request, '/api/addtocart', session.token, { productID: soldOut.Id });
+      await setStock(capped.Id, 2);
+      await setStock(soldOut.Id, 0);
+
+      await page.goto('/');
+      await useSession(page, session);
+      await page.goto('/cart');
+      const notice = page.getByRole('status').filter({ hasText: 'Some items in your cart changed because of stock' });
+      await expect(notice).toContainText(capped.Name);
+      await expect(notice).toContainText(soldOut.Name);
+      const table = page.getByRole('table', { name: 'Items in your cart' });
+      await expect(table.getByRole('row')).toHaveCount(2);
+      await expect(table.getByRole('group', { name: `Quantity of ${capped.Name}` }).locator('output')).toHaveText('2');
+      await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+
+      // Checkout without a saved address asks for one; store pickup needs none, but the stock falls again meanwhile.
+      await page.getByRole('button', { name: 'Proceed Checkout' }).click();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(toast(page, 'Please select a shipping option and address.')).toBeVisible();
+      await page.getByRole('radio', { name: /Store Pickup/ }).check();
+      await setStock(capped.Id, 1);
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(toast(page, capped.Name)).toBeVisible();
+      await expect(page).toHaveURL('/checkout');
+      await expect(page.getByRole('alert').filter({ hasText: 'Review your cart' })).toBeVisible();
+      expect((await call<{ data: unknown[] }>(request, '/api/myorderlist', session.token)).data).toHaveLength(0);
+    } finally {
+      await setStock(capped.Id, original.capped);
+      await setStock(soldOut.Id, original.soldOut);
+    }
+  });
+});
+
 test.describe('buying on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -19,7 +19,7 @@ import { TotalsRows } from './TotalsRows';
 export default function CartPage() {
   useDocumentTitle('Cart');
   const cart = useCart();
-  const refresh = useStockRefresh();
+  const stockChanges = useStockRefresh();
   const navigate = useNavigate();
   const lines = cart.data?.data ?? [];
   const count = countOf(lines);
@@ -36,7 +36,7 @@ export default function CartPage() {
         My Cart
         {count > 0 && <span className="ml-2 text-base font-medium text-stone-500">({count === 1 ? '1 item' : `${count} items`})</span>}
       </h1>
-      <StockChangesNotice changes={refresh.data ?? []} />
+      <StockChangesNotice changes={stockChanges} />
 
       {cart.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { CartChangeReply, CartDetailsReply, CartLine, CouponReply, Product, StockRefreshReply } from '@shop/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -156,18 +157,19 @@ export function useChangeQty(onRefused: (error: Error, change: QtyChange) => voi
 export function useStockRefresh() {
   const client = useQueryClient();
   const session = useSession();
-  return useQuery({
-    queryKey: ['cart-stock-refresh', session?.memberId],
-    queryFn: async ({ signal }) => {
-      const reply = await api.get<StockRefreshReply>('/api/CurrentStockbyProductUpdatecart', undefined, signal);
-      await client.invalidateQueries({ queryKey: cartKey });
-      return reply.data;
-    },
-    enabled: Boolean(session),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
+  const refresh = useMutation({
+    mutationFn: () => api.get<StockRefreshReply>('/api/CurrentStockbyProductUpdatecart'),
+    onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
   });
+  const started = useRef(false);
+  const { mutate } = refresh;
+  useEffect(() => {
+    // A ref, not the query cache: the call changes the cart, so it must run exactly once per visit.
+    if (!session || started.current) return;
+    started.current = true;
+    mutate();
+  }, [session, mutate]);
+  return refresh.data?.data ?? [];
 }
 
 /** Puts the server's totals from a coupon reply into the cached cart at once (the lines do not change). */
