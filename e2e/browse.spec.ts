@@ -221,6 +221,31 @@ test.describe('browsing on a phone', () => {
     await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
   });
 
+  test('a shopper goes from a category to a product and pages the shop on a phone', async ({ page, request }) => {
+    const [first] = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
+    const subs = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${first.catid}`)).data;
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Shop By Category' }).getByRole('link', { name: first.CatName }).tap();
+    await page.getByRole('main').getByRole('link', { name: subs[0].CatName, exact: true }).tap();
+    await expect(page).toHaveURL(`/subcategory/${subs[0].catid}`);
+    // The other subcategories scroll sideways above the grid.
+    const chips = page.getByRole('navigation', { name: `${first.CatName}: subcategories` });
+    await expect(chips.getByRole('link')).toHaveCount(subs.length);
+    if (subs.length > 1) {
+      await chips.getByRole('link', { name: subs[1].CatName, exact: true }).tap();
+      await expect(page).toHaveURL(`/subcategory/${subs[1].catid}`);
+    }
+    await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').tap();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect(page.getByRole('tab', { name: 'Product details' })).toBeVisible();
+
+    await page.goto('/shop?sort=priceDesc');
+    const priciest = await apiData<{ data: Product[] }>(request, '/api/product?sort=priceDesc&page=2&pageSize=10');
+    await page.getByRole('button', { name: 'Next page' }).tap();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(priciest.data[0].Name);
+  });
+
   test('nothing on the home page is wider than the screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('article').first()).toBeVisible();
