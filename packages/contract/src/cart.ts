@@ -87,7 +87,10 @@ export const cartTotals = z.object({
 });
 export type CartTotals = z.infer<typeof cartTotals>;
 
-/** POST /api/addtocart (auth). Qty is optional: a new line starts at the product's minimum order quantity. */
+/**
+ * POST /api/addtocart (auth). Qty is optional: a new line starts at the product's minimum order quantity (a smaller
+ * Qty is raised to it). For a product already in the cart a larger Qty raises the line; the line is never lowered.
+ */
 export const addToCartBody = z.object({
   productID: wholeNumber('productID', 1, 2_147_483_647),
   Qty: wholeNumber('Qty', 1, qtyCeiling).optional(),

@@ -66,17 +66,21 @@ describe('add to cart', () => {
     expect(res.body.totalCartQuantity).toBe(4);
   });
 
-  it('leaves a product already in the cart as it is when no Qty is given, and sets it when one is', async () => {
+  it('never lowers a product already in the cart, and raises it to a larger Qty', async () => {
     const s = await newShopper(app);
     const p = await productWith(app, { minQty: 2 });
     await addToCart(app, s, p.id, 5);
-    const again = await addToCart(app, s, p.id);
-    expect(again.status).toBe(200);
-    expect(again.body.data.qty).toBe(5);
-    expect(again.body.msg).toContain('already in your cart');
-    const set = await addToCart(app, s, p.id, 3);
-    expect(set.body.data.qty).toBe(3);
-    expect(await lineQty(s, p.id)).toBe(3);
+    const before = await writes();
+    for (const qty of [undefined, 2, 5]) {
+      const again = await addToCart(app, s, p.id, qty);
+      expect(again.status).toBe(200);
+      expect(again.body).toMatchObject({ data: { pid: p.id, qty: 5 }, msg: `${p.name} is already in your cart (5).`, totalCartQuantity: 5 });
+    }
+    expect(await writes()).toBe(before);
+    const raised = await addToCart(app, s, p.id, 7);
+    expect(raised.body.data.qty).toBe(7);
+    expect(await lineQty(s, p.id)).toBe(7);
+    await refused(() => addToCart(app, s, p.id, 11), 400, 'You cannot add more than 10 items.');
   });
 
   it('refuses a quantity above the maximum', async () => {

@@ -53,15 +53,15 @@ async function setLine(db: DbOrTx, memberId: number, productId: number, qty: num
 
 /**
  * POST /api/addtocart. A new line starts at the product's minimum order quantity (or at Qty, when given and within
- * the rules; a Qty below the minimum is raised to it). For a product already in the cart, a given Qty sets the
- * quantity like changeqty, and no Qty leaves the line as it is.
+ * the rules; a Qty below the minimum is raised to it). Adding a product already in the cart never lowers it (a
+ * stale Add to cart button must not undo a stepper): a larger Qty raises the line to it, anything else leaves it.
  */
 export async function addToCart(db: Db, memberId: number, productId: number, requested: number | undefined) {
   const product = await productForCart(db, productId);
   if (!product) throw notFound('This product is no longer available.');
   const existing = await lineOf(db, memberId, productId);
-  if (existing && requested === undefined) {
-    return { qty: existing.qty, msg: `${product.name} is already in your cart.` };
+  if (existing && (requested === undefined || requested <= existing.qty)) {
+    return { qty: existing.qty, msg: `${product.name} is already in your cart (${existing.qty}).` };
   }
   const qty = existing ? (requested as number) : Math.max(requested ?? product.minQty, product.minQty);
   const refusal = quantityRefusal(product, qty);
