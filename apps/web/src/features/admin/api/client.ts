@@ -6,12 +6,12 @@ import { getToken } from '../../../lib/session';
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-/** A back-office read: GET /api/admin/<path>, cached under ['admin', ...key]; paging keeps the last page on screen. */
+/** A back-office read: GET /api/admin/<path>, cached under ['admin', ...key]; a paged list keeps its last page on screen. */
 export function useAdminQuery<T>(key: QueryKey, path: string, query?: Query, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['admin', ...key, query ?? {}],
     queryFn: async ({ signal }) => (await api.get<Envelope<T>>(`/api/admin/${path}`, query, signal)).data,
-    placeholderData: keepPreviousData,
+    placeholderData: query ? keepPreviousData : undefined,
     staleTime: 15_000,
     enabled: opts.enabled,
   });

@@ -67,14 +67,13 @@ export function ProductFormPage() {
   const product = useAdminProduct(productId);
   // The form waits for the categories too, so the subcategory select opens on the product's own.
   const categories = useAdminCategories();
-  if ((productId !== undefined && product.isPending) || categories.isPending) {
-    return (
-      <div role="status" aria-label="Loading the product" className="space-y-4">
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-96" />
-      </div>
-    );
-  }
+  const loading = (
+    <div role="status" aria-label="Loading the product" className="space-y-4">
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-96" />
+    </div>
+  );
+  if (categories.isPending) return loading;
   if (productId === undefined) return <ProductForm key="new" />;
   if (product.isError) {
     return (
@@ -86,6 +85,7 @@ export function ProductFormPage() {
       </>
     );
   }
+  if (!product.data) return loading;
   return <ProductForm key={product.data.id} product={product.data} />;
 }
 
