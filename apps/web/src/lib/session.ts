@@ -52,11 +52,16 @@ export function startSession(data: SessionData) {
   notify();
 }
 
-/** Clears every key the shop keeps (SPEC.md: logout clears local storage). */
-export function endSession() {
+function clearKeys() {
   for (const key of storageKeys) localStorage.removeItem(key);
+  // Kept by the spec's old code login; cleared for browsers that still hold them.
   localStorage.removeItem('storedOtp');
   localStorage.removeItem('otpEmail');
+}
+
+/** Clears every key the shop keeps (SPEC.md: logout clears local storage). */
+export function endSession() {
+  clearKeys();
   notify();
 }
 

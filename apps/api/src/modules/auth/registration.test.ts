@@ -5,6 +5,7 @@ import { createTestApp, call } from '../../test/test-app.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { verifyPassword } from './password.ts';
+import { clientLimits } from './routes.ts';
 
 let app: FastifyInstance;
 const sent: Mail[] = [];
@@ -104,7 +105,7 @@ describe('sign-up', () => {
 
   it('limits how many sign-ups one client can send', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await signUp(valid({ Email: '' }), '203.0.113.99')).status);
+    for (let i = 0; i < clientLimits.signUp.max; i++) statuses.push((await signUp(valid({ Email: '' }), '203.0.113.99')).status);
     expect(statuses.every((s) => s === 400)).toBe(true);
     const last = await signUp(valid({ Email: 'late@example.in' }), '203.0.113.99');
     expect(last.status).toBe(429);

@@ -59,10 +59,11 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'subject' | 'text' | 
 }
 
 /**
- * A real SMTP server on a random local port for tests: every mail the shop sends over SMTP lands in `mails`.
- * `smtpUrl` is what the shop's SMTP_URL setting takes.
+ * A real SMTP server on a local port (random by default) for tests: every mail the shop sends over SMTP lands in
+ * `mails` and is passed to `onMail`. `smtpUrl` is what the shop's SMTP_URL setting takes.
  */
-export async function startSmtpSink(port = 0) {
+export async function startSmtpSink(opts: { port?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
+  const port = opts.port ?? 0;
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -74,12 +75,9 @@ export async function startSmtpSink(port = 0) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          ...parseMail(raw),
-        });
+        const mail = { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw, ...parseMail(raw) };
+        mails.push(mail);
+        opts.onMail?.(mail);
         for (const w of waiters.splice(0)) w();
         callback();
       });

@@ -75,7 +75,7 @@ export default function AccountPage() {
           <div
             role="tablist"
             aria-label="Account sections"
-            className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:gap-1 lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2"
+            className="grid grid-cols-3 gap-1 rounded-2xl border border-stone-200 bg-white p-1 lg:flex lg:flex-col lg:p-2"
           >
             {shown.map((t, i) => {
               const selected = t.key === active.key;
@@ -94,11 +94,11 @@ export default function AccountPage() {
                   tabIndex={selected ? 0 : -1}
                   onClick={() => choose(t.key)}
                   onKeyDown={(e) => onKey(e, i)}
-                  className={`flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors lg:rounded-xl lg:border-0 lg:px-3 lg:py-2.5 ${
-                    selected ? 'border-brand-700 bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-900' : 'border-stone-200 bg-white text-stone-700 hover:bg-stone-100 lg:bg-transparent'
+                  className={`flex min-w-0 flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-medium transition-colors sm:text-sm lg:flex-row lg:gap-2 lg:px-3 lg:py-2.5 ${
+                    selected ? 'bg-brand-50 text-brand-900' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
                   }`}
                 >
-                  <Icon aria-hidden className={`size-4 ${selected ? 'lg:text-brand-700' : 'text-stone-500'}`} />
+                  <Icon aria-hidden className={`size-5 lg:size-4 ${selected ? 'text-brand-700' : 'text-stone-500'}`} />
                   {t.label}
                 </button>
               );

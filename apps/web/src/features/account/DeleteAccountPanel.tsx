@@ -33,7 +33,7 @@ export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
       onSuccess: (reply) => {
         setConfirming(false);
         toast.success(reply.msg);
-        leaveSession();
+        void leaveSession();
       },
       onError: (error) => {
         setConfirming(false);

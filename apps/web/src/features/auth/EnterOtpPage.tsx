@@ -133,10 +133,10 @@ function EnterOtpForm({ email }: { email: string }) {
           {codeLogin.isPending ? 'Verifying...' : 'Login'}
         </Button>
       </form>
-      <div className="mt-5 flex items-center justify-between gap-3 text-sm text-stone-600">
-        <span>Did not get the code?</span>
-        <Button variant="ghost" size="sm" onClick={sendAgain} disabled={resendIn > 0} busy={resend.isPending} className="text-brand-700">
-          {resendIn > 0 ? `Send a new code in ${resendIn}s` : 'Send a new code'}
+      <div className="mt-5 flex flex-col items-center gap-1 border-t border-stone-100 pt-4 text-sm text-stone-600">
+        <span>Did not get the code? Check your spam folder, or</span>
+        <Button variant="ghost" size="sm" onClick={sendAgain} disabled={resendIn > 0} busy={resend.isPending} className="font-semibold text-brand-700">
+          {resendIn > 0 ? `send a new code in ${resendIn}s` : 'send a new code'}
         </Button>
       </div>
     </AuthCard>

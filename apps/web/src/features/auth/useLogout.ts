@@ -9,10 +9,11 @@ import { revokeOnServer } from './api';
 export function useLeaveSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(() => {
+  return useCallback(async () => {
+    // Home is on screen (flushSync) before the session ends: a members-only page seeing it end would go to /Login.
+    await navigate('/', { flushSync: true });
     endSession();
     queryClient.clear();
-    navigate('/');
   }, [navigate, queryClient]);
 }
 
@@ -22,7 +23,7 @@ export function useLogout() {
   return useCallback(() => {
     const token = getToken();
     if (token) revokeOnServer(token);
-    leave();
     toast.success('You have been logged out.');
+    return leave();
   }, [leave]);
 }
