@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { smtpPort } from './e2e/mail-sink';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const resultsDir = process.env.CI_RESULTS_DIR;
 
 export default defineConfig({
   testDir: './e2e',
+  // An SMTP server that receives the shop's mail, so journeys can read a login code from the inbox.
+  globalSetup: './e2e/mail-sink.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -25,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/companydetails`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: process.env.WEB_DIST ?? '', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: process.env.WEB_DIST ?? '', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
   },
 });
