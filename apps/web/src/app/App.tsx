@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+// From react-router/dom so navigations can ask for flushSync (logout renders home before the session ends).
+import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';

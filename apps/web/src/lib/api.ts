@@ -51,7 +51,8 @@ export async function apiCall<T = Envelope<unknown>>(method: 'GET' | 'POST' | 'P
     body = null;
   }
   const msg = (body as { msg?: string } | null)?.msg;
-  if (res.status === 401 && token) {
+  // Only for the session that made the call: a late answer to a token already logged out must not end a newer one.
+  if (res.status === 401 && token && token === getToken()) {
     endSession();
     onUnauthorized?.();
   }
