@@ -39,7 +39,7 @@ export default function CheckoutPage() {
     if (needsAddress && billingDirty) return toast.error('Please save the changes to your address first.');
     if (cart.data && !cart.data.canCheckout) return toast.error('Some items in your cart need a change before checkout: see the notes under them.');
     place.mutate(
-      { did: option.kid, saddid: needsAddress && address ? address.kid : 0 },
+      { did: option.kid, saddid: needsAddress && address ? address.kid : 0, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
       {
         onSuccess: ({ saved }) => navigate(successUrl(saved), { replace: true }),
         onError: (error) => toast.error(orderErrorMessage(error), { duration: 8000 }),

@@ -25,7 +25,11 @@ export function DeliveryOptions({ options, selected, onSelect, itemsTotal }: { o
                 {o.DeliveryCharge === 0 ? <span className="text-brand-700">Free</span> : <span className="text-stone-900">{formatINR(o.DeliveryCharge)}</span>}
                 {o.DeliveryCharge === 0 && o.Charge > 0 && <span className="ml-1.5 text-xs font-normal text-stone-500 line-through">{formatINR(o.Charge)}</span>}
               </span>
-              {toFree > 0 && <span className="text-xs text-amber-700">Add {formatINR(toFree + 0.01)} more for free delivery.</span>}
+              {toFree > 0 && o.FreeAbove !== null && (
+                <span className="text-xs text-amber-700">
+                  Free over {formatINR(o.FreeAbove)}: {formatINR(toFree)} to go.
+                </span>
+              )}
             </label>
           </li>
         );

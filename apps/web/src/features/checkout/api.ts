@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply, ShippingOptionsReply } from '@shop/contract';
-import { ApiError } from '../../lib/api';
-import { api } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
+import { formatINR } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { cartKey } from '../cart';
 import { orderListKey } from '../orders';
 
 /** GET /api/shipingoption: the delivery options with what this cart would pay for each. */
+const shippingOptionsKey = ['shipingoption'] as const;
+
 export function useShippingOptions() {
   const session = useSession();
   return useQuery({
-    queryKey: ['shipingoption', session?.memberId],
+    queryKey: [...shippingOptionsKey, session?.memberId],
     queryFn: async ({ signal }) => (await api.get<ShippingOptionsReply>('/api/shipingoption', undefined, signal)).data,
     enabled: Boolean(session),
     staleTime: 0,
@@ -31,8 +33,16 @@ export class OrderStepError extends Error {
   }
 }
 
+/** The server's total differs from the one the shopper saw: nothing is saved, the page shows the new amounts. */
+export class TotalChangedError extends Error {
+  constructor(readonly payable: number) {
+    super(`The total changed to ${formatINR(payable)} since you opened the checkout (your cart, a price or the stock changed). Please check the new amounts and place the order again.`);
+  }
+}
+
 /** SPEC.md section 8's texts for a failed order: the step's message with the server's, or the general one. */
 export function orderErrorMessage(error: Error): string {
+  if (error instanceof TotalChangedError) return error.message;
   if (!(error instanceof OrderStepError) || !(error.cause instanceof ApiError) || error.cause.status === 0) return 'An error occurred while placing the order.';
   if (error.conflict) return error.message;
   return error.step === 'place' ? `Error placing the order: ${error.message}` : `Error saving the order: ${error.message}`;
@@ -47,13 +57,15 @@ export type PlacedOrder = { placement: PlaceOrderReply; saved: OrderSaveReply };
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ did, saddid }: { did: number; saddid: number }): Promise<PlacedOrder> => {
+    mutationFn: async ({ did, saddid, shownPayable }: { did: number; saddid: number; shownPayable: number }): Promise<PlacedOrder> => {
       let placement: PlaceOrderReply;
       try {
         placement = await api.get<PlaceOrderReply>('/api/placeorder', { did, saddid });
       } catch (e) {
         throw new OrderStepError('place', e);
       }
+      // The order is only saved at the amount the shopper was shown.
+      if (Math.round(placement.paybleAmount * 100) !== Math.round(shownPayable * 100)) throw new TotalChangedError(placement.paybleAmount);
       try {
         const saved = await api.post<OrderSaveReply>('/api/ordersave', { orderData: placement });
         return { placement, saved };
@@ -71,7 +83,10 @@ export function usePlaceOrder() {
       void client.invalidateQueries({ queryKey: orderListKey });
     },
     onError: (error) => {
-      if (error instanceof OrderStepError && error.conflict) void client.invalidateQueries({ queryKey: cartKey });
+      if (error instanceof TotalChangedError || (error instanceof OrderStepError && error.conflict)) {
+        void client.invalidateQueries({ queryKey: cartKey });
+        void client.invalidateQueries({ queryKey: shippingOptionsKey });
+      }
     },
   });
 }
