@@ -5,7 +5,7 @@ import { categories, products } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/reply.ts';
 import { productColumns, rupees, toProduct, type ProductRow } from '../catalog/product-view.ts';
 import { groupWords, queryWords } from './query-words.ts';
-import { spellingCorrections } from './spelling.ts';
+import { lookUpWords } from './vocabulary.ts';
 
 /** How many products the search page shows at most. */
 export const SEARCH_RESULT_LIMIT = 60;
@@ -16,10 +16,8 @@ const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
 export type KeywordMatch = { where: SQL; relevance: SQL };
 
 type WordQuery = {
-  /** The word or name as typed, its other names and its likely corrections: a product may match any of them. */
+  /** The word or name as typed, its other names, likely corrections and, while typing, its completions. */
   alternatives: string[];
-  /** The last word while typing: also matches words that start with it. */
-  unfinished?: string;
 };
 
 type SearchPlan = { words: WordQuery[] };
@@ -28,27 +26,28 @@ async function planSearch(db: Db, text: string, opts: { lastWordUnfinished: bool
   const all = queryWords(text);
   if (!all.length) throw badRequest(nothingToSearchMessage);
   const groups = groupWords(all);
-  const corrections = await spellingCorrections(
+  const last = groups[groups.length - 1].words.join(' ');
+  const unfinished = opts.lastWordUnfinished && /^[a-z0-9]{2,}$/.test(last) ? last : undefined;
+  const hints = await lookUpWords(
     db,
     groups.filter((g) => g.words.length === 1).map((g) => g.words[0]),
+    unfinished,
   );
   return {
-    words: groups.map((group, index) => {
+    words: groups.map((group) => {
       const typed = group.words.join(' ');
-      const alternatives = [...new Set([typed, ...group.meanings, ...(corrections.get(typed) ?? [])])];
-      const isLast = index === groups.length - 1;
-      return { alternatives, unfinished: opts.lastWordUnfinished && isLast && /^[a-z0-9]{3,}$/.test(typed) ? typed : undefined };
+      const completions = typed === unfinished ? hints.completions : [];
+      return { alternatives: [...new Set([typed, ...group.meanings, ...(hints.corrections.get(typed) ?? []), ...completions])] };
     }),
   };
 }
 
 /**
  * A word as a tsquery, an OR of its alternatives. 'english' stems ('tomatoes' finds tomato); 'simple' keeps words
- * as written. plainto_tsquery takes any text and never fails; to_tsquery only ever gets plain letters and digits.
+ * as written. plainto_tsquery takes any text and never fails, so no query syntax can be smuggled in.
  */
 function wordQuery(word: WordQuery, config: 'english' | 'simple'): SQL {
   const parts = word.alternatives.map((text) => sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${text})`);
-  if (word.unfinished) parts.push(sql`to_tsquery(${sql.raw(`'${config}'`)}, ${`${word.unfinished}:*`})`);
   return sql`(${sql.join(parts, sql` || `)})`;
 }
 
@@ -62,10 +61,16 @@ function wordsQuery(plan: SearchPlan, operator: '&&' | '||') {
   return { stemmed: join('english'), asWritten: join('simple') };
 }
 
+/** Walk the K most popular products first: their top matches per tier are the shop's top matches per tier. */
+const WALK = 3000;
+
+type Tier = { tier: number; when: SQL };
+
 /**
  * Relevance tiers over product_search (alias s; migration 0003_search_table), best first: every word in the name as
  * written ('salt' before 'salted'); in the name once stemmed ('tomatoes' finds Tomato); in the name and brand
  * ('amul ghee'); with the category and pack size too; only in the descriptions. Within a tier, the more popular first.
+ * Each `when` leads with a condition its GIN index answers.
  */
 function tiers(plan: SearchPlan, operator: '&&' | '||') {
   const q = wordsQuery(plan, operator);
@@ -73,32 +78,78 @@ function tiers(plan: SearchPlan, operator: '&&' | '||') {
   const inNameStemmed = sql`s.name_stems @@ ${q.stemmed}`;
   const inLabel = sql`s.label @@ ${q.stemmed}`;
   // label carries weights: A for name and brand, B for the categories and pack size.
-  const inNameAndBrand = sql`${inLabel} and ts_filter(s.label, '{a}') @@ ${q.stemmed}`;
+  const inNameOrBrand = sql`ts_filter(s.label, '{a}') @@ ${q.stemmed}`;
   const inBody = sql`s.body @@ ${q.stemmed}`;
+  const ranked: Tier[] = [
+    { tier: 5, when: inName },
+    { tier: 4, when: sql`${inNameStemmed} and not ${inName}` },
+    { tier: 3, when: sql`${inLabel} and ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { tier: 2, when: sql`${inLabel} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { tier: 1, when: sql`${inBody} and not ${inLabel} and not ${inName}` },
+  ];
+  const labelTier = sql`(case when ${inName} then 5 when ${inNameStemmed} then 4 when ${inNameOrBrand} then 3 else 2 end)`;
   return {
-    ranked: [
-      { tier: 5, when: inName },
-      { tier: 4, when: sql`${inNameStemmed} and not ${inName}` },
-      { tier: 3, when: sql`${inNameAndBrand} and not ${inNameStemmed} and not ${inName}` },
-      { tier: 2, when: sql`${inLabel} and not ts_filter(s.label, '{a}') @@ ${q.stemmed} and not ${inNameStemmed} and not ${inName}` },
-      { tier: 1, when: sql`${inBody} and not ${inLabel} and not ${inName}` },
-    ],
+    ranked,
+    /** Tiers 5 to 2, for a row already known to match the label or the name. */
+    labelTier,
+    inLabelOrName: sql`(${inLabel} or ${inName})`,
     any: sql`(${inBody} or ${inName})`,
-    relevance: sql`(case when ${inName} then 5 when ${inNameStemmed} then 4 when ts_filter(s.label, '{a}') @@ ${q.stemmed} then 3 when ${inLabel} then 2 else 1 end)`,
+    relevance: sql`(case when ${inLabel} or ${inName} then ${labelTier} else 1 end)`,
   };
 }
 
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /**
- * The ids of the best matches. Each tier walks the popularity index (or its GIN index for rare words) and stops at
- * `limit`; later tiers only run while the page is not full.
+ * The ids of the best matches, in two steps that stay fast whatever the words:
+ * 1. the WALK most popular products, read from the covering index alone: for a tier with enough matches among them,
+ *    those are exactly its most popular matches;
+ * 2. a tier with too few there has few matches overall: its GIN index finds them all (one statement for all such,
+ *    which stops at the first full page).
  */
 async function rankedIds(db: Db, plan: SearchPlan, operator: '&&' | '||', limit: number, descriptions: boolean): Promise<number[]> {
-  const ranked = tiers(plan, operator).ranked.filter((t) => descriptions || t.tier > 1);
-  const parts = ranked.map(
-    (t) => sql`(select s.product_id from product_search s where s.listed and ${t.when} order by s.popularity desc, s.product_id limit ${limit})`,
+  const t = tiers(plan, operator);
+  const walked = rowsOf<{ tier: number; product_id: number }>(
+    await db.execute(sql`
+      select tier, product_id from (
+        select product_id, tier, row_number() over (partition by tier order by popularity desc, product_id) as n from (
+          select s.product_id, s.popularity, ${t.labelTier} as tier
+          from (select product_id, popularity, listed, name_words, name_stems, label from product_search
+                order by popularity desc, product_id limit ${WALK}) s
+          where s.listed and ${t.inLabelOrName}
+        ) matched
+      ) numbered
+      where n <= ${limit}
+      order by tier desc, n`),
   );
-  const result = await db.execute(sql`select product_id from (${sql.join(parts, sql` union all `)}) hit limit ${limit}`);
-  return (result as unknown as { rows: { product_id: number }[] }).rows.map((r) => Number(r.product_id));
+  const fromWalk = (tier: number) => walked.filter((r) => Number(r.tier) === tier).map((r) => Number(r.product_id));
+
+  const steps: { tier: Tier; ids?: number[]; bound: number }[] = [];
+  let needed = limit;
+  for (const tier of t.ranked) {
+    if (tier.tier === 1 && !descriptions) break;
+    const ids = tier.tier === 1 ? [] : fromWalk(tier.tier);
+    if (ids.length >= needed) {
+      steps.push({ tier, ids, bound: needed });
+      break;
+    }
+    steps.push({ tier, bound: needed });
+    needed -= ids.length;
+  }
+  const exact = steps.filter((step) => !step.ids);
+  if (exact.length) {
+    // popularity + 0: sort the few matches rather than walk the popularity index looking for them.
+    const parts = exact.map(
+      (step) =>
+        sql`(select ${step.tier.tier} as tier, s.product_id from product_search s where s.listed and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
+    );
+    // The outer limit stops the statement as soon as the page is full: later tiers then never run.
+    const found = rowsOf<{ tier: number; product_id: number }>(
+      await db.execute(sql`select tier, product_id from (${sql.join(parts, sql` union all `)}) exact limit ${exact[0].bound}`),
+    );
+    for (const step of exact) step.ids = found.filter((r) => Number(r.tier) === step.tier.tier).map((r) => Number(r.product_id));
+  }
+  return steps.flatMap((step) => step.ids ?? []).slice(0, limit);
 }
 
 /** The products of those ids, in that order (a product hidden meanwhile is left out). */
