@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { centerCurrent } from './centerCurrent';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
@@ -29,6 +31,12 @@ export default function CategoryBrowserPage() {
   const page = Math.min(pages, Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const shown = items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a phone the chosen category may sit off screen to the right: bring it into view.
+  useEffect(() => {
+    centerCurrent(listRef.current, '[aria-current="true"]');
+  }, [chosen?.catid]);
+
   const choose = (catid: number) => setParams({ cat: String(catid) }, { preventScrollReset: true });
 
   return (
@@ -50,7 +58,7 @@ export default function CategoryBrowserPage() {
           ) : categories.data.length === 0 ? (
             <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-600">No categories found.</p>
           ) : (
-            <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2">
+            <ul ref={listRef} className="relative -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2">
               {categories.data.map((c) => {
                 const active = c.catid === chosen?.catid;
                 return (

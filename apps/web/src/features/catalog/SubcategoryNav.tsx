@@ -1,4 +1,6 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { centerCurrent } from './centerCurrent';
+import { NavLink, useLocation } from 'react-router';
 import type { Category } from '@shop/contract';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
@@ -8,6 +10,12 @@ import { Skeleton } from '../../ui/Skeleton';
  * The current one is marked with aria-current.
  */
 export function SubcategoryNav({ title, items, loading }: { title: string; items: Category[]; loading: boolean }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the current chip may sit off screen to the right: bring it into view.
+  useEffect(() => {
+    centerCurrent(listRef.current, '[aria-current="page"]');
+  }, [pathname, items.length]);
   return (
     <nav aria-label={title ? `${title}: subcategories` : 'Subcategories'} className="lg:sticky lg:top-24 lg:self-start">
       <h2 className="mb-2 hidden text-xs font-bold uppercase tracking-wider text-stone-500 lg:block">{title || 'Subcategories'}</h2>
@@ -20,7 +28,7 @@ export function SubcategoryNav({ title, items, loading }: { title: string; items
       ) : items.length === 0 ? (
         <p className="rounded-xl bg-white px-3 py-2 text-sm text-stone-600">No subcategories available.</p>
       ) : (
-        <ul className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2">
+        <ul ref={listRef} className="relative -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2">
           {items.map((s) => (
             <li key={s.catid} className="shrink-0">
               <NavLink
