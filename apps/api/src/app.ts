@@ -48,9 +48,24 @@ function resolveAuthSecret(config: AppConfig): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-export async function buildApp(config: AppConfig, opts: { database?: Database } = {}): Promise<FastifyInstance> {
+/** Some links carry a secret in their query (newsletter confirm/unsubscribe tokens): request log lines mask it. */
+const maskUrlSecrets = (url: string) => url.replace(/([?&](?:token|otp|code|password)=)[^&#]*/gi, '$1[masked]');
+
+/** logStream: where log lines go instead of stdout (tests read them to prove no secret is logged). */
+export async function buildApp(config: AppConfig, opts: { database?: Database; logStream?: { write: (line: string) => void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization'],
+            serializers: {
+              // Fastify's own request fields, with the URL's secrets masked (Fastify passes its request, which has ip).
+              req: (req) => ({ method: req.method, url: maskUrlSecrets(req.url ?? ''), host: req.headers.host, remoteAddress: (req as { ip?: string }).ip ?? req.socket?.remoteAddress }),
+            },
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
     bodyLimit: 64 * 1024,
     trustProxy: true,
     // Every log line of a request carries its id; a proxy's X-Request-Id is kept.

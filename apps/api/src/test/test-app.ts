@@ -9,7 +9,7 @@ import { seedDemoShop, seedReferenceData } from '../db/seed/index.ts';
  * A fresh shop for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new database on that
  * PostgreSQL server that is dropped again on close.
  */
-export async function createTestApp(opts: { demo?: boolean; config?: Partial<AppConfig> } = {}): Promise<FastifyInstance> {
+export async function createTestApp(opts: { demo?: boolean; config?: Partial<AppConfig>; logStream?: { write: (line: string) => void } } = {}): Promise<FastifyInstance> {
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
@@ -28,7 +28,7 @@ export async function createTestApp(opts: { demo?: boolean; config?: Partial<App
       await client.end();
     };
   }
-  const app = await buildApp(testConfig({ databaseUrl, ...opts.config }));
+  const app = await buildApp(testConfig({ databaseUrl, ...opts.config }), { logStream: opts.logStream });
   if (dropDatabase) app.addHook('onClose', dropDatabase);
   await seedReferenceData(app.db);
   if (opts.demo !== false) await seedDemoShop(app.db);

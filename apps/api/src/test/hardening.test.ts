@@ -1,0 +1,266 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { members } from '../db/schema/index.ts';
+import { issueToken } from '../modules/auth/session.ts';
+import type { Mail } from '../modules/mail/mailer.ts';
+import { createTestApp } from './test-app.ts';
+import { installWriteCounter } from './write-counter.ts';
+
+/**
+ * The shop's outer wall: security headers, body limits, JSON only, no CORS, per-client rate limits, logs without
+ * secrets, and production dependencies without high advisories. The app runs as in production (NODE_ENV=production,
+ * the most detailed log level) and every log line it writes is kept to be searched.
+ */
+const logLines: string[] = [];
+const app = await createTestApp({ config: { env: 'production', logLevel: 'trace', publicUrl: 'https://shop.example' }, logStream: { write: (line) => void logLines.push(line) } });
+afterAll(() => app.close());
+await app.ready();
+const writes = await installWriteCounter(app.db);
+
+const mails: Mail[] = [];
+const send = app.mailer.send;
+app.mailer.send = async (mail) => {
+  mails.push(mail);
+  return send(mail);
+};
+
+let nextAddress = 0;
+/** Each test speaks from its own client address, so one test's rate limit does not spill into the next. */
+const newClient = () => `10.77.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`;
+
+async function request(method: 'GET' | 'POST' | 'OPTIONS', url: string, opts: { body?: unknown; payload?: string | Buffer; headers?: Record<string, string>; from?: string } = {}) {
+  const res = await app.inject({ method, url, payload: opts.payload ?? (opts.body as never), headers: opts.headers, remoteAddress: opts.from ?? newClient() });
+  let body: any;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers };
+}
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy that allows no inline or evaluated script', async () => {
+    const res = await request('GET', '/api/companydetails');
+    const csp = String(res.headers['content-security-policy'] ?? '');
+    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const scripts = directives['script-src'] ?? directives['default-src'];
+    expect(scripts).toBeDefined();
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts).not.toContain('*');
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers every reply with its request id, and keeps a proxy’s id', async () => {
+    const own = await request('GET', '/healthz');
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const proxied = await request('GET', '/healthz', { headers: { 'x-request-id': 'edge-1234' } });
+    expect(proxied.headers['x-request-id']).toBe('edge-1234');
+  });
+});
+
+describe('no cross-origin access', () => {
+  it('gives another site no CORS permission on a read or a write', async () => {
+    const origin = { origin: 'https://evil.example' };
+    const read = await request('GET', '/api/companydetails', { headers: origin });
+    expect(read.status).toBe(200);
+    const write = await request('POST', '/api/login', { headers: origin, body: { UserName: 'a@example.com', Password: 'whatever-123' } });
+    for (const res of [read, write]) {
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
+  it('does not answer a CORS preflight with a permission', async () => {
+    const res = await request('OPTIONS', '/api/login', { headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-methods']).toBeUndefined();
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a body over 64 KB with 413 and writes nothing', async () => {
+    const before = await writes();
+    const big = JSON.stringify({ name: 'Kiran', email: 'kiran@example.com', message: 'x'.repeat(65 * 1024) });
+    const res = await request('POST', '/api/contact', { payload: big, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ response: false, msg: 'The request body is too large.', data: null });
+    expect(await writes()).toBe(before);
+  });
+
+  it('takes a body just under 64 KB up to the call’s own rules', async () => {
+    const res = await request('POST', '/api/contact', { body: { name: 'Kiran', email: 'kiran@example.com', message: 'x'.repeat(60 * 1024) } });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toMatch(/Message must be at most/);
+  });
+
+  it.each([
+    ['text/plain', 'UserName=a&Password=b'],
+    ['application/x-www-form-urlencoded', 'UserName=a%40example.com&Password=secret-123'],
+    ['application/xml', '<login><UserName>a</UserName></login>'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="UserName"\r\n\r\na\r\n--x--'],
+  ])('refuses a %s body with 415 and asks for JSON', async (type, payload) => {
+    const before = await writes();
+    const res = await request('POST', '/api/login', { payload, headers: { 'content-type': type } });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ response: false, msg: 'Please send the body as JSON (Content-Type: application/json).', data: null });
+    expect(await writes()).toBe(before);
+  });
+
+  it('refuses malformed JSON with a clear 400', async () => {
+    const res = await request('POST', '/api/login', { payload: '{"UserName": "a", ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ response: false, msg: 'The request body is not valid JSON.', data: null });
+  });
+});
+
+// A member for the one limited call that needs a token.
+const [closer] = await app.db.insert(members).values({ firstName: 'Rate', lastName: 'Limit', email: `limit-${randomBytes(3).toString('hex')}@example.com` }).returning({ id: members.id });
+const closerToken = await issueToken(app.db, app.authSecret, closer.id, 1);
+
+type Attempt = { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string> };
+const unique = (i: number, what: string) => `${what}-${i}-${randomBytes(3).toString('hex')}@example.com`;
+const linkToken = () => randomBytes(24).toString('base64url');
+/** The n-th attempt at each limited call; varied so that no per-account or per-address rule answers first. */
+const attempts: Record<string, (i: number) => Attempt> = {
+  'POST /api/login': (i) => ({ method: 'POST', url: '/api/login', body: { UserName: unique(i, 'login'), Password: 'not-the-password' } }),
+  'GET /api/loginwithotp': (i) => ({ method: 'GET', url: `/api/loginwithotp?username=${encodeURIComponent(unique(i, 'code'))}` }),
+  'POST /api/loginwithotp': (i) => ({ method: 'POST', url: '/api/loginwithotp', body: { username: unique(i, 'otp'), otp: '123456' } }),
+  'POST /api/memberregistraion': (i) => ({
+    method: 'POST',
+    url: '/api/memberregistraion',
+    body: { Firstname: 'Meera', Lastname: 'Iyer', Email: unique(i, 'signup'), Pincode: '560001', Password: 'filter-coffee-42', ConfirmPassword: 'filter-coffee-42' },
+  }),
+  'POST /api/contact': (i) => ({ method: 'POST', url: '/api/contact', body: { name: 'Kiran', email: unique(i, 'contact'), message: 'Do you deliver to Mysuru on Sundays?' } }),
+  'POST /api/newsletter/subscribe': (i) => ({ method: 'POST', url: '/api/newsletter/subscribe', body: { email: unique(i, 'news') } }),
+  'GET /api/newsletter/confirm': () => ({ method: 'GET', url: `/api/newsletter/confirm?token=${linkToken()}` }),
+  'POST /api/newsletter/confirm': () => ({ method: 'POST', url: '/api/newsletter/confirm', body: { token: linkToken() } }),
+  'GET /api/newsletter/unsubscribe': () => ({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${linkToken()}` }),
+  'POST /api/newsletter/unsubscribe': () => ({ method: 'POST', url: '/api/newsletter/unsubscribe', body: { token: linkToken() } }),
+  // A body the call refuses, so the member's account stays open while the attempts are counted.
+  'POST /api/account/delete': () => ({ method: 'POST', url: '/api/account/delete', body: { reason: 'Not a listed reason' }, headers: { authorization: `Bearer ${closerToken}` } }),
+};
+
+type Limit = { max: number; timeWindow: string | number };
+const limited = app.routeCatalog
+  .filter((r: RouteOptions) => (r.config as { rateLimit?: Limit } | undefined)?.rateLimit && r.method !== 'HEAD')
+  .map((r) => ({ route: `${r.method} ${r.url}`, limit: (r.config as { rateLimit: Limit }).rateLimit }));
+
+describe('rate limits', () => {
+  it('limit login, code requests, code logins, sign-up, contact and newsletter per client', () => {
+    const routes = limited.map((l) => l.route);
+    for (const required of ['POST /api/login', 'GET /api/loginwithotp', 'POST /api/loginwithotp', 'POST /api/memberregistraion', 'POST /api/contact', 'POST /api/newsletter/subscribe']) {
+      expect(routes, required).toContain(required);
+    }
+    expect(routes.filter((r) => !attempts[r])).toEqual([]);
+  });
+
+  it.each(limited)('$route: refused with 429 and a clear message after its limit, other clients unaffected', async ({ route, limit }) => {
+    const client = newClient();
+    const make = attempts[route];
+    const answers: number[] = [];
+    for (let i = 0; i < limit.max; i++) {
+      const a = make(i);
+      answers.push((await request(a.method, a.url, { body: a.body, headers: a.headers, from: client })).status);
+    }
+    expect(answers.filter((s) => s === 429)).toEqual([]);
+    const over = make(limit.max);
+    const refused = await request(over.method, over.url, { body: over.body, headers: over.headers, from: client });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ response: false, msg: 'Too many requests. Please wait a moment and try again.', data: null });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = make(limit.max + 1);
+    expect((await request(other.method, other.url, { body: other.body, headers: other.headers })).status).not.toBe(429);
+  }, 120_000);
+});
+
+describe('logs', () => {
+  it('name no password, token, login code or newsletter link token, while every request line has its request id', async () => {
+    const client = newClient();
+    const email = `logs-${randomBytes(3).toString('hex')}@example.com`;
+    const password = `Secret-${randomBytes(6).toString('hex')}`;
+    const signUp = await request('POST', '/api/memberregistraion', {
+      from: client,
+      body: { Firstname: 'Lata', Lastname: 'Rao', Email: email, Pincode: '560001', Password: password, ConfirmPassword: password },
+    });
+    expect(signUp.status).toBe(200);
+    const wrong = await request('POST', '/api/login', { from: client, body: { UserName: email, Password: `${password}-wrong` } });
+    expect(wrong.status).toBe(401);
+    const login = await request('POST', '/api/login', { from: client, body: { UserName: email, Password: password, RememberMe: 'true' } });
+    expect(login.status).toBe(200);
+    const token: string = login.body.data.token;
+
+    const asked = await request('GET', `/api/loginwithotp?username=${encodeURIComponent(email)}`, { from: client });
+    expect(asked.status).toBe(200);
+    const code = mails.findLast((m) => m.to === email)?.devCode;
+    expect(code).toMatch(/^\d{4,8}$/);
+    const byCode = await request('POST', '/api/loginwithotp', { from: client, body: { username: email, otp: code } });
+    expect(byCode.status).toBe(200);
+    const codeToken: string = byCode.body.data.token;
+
+    const cart = await request('GET', '/api/cartdetails', { from: client, headers: { authorization: `Bearer ${token}` } });
+    expect(cart.status).toBe(200);
+    const forged = await request('GET', '/api/cartdetails', { from: client, headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } });
+    expect(forged.status).toBe(401);
+
+    await request('POST', '/api/newsletter/subscribe', { from: client, body: { email } });
+    const linkToken = /token=([\w-]{20,100})/.exec(mails.findLast((m) => m.to === email)?.text ?? '')?.[1];
+    expect(linkToken).toBeDefined();
+    expect((await request('GET', `/api/newsletter/confirm?token=${linkToken}`, { from: client })).status).toBe(200);
+    expect((await request('POST', '/api/newsletter/unsubscribe', { from: client, body: { token: linkToken } })).status).toBe(200);
+    expect((await request('POST', '/api/logout', { from: client, headers: { authorization: `Bearer ${codeToken}` } })).status).toBe(200);
+
+    const text = logLines.join('');
+    expect(text).toContain('incoming request');
+    const secrets: [string, string][] = [
+      ['password', password],
+      ['login token', token],
+      ['login token signature', token.split('.')[2]],
+      ['code login token', codeToken],
+      ['login code', code as string],
+      ['newsletter link token', linkToken as string],
+    ];
+    for (const [what, secret] of secrets) {
+      const line = logLines.find((l) => l.includes(secret));
+      expect(line, `the log names a ${what}: ${line?.slice(0, 300)}`).toBeUndefined();
+    }
+    const requestLines = logLines.map((l) => JSON.parse(l)).filter((l) => l.req || l.res);
+    expect(requestLines.length).toBeGreaterThan(10);
+    expect(requestLines.filter((l) => typeof l.reqId !== 'string')).toEqual([]);
+  });
+});
+
+describe('production dependencies', () => {
+  it('npm audit finds no high or critical advisory', async (ctx) => {
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    let output = '';
+    try {
+      ({ stdout: output } = await promisify(execFile)('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: root, timeout: 60_000, maxBuffer: 20 * 1024 * 1024 }));
+    } catch (e) {
+      output = (e as { stdout?: string }).stdout ?? '';
+    }
+    let report: { metadata?: { vulnerabilities?: Record<string, number> }; message?: string } = {};
+    try {
+      report = JSON.parse(output);
+    } catch {
+      report = { message: output.slice(0, 200) || 'no output' };
+    }
+    const counts = report.metadata?.vulnerabilities;
+    if (!counts) {
+      console.warn(`npm audit skipped: the registry's audit service did not answer (${report.message ?? 'no report'}).`);
+      ctx.skip();
+      return;
+    }
+    expect({ high: counts.high ?? 0, critical: counts.critical ?? 0 }).toEqual({ high: 0, critical: 0 });
+  }, 90_000);
+});
