@@ -3,19 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { auditLog, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { startInbox, type Inbox } from '../marketing/test-inbox.ts';
+import { startSmtpSink } from '../mail/smtp-sink.ts';
 import { insertOrder, signIn } from './test-support.ts';
 
 let app: FastifyInstance;
-let inbox: Inbox;
+let inbox: Awaited<ReturnType<typeof startSmtpSink>>;
 let admin: { id: number; token: string };
 let member: { id: number; token: string };
 let rice: { id: number };
 let dal: { id: number };
 
 beforeAll(async () => {
-  inbox = await startInbox();
-  app = await createTestApp({ config: { smtpUrl: inbox.url, publicUrl: 'https://shop.example' } });
+  inbox = await startSmtpSink();
+  app = await createTestApp({ config: { smtpUrl: inbox.smtpUrl, publicUrl: 'https://shop.example' } });
   ({ admin, member } = await signIn(app));
   [rice, dal] = await app.db.select({ id: products.id }).from(products).where(gte(products.stock, 50)).orderBy(asc(products.id)).limit(2);
 });
@@ -23,6 +23,8 @@ afterAll(async () => {
   await app?.close();
   await inbox?.close();
 });
+
+const mailsTo = (address: string) => inbox.mails.filter((m) => m.to.includes(address));
 
 const stockOf = async (id: number) => (await app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 const move = (orderId: number, status: number, note?: string) => call(app, 'POST', `/api/admin/orders/${orderId}/status`, { token: admin.token, body: { status, note } });
@@ -119,7 +121,7 @@ describe('order status changes', () => {
     const shipped = await move(order.id, 2, 'Arrives Thursday');
     expect(shipped.body.msg).toBe(`Order ${order.tranId} is now Shipped. The customer was told by e-mail.`);
     await move(order.id, 3);
-    const mails = inbox.to('asha@annapurna.example').filter((m) => m.subject.includes(order.tranId));
+    const mails = mailsTo('asha@annapurna.example').filter((m) => m.subject.includes(order.tranId));
     expect(mails.map((m) => m.subject)).toEqual([`Your order ${order.tranId} is on its way`, `Your order ${order.tranId} was delivered`]);
     expect(mails[0].text).toContain('Arrives Thursday');
     expect(mails[0].text).toContain('https://shop.example/orders?activeTab=orders');
