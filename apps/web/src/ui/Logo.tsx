@@ -15,7 +15,7 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
       </svg>
       <span className="flex flex-col leading-none">
         <span className={`text-lg font-extrabold tracking-tight ${word}`}>Annapurna</span>
-        {!compact && <span className={`text-[0.65rem] font-semibold uppercase tracking-[0.2em] ${sub}`}>Organics</span>}
+        {!compact && <span className={`text-[0.65rem] font-semibold uppercase tracking-[0.2em] ${sub}`}> Organics</span>}
       </span>
     </span>
   );

@@ -26,7 +26,7 @@ export function Header() {
       <TopBar />
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:h-16 sm:px-4 lg:gap-6 lg:px-6">
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} memberName={session ? session.memberName : null} />
-        <Link to="/" aria-label="Annapurna Organics, home" className="shrink-0 rounded-lg">
+        <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden lg:block">

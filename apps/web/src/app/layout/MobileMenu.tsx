@@ -29,7 +29,7 @@ export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; 
           <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
             <Dialog.Description className="sr-only">Links to every part of the shop</Dialog.Description>
-            <Link to="/" onClick={close} aria-label="Annapurna Organics, home">
+            <Link to="/" onClick={close}>
               <Logo />
             </Link>
             <Dialog.Close className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100" aria-label="Close menu">

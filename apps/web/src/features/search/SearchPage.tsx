@@ -22,7 +22,7 @@ export default function SearchPage() {
   useEffect(() => setText(query), [query]);
   const noHit = data !== undefined && data.length === 0;
   useEffect(() => {
-    if (noHit) toast.info('No products found.', { id: 'search-no-hit' });
+    if (noHit) toast('No products found.', { id: 'search-no-hit' });
   }, [noHit, query]);
 
   const submit = (e: FormEvent) => {
