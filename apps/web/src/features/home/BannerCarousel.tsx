@@ -47,7 +47,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               inert={i !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <a href={b.Banner_NavigateURL} target="_blank" rel="noopener noreferrer" className="block bg-brand-50" aria-label={`${b.Banner_Name} (opens in a new tab)`}>
+              <a href={b.Banner_NavigateURL} target="_blank" rel="noopener noreferrer" className="block bg-brand-50 focus-visible:outline-offset-[-4px]" aria-label={`${b.Banner_Name} (opens in a new tab)`}>
                 <SafeImage
                   src={b.Banner_Image}
                   alt={b.Banner_Name}
@@ -71,19 +71,21 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button type="button" onClick={next} aria-label="Next banner" className={`${arrow} right-3`}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
-          <div className="pointer-events-none absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
-            {banners.map((b, i) => (
-              <button
-                key={b.Banner_Kid}
-                type="button"
-                onClick={() => embla?.scrollTo(i)}
-                aria-label={`Show banner ${i + 1}: ${b.Banner_Name}`}
-                aria-current={i === selected ? 'true' : undefined}
-                className="pointer-events-auto grid h-6 place-items-center px-0.5"
-              >
-                <span className={`block h-2 rounded-full shadow transition-all ${i === selected ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
-              </button>
-            ))}
+          <div className="pointer-events-none absolute inset-x-0 bottom-3.5 flex justify-center">
+            <div className="pointer-events-auto flex gap-0.5 rounded-full bg-stone-900/25 px-1.5 backdrop-blur-sm">
+              {banners.map((b, i) => (
+                <button
+                  key={b.Banner_Kid}
+                  type="button"
+                  onClick={() => embla?.scrollTo(i)}
+                  aria-label={`Show banner ${i + 1}: ${b.Banner_Name}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  className="grid h-6 place-items-center px-0.5"
+                >
+                  <span className={`block h-2 rounded-full shadow transition-all ${i === selected ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
+                </button>
+              ))}
+            </div>
           </div>
         </>
       )}
