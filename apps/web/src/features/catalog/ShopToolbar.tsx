@@ -43,7 +43,7 @@ export function ShopToolbar({ filters, onChange }: { filters: ShopFilters; onCha
             type="search"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Filter by name, brand or category"
+            placeholder="Name, brand or category"
             maxLength={200}
             className="h-11 w-full rounded-xl border border-stone-300 bg-stone-50 pl-9 pr-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
           />
