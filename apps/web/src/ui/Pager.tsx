@@ -1,3 +1,5 @@
+import { pagerItems } from './pagerItems';
+
 /**
  * Numbered pages with « and ». Shows up to `window` page links around the current page, plus the first and last
  * page with an ellipsis when they fall outside it; pages outside 1..total are never offered (SPEC.md: go-to-page
@@ -8,14 +10,7 @@ export function Pager({ page, total, onPage, window: size = 3, label = 'Pages' }
   const go = (p: number) => {
     if (p >= 1 && p <= total && p !== page) onPage(p);
   };
-  const start = Math.max(1, Math.min(page - Math.floor(size / 2), total - size + 1));
-  const end = Math.min(total, start + size - 1);
-  const pages: (number | 'gap-start' | 'gap-end')[] = [];
-  if (start > 1) pages.push(1);
-  if (start > 2) pages.push('gap-start');
-  for (let p = start; p <= end; p++) pages.push(p);
-  if (end < total - 1) pages.push('gap-end');
-  if (end < total) pages.push(total);
+  const pages = pagerItems(page, total, size);
 
   const cell = 'grid size-9 place-items-center rounded-lg border text-sm font-medium sm:size-10';
   return (

@@ -2,7 +2,8 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '../marketing';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { fullAddress, fullMapUrl, useCompany } from './api';
+import { useCompany } from './api';
+import { fullAddress, fullMapUrl } from './companyFormat';
 
 /** /Contact: the shop's address, mail and phone, a map, and the contact form. */
 export default function ContactPage() {

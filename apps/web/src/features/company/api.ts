@@ -10,20 +10,3 @@ export function useCompany() {
     staleTime: 10 * 60_000,
   });
 }
-
-/** "14, Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025" */
-export function fullAddress(c: CompanyDetails): string {
-  return [c.Add1, c.Add2, c.City, `${c.StateName} ${c.PinCode}`.trim()].filter(Boolean).join(', ');
-}
-
-/** The full OpenStreetMap page for the embedded map's marker (for directions on a phone), or the embed itself. */
-export function fullMapUrl(embedUrl: string): string {
-  try {
-    const marker = new URL(embedUrl).searchParams.get('marker');
-    const [lat, lon] = (marker ?? '').split(',').map(Number);
-    if (Number.isFinite(lat) && Number.isFinite(lon) && marker) return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-  } catch {
-    // not a URL: fall through to the embed address
-  }
-  return embedUrl;
-}

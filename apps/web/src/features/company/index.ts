@@ -1,1 +1,2 @@
-export { useCompany, fullAddress } from './api';
+export { useCompany } from './api';
+export { fullAddress } from './companyFormat';
