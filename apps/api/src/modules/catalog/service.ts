@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Banner, Category, Product, ProductDetail, ProductListQuery } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
-import { keywordMatch } from '../search/service.ts';
+import { listMatchingProducts } from '../search/service.ts';
 import { productColumns, toProduct, toProductDetail } from './product-view.ts';
 
 /** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
@@ -63,20 +63,18 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 }
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total?: number }> {
+  // The keyword filter is the search engine's: typos, Hindi names, and by default its relevance order.
+  if (query.search) return listMatchingProducts(db, { ...query, search: query.search });
   const filters: (SQL | undefined)[] = [visible];
   if (query.catid) filters.push(inCategory(query.catid));
   if (query.maxPrice !== undefined) filters.push(lte(products.pricePaise, Math.round(query.maxPrice * 100)));
-  // The keyword filter is the search engine's: typos, Hindi names, and by default its relevance order.
-  const keywords = query.search ? await keywordMatch(db, query.search) : undefined;
-  if (keywords) filters.push(keywords.where);
   const where = and(...filters);
-  const order = keywords && (query.sort ?? 'default') === 'default' ? [desc(keywords.relevance), ...sortOrder('default')] : sortOrder(query.sort);
   const base = db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...order);
+    .orderBy(...sortOrder(query.sort));
   if (!query.page) return { items: (await base).map(toProduct) };
   const pageSize = query.pageSize ?? 10;
   const [rows, [{ total }]] = await Promise.all([

@@ -256,6 +256,14 @@ describe("the shop's keyword filter uses the search engine", () => {
     expect(inCategory.body.data.every((p: { CatId: number }) => p.CatId === subcategoryId)).toBe(true);
   });
 
+  it('follows a price change at once', async () => {
+    const id = await addProduct({ name: 'Echidna Honey Drops' });
+    const cheap = async () => (await call(app, 'GET', '/api/product?search=echidna&maxPrice=50')).body.data.map((p: { Id: number }) => p.Id);
+    expect(await cheap()).toEqual([]);
+    await app.db.update(products).set({ pricePaise: 4500, mrpPaise: 5000 }).where(eq(products.id, id));
+    expect(await cheap()).toEqual([id]);
+  });
+
   it('counts the same matches it pages through', async () => {
     const first = await call(app, 'GET', '/api/product?search=dal&page=1&pageSize=5');
     const all = await call(app, 'GET', '/api/product?search=dal');

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { nothingToSearchMessage, SUGGESTION_LIMIT, type Product, type Suggestion } from '@shop/contract';
+import { nothingToSearchMessage, SUGGESTION_LIMIT, type Product, type ProductListQuery, type Suggestion } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/reply.ts';
@@ -12,8 +12,16 @@ export const SEARCH_RESULT_LIMIT = 60;
 
 const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
 
-/** What the shopper's text asks for, as SQL on products: a condition, and a relevance to order by (highest first). */
-export type KeywordMatch = { where: SQL; relevance: SQL };
+/** The shop list's other filters, applied to product_search (alias s) beside the words. */
+type ListFilter = { catid?: number; maxPrice?: number };
+
+function filterOf(f: ListFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  // A category's own products and those of its subcategories, as the catalogue lists them.
+  if (f.catid) parts.push(sql`(s.category_id = ${f.catid} or s.category_id in (select c.id from categories c where c.parent_id = ${f.catid}))`);
+  if (f.maxPrice !== undefined) parts.push(sql`s.price_paise <= ${Math.round(f.maxPrice * 100)}`);
+  return sql.join(parts, sql` and `);
+}
 
 type WordQuery = {
   /** The word or name as typed, its other names, likely corrections and, while typing, its completions. */
@@ -107,16 +115,23 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * 2. a tier with too few there has few matches overall: its GIN index finds them all (one statement for all such,
  *    which stops at the first full page).
  */
-async function rankedIds(db: Db, plan: SearchPlan, operator: '&&' | '||', limit: number, descriptions: boolean): Promise<number[]> {
+async function rankedIds(
+  db: Db,
+  plan: SearchPlan,
+  operator: '&&' | '||',
+  limit: number,
+  opts: { descriptions: boolean; filter?: SQL },
+): Promise<number[]> {
   const t = tiers(plan, operator);
+  const filter = opts.filter ?? sql`true`;
   const walked = rowsOf<{ tier: number; product_id: number }>(
     await db.execute(sql`
       select tier, product_id from (
         select product_id, tier, row_number() over (partition by tier order by popularity desc, product_id) as n from (
           select s.product_id, s.popularity, ${t.labelTier} as tier
-          from (select product_id, popularity, listed, name_words, name_stems, label from product_search
-                order by popularity desc, product_id limit ${WALK}) s
-          where s.listed and ${t.inLabelOrName}
+          from (select product_id, popularity, listed, name_words, name_stems, label, category_id, price_paise
+                from product_search order by popularity desc, product_id limit ${WALK}) s
+          where s.listed and ${filter} and ${t.inLabelOrName}
         ) matched
       ) numbered
       where n <= ${limit}
@@ -127,7 +142,7 @@ async function rankedIds(db: Db, plan: SearchPlan, operator: '&&' | '||', limit:
   const steps: { tier: Tier; ids?: number[]; bound: number }[] = [];
   let needed = limit;
   for (const tier of t.ranked) {
-    if (tier.tier === 1 && !descriptions) break;
+    if (tier.tier === 1 && !opts.descriptions) break;
     const ids = tier.tier === 1 ? [] : fromWalk(tier.tier);
     if (ids.length >= needed) {
       steps.push({ tier, ids, bound: needed });
@@ -141,7 +156,8 @@ async function rankedIds(db: Db, plan: SearchPlan, operator: '&&' | '||', limit:
     // popularity + 0: sort the few matches rather than walk the popularity index looking for them.
     const parts = exact.map(
       (step) =>
-        sql`(select ${step.tier.tier} as tier, s.product_id from product_search s where s.listed and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
+        sql`(select ${step.tier.tier} as tier, s.product_id from product_search s
+             where s.listed and ${filter} and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
     );
     // The outer limit stops the statement as soon as the page is full: later tiers then never run.
     const found = rowsOf<{ tier: number; product_id: number }>(
@@ -166,8 +182,8 @@ async function productsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
 
 /** Every word required first; when no product has them all, any of them. */
 async function search(db: Db, plan: SearchPlan, limit: number, descriptions: boolean): Promise<ProductRow[]> {
-  let ids = await rankedIds(db, plan, '&&', limit, descriptions);
-  if (!ids.length && plan.words.length > 1) ids = await rankedIds(db, plan, '||', limit, descriptions);
+  let ids = await rankedIds(db, plan, '&&', limit, { descriptions });
+  if (!ids.length && plan.words.length > 1) ids = await rankedIds(db, plan, '||', limit, { descriptions });
   return productsInOrder(db, ids);
 }
 
@@ -187,16 +203,46 @@ export async function suggestProducts(db: Db, text: string): Promise<Suggestion[
   return rows.map((r) => ({ Id: r.id, Name: r.name, Brand: r.brand, Img: r.image, Price: rupees(r.pricePaise), CatName: r.categoryName }));
 }
 
-/** The shop's keyword filter (GET /api/product?search=): the same matches and relevance, for a filtered, paged list. */
-export async function keywordMatch(db: Db, text: string): Promise<KeywordMatch> {
-  const plan = await planSearch(db, text, { lastWordUnfinished: false });
-  let t = tiers(plan, '&&');
-  if (plan.words.length > 1) {
-    const hit = await db.execute(sql`select 1 from product_search s where s.listed and ${t.any} limit 1`);
-    if (!(hit as unknown as { rows: unknown[] }).rows.length) t = tiers(plan, '||');
+/** The shop list's sorts (as the catalogue sorts), on product_search; the default is relevance, then popularity. */
+function listOrder(sort: ProductListQuery['sort'], relevance: SQL): SQL {
+  switch (sort) {
+    case 'priceAsc':
+      return sql`s.price_paise asc, s.popularity desc, s.product_id asc`;
+    case 'priceDesc':
+      return sql`s.price_paise desc, s.popularity desc, s.product_id asc`;
+    case 'discount':
+      return sql`(s.mrp_paise - s.price_paise)::float / s.mrp_paise desc, s.popularity desc, s.product_id asc`;
+    default:
+      return sql`${relevance} desc, s.popularity desc, s.product_id asc`;
   }
-  return {
-    where: sql`${products.id} in (select s.product_id from product_search s where ${t.any})`,
-    relevance: sql`(select ${t.relevance} from product_search s where s.product_id = ${products.id})`,
-  };
+}
+
+/**
+ * The shop's keyword filter (GET /api/product?search=): the search page's matches, within a category and a price
+ * limit, sorted as asked, paged (with the total) or all. The default order's pages come from the relevance tiers.
+ */
+export async function listMatchingProducts(db: Db, query: ProductListQuery & { search: string }): Promise<{ items: Product[]; total?: number }> {
+  const plan = await planSearch(db, query.search, { lastWordUnfinished: false });
+  const filter = filterOf(query);
+  let operator: '&&' | '||' = '&&';
+  if (plan.words.length > 1) {
+    const hit = await db.execute(sql`select 1 from product_search s where s.listed and ${filter} and ${tiers(plan, '&&').any} limit 1`);
+    if (!rowsOf(hit).length) operator = '||';
+  }
+  const t = tiers(plan, operator);
+  const where = sql`s.listed and ${filter} and ${t.any}`;
+  const pageSize = query.pageSize ?? 10;
+  const offset = ((query.page ?? 1) - 1) * pageSize;
+  let ids: number[];
+  if (query.page && (query.sort ?? 'default') === 'default') {
+    ids = (await rankedIds(db, plan, operator, offset + pageSize, { descriptions: true, filter })).slice(offset);
+  } else {
+    const window = query.page ? sql`limit ${pageSize} offset ${offset}` : sql``;
+    const rows = await db.execute(sql`select s.product_id from product_search s where ${where} order by ${listOrder(query.sort, t.relevance)} ${window}`);
+    ids = rowsOf<{ product_id: number }>(rows).map((r) => Number(r.product_id));
+  }
+  const items = (await productsInOrder(db, ids)).map(toProduct);
+  if (!query.page) return { items };
+  const counted = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from product_search s where ${where}`));
+  return { items, total: Number(counted[0].total) };
 }
