@@ -1,0 +1,200 @@
+// What the reliability drivers share: is a service answering, a throwaway PostgreSQL database, an API server as a
+// child process, and a small HTTP client that can speak from any loopback address. Loopback only, everything bounded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** True when something accepts a TCP connection on 127.0.0.1:port within the timeout. */
+export function answers(port: number, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const finish = (ok: boolean) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.setTimeout(timeoutMs, () => finish(false));
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+  });
+}
+
+/** The PostgreSQL server the drivers may use (the same one as CI's API suite), as an admin URL. */
+export const postgresAdminUrl = () => process.env.RELIABILITY_PG_URL ?? process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new, empty database on that server; drop() removes it even with connections still open. */
+export async function createDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = postgresAdminUrl();
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type ApiProcess = {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  /** Milliseconds from spawn to the first 200 from /readyz. */
+  startMs: number;
+  logFile: string;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts `node --import tsx apps/api/src/server.ts` on 127.0.0.1:port with the given environment and waits until
+ * /readyz answers 200 (or fails after timeoutMs, with the tail of the server's log).
+ */
+export async function startApi(opts: { port: number; env: Record<string, string>; logDir: string; label: string; timeoutMs?: number }): Promise<ApiProcess> {
+  if (await answers(opts.port, 300)) throw new Error(`port ${opts.port} is already taken`);
+  const logFile = join(opts.logDir, `${opts.label}.log`);
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(opts.port), LOG_LEVEL: 'warn', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = started + (opts.timeoutMs ?? 90_000);
+  while (Date.now() < deadline && !gone) {
+    const res = await send({ port: opts.port, method: 'GET', path: '/readyz', timeoutMs: 2000 }).catch(() => null);
+    if (res?.status === 200) {
+      return {
+        port: opts.port,
+        child,
+        exited,
+        startMs: Date.now() - started,
+        logFile,
+        stop: async () => {
+          if (gone) return;
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          await exited;
+          clearTimeout(timer);
+        },
+      };
+    }
+    await sleep(200);
+  }
+  child.kill('SIGKILL');
+  await exited;
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
+  throw new Error(`${opts.label} did not become ready on port ${opts.port}${gone ? ' (it exited)' : ''}:\n${tail}`);
+}
+
+export type Reply = { status: number; body: any; headers: http.IncomingHttpHeaders };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One JSON request to 127.0.0.1:port, optionally from another loopback address (127.0.0.2 ...), bounded in time. */
+export function send(opts: {
+  port: number;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  token?: string;
+  from?: string;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<Reply> {
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  return new Promise((done, fail) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: opts.port,
+        method: opts.method,
+        path: opts.path,
+        agent,
+        localAddress: opts.from,
+        headers: {
+          accept: 'application/json',
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
+        },
+        timeout: opts.timeoutMs ?? 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', fail);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            // not JSON: keep the text
+          }
+          done({ status: res.statusCode ?? 0, body, headers: res.headers });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`timed out: ${opts.method} ${opts.path}`)));
+    req.on('error', fail);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+/** Runs tasks with at most `limit` at a time, keeping their order in the result. */
+export async function pool<T, R>(items: T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await run(items[i], i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A seeded random generator (mulberry32), so a run can be repeated. */
+export function randomGenerator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fails a check with a message naming what was expected. */
+export function expectEqual<T>(actual: T, expected: T, what: string) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e.slice(0, 400)}, got ${a.slice(0, 400)}`);
+}
+export function expectTrue(condition: unknown, what: string) {
+  if (!condition) throw new Error(what);
+}
