@@ -1,13 +1,16 @@
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@shop/contract';
 import { fullAddress, useCompany } from '../../features/company';
-import { SubscribeForm } from '../../features/marketing';
 import { useSession } from '../../lib/session';
 import { Logo, SHOP_NAME } from '../../ui/Logo';
 import { Skeleton } from '../../ui/Skeleton';
 import { PaymentBadges } from './PaymentBadges';
 import { SocialIcon, type SocialNetwork } from './SocialIcons';
+
+// The subscribe box brings the form library and the contract's schemas: loaded apart, so the first page stays light.
+const SubscribeForm = lazy(() => import('../../features/marketing').then((m) => ({ default: m.SubscribeForm })));
 
 const shopInfo = [
   { to: '/about', label: 'About Us' },
@@ -147,7 +150,9 @@ export function Footer() {
         </section>
 
         <div className={`col-span-2 max-w-xl space-y-3 ${session ? 'lg:col-span-12' : 'lg:col-span-3'}`}>
-          <SubscribeForm />
+          <Suspense fallback={<Skeleton className="h-36 w-full bg-brand-800" />}>
+            <SubscribeForm />
+          </Suspense>
         </div>
       </div>
 
