@@ -5,16 +5,16 @@ import { SignJWT, decodeJwt } from 'jose';
 import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter } from '../../test/write-counter.ts';
-import { startInbox, type Inbox } from '../marketing/test-inbox.ts';
+import { startSmtpSink } from '../mail/smtp-sink.ts';
 import { issueToken } from '../auth/session.ts';
-import { addAddress, addToCart, eventually, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from './test-shop.ts';
+import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from './test-shop.ts';
 
 let app: FastifyInstance;
-let inbox: Inbox;
+let inbox: Awaited<ReturnType<typeof startSmtpSink>>;
 let writes: () => Promise<number>;
 beforeAll(async () => {
-  inbox = await startInbox();
-  app = await createTestApp({ config: { smtpUrl: inbox.url, publicUrl: 'https://shop.example' } });
+  inbox = await startSmtpSink();
+  app = await createTestApp({ config: { smtpUrl: inbox.smtpUrl, publicUrl: 'https://shop.example' } });
   writes = await installWriteCounter(app.db);
 });
 afterAll(async () => {
@@ -360,7 +360,7 @@ describe('placing an order, step 2: saving the quote', () => {
     const { kid } = await addAddress(app, s, { AddressTitle: 'Flat', AddressLine1: '7 Residency Road' });
     const quote = await placeOrder(app, s, 1, kid);
     const saved = await saveOrder(app, s, quote.body);
-    const [mail] = await eventually(() => inbox.to(s.email).length > 0 && inbox.to(s.email));
+    const mail = await inbox.waitFor((m) => m.to.includes(s.email));
     expect(mail.subject).toBe(`Your order ${saved.body.TranID} is confirmed`);
     expect(mail.text).toContain('Namaste Meena,');
     expect(mail.text).toContain(`1 x ${rice.name} (${rice.packSize}) at ₹250.00: ₹250.00`);

@@ -68,13 +68,3 @@ export async function buy(app: FastifyInstance, shopper: Shopper, lines: { id: n
   if (saved.status !== 200) throw new Error(`not saved: ${saved.body.msg}`);
   return saved.body.data as number;
 }
-
-/** Waits for a condition that happens after the reply (a mail), for up to 5 seconds. */
-export async function eventually<T>(check: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met within 5 seconds');
-}

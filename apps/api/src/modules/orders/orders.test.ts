@@ -4,15 +4,15 @@ import { eq } from 'drizzle-orm';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter } from '../../test/write-counter.ts';
-import { startInbox, type Inbox } from '../marketing/test-inbox.ts';
-import { addAddress, addToCart, buy, eventually, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../checkout/test-shop.ts';
+import { startSmtpSink } from '../mail/smtp-sink.ts';
+import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../checkout/test-shop.ts';
 
 let app: FastifyInstance;
-let inbox: Inbox;
+let inbox: Awaited<ReturnType<typeof startSmtpSink>>;
 let writes: () => Promise<number>;
 beforeAll(async () => {
-  inbox = await startInbox();
-  app = await createTestApp({ config: { smtpUrl: inbox.url } });
+  inbox = await startSmtpSink();
+  app = await createTestApp({ config: { smtpUrl: inbox.smtpUrl } });
   writes = await installWriteCounter(app.db);
 });
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe('cancelling an order', () => {
     ]);
     expect((await list(s)).body.data[0].CurrentStatus).toBe('Cancelled');
     const [order] = await app.db.select({ tranId: orders.tranId }).from(orders).where(eq(orders.id, id));
-    const mail = await eventually(() => inbox.to(s.email).find((m) => m.subject === `Your order ${order.tranId} was cancelled`));
+    const mail = await inbox.waitFor((m) => m.to.includes(s.email) && m.subject === `Your order ${order.tranId} was cancelled`);
     expect(mail.text).toContain('As you asked, your order has been cancelled.');
   });
 
