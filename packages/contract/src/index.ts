@@ -1,3 +1,4 @@
+// The back office's schemas are imported from '@shop/contract/admin', so shop screens never bundle them.
 export * from './envelope.ts';
 export * from './catalog.ts';
 export * from './geo.ts';
@@ -9,6 +10,5 @@ export * from './coupons.ts';
 export * from './addresses.ts';
 export * from './checkout.ts';
 export * from './orders.ts';
-export * from './admin.ts';
 export * from './marketing.ts';
 export * from './search.ts';

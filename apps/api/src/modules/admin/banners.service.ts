@@ -1,5 +1,5 @@
 import { asc, eq, inArray, max } from 'drizzle-orm';
-import type { AdminBanner, AdminBannerInput } from '@shop/contract';
+import type { AdminBanner, AdminBannerInput } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCategoryInput, adminCategoryListReply, adminCategoryReply, adminIdPath, adminOrderInput } from '@shop/contract';
+import { adminCategoryInput, adminCategoryListReply, adminCategoryReply, adminIdPath, adminOrderInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
 import { createCategory, listCategories, reorderCategories, updateCategory } from './categories.service.ts';

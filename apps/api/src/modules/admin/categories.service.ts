@@ -1,5 +1,5 @@
 import { asc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
-import type { AdminCategory, AdminCategoryInput } from '@shop/contract';
+import type { AdminCategory, AdminCategoryInput } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminCompany, AdminCompanyInput } from '@shop/contract';
+import type { AdminCompany, AdminCompanyInput } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { company } from '../../db/schema/index.ts';
 import { changedFields, recordAudit } from './audit.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { adminOrderStatusName, type AdminCoupon, type AdminCouponInput, type AdminCouponUse, type AdminPage } from '@shop/contract';
+import { adminOrderStatusName, type AdminCoupon, type AdminCouponInput, type AdminCouponUse, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAuditQuery, adminAuditReply, adminDashboardReply, adminMeReply } from '@shop/contract';
+import { adminAuditQuery, adminAuditReply, adminDashboardReply, adminMeReply } from '@shop/contract/admin';
 import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import { ok } from '../../http/reply.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
-import { lowStockThreshold, type AdminDashboard } from '@shop/contract';
+import { lowStockThreshold, type AdminDashboard } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, orders, products } from '../../db/schema/index.ts';
 import { rupees } from '../catalog/product-view.ts';

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import type { AdminUpload, AdminUploadKind } from '@shop/contract';
+import type { AdminUpload, AdminUploadKind } from '@shop/contract/admin';
 import { HttpError } from '../../http/reply.ts';
 
 /** Where uploaded pictures are served from (the admin plugin lives under /api). */

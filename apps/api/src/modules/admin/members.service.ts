@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminMember, AdminMemberDetail, AdminPage } from '@shop/contract';
+import type { AdminMember, AdminMemberDetail, AdminPage } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';

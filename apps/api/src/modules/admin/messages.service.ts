@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { AdminMessage, AdminPage } from '@shop/contract';
+import type { AdminMessage, AdminPage } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';

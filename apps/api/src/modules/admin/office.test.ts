@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, eq, gte } from 'drizzle-orm';
-import { lowStockThreshold } from '@shop/contract';
+import { lowStockThreshold } from '@shop/contract/admin';
 import { auditLog, contactMessages, couponUses, coupons, members, newsletterSubscribers, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { createMember, insertOrder, signIn } from './test-support.ts';

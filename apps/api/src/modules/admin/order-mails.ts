@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@shop/contract';
+import type { AdminOrderDetail } from '@shop/contract/admin';
 import { composeMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { OrderStatus } from '../orders/status.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdPath, adminOrderListQuery, adminOrderListReply, adminOrderReply, adminOrderStatusInput } from '@shop/contract';
+import { adminIdPath, adminOrderListQuery, adminOrderListReply, adminOrderReply, adminOrderStatusInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
 import { getCompany } from './company.service.ts';

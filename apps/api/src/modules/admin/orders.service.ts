@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { adminOrderStatusName, type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract';
+import { adminOrderStatusName, type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';

@@ -1,19 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminIdPath,
-  adminMemberListQuery,
-  adminMemberListReply,
-  adminMemberReply,
-  adminMemberStatusInput,
-  adminMessageListQuery,
-  adminMessageListReply,
-  adminMessageReadInput,
-  adminMessageReply,
-  adminSubscriberCsv,
-  adminSubscriberExportQuery,
-  adminSubscriberListQuery,
-  adminSubscriberListReply,
-} from '@shop/contract';
+import { adminIdPath, adminMemberListQuery, adminMemberListReply, adminMemberReply, adminMemberStatusInput, adminMessageListQuery, adminMessageListReply, adminMessageReadInput, adminMessageReply, adminSubscriberCsv, adminSubscriberExportQuery, adminSubscriberListQuery, adminSubscriberListReply } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
 import { recordAudit } from './audit.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { lowStockThreshold, type AdminPage, type AdminProduct, type AdminProductCreateInput, type AdminProductDetail, type AdminProductInput } from '@shop/contract';
+import { lowStockThreshold, type AdminPage, type AdminProduct, type AdminProductCreateInput, type AdminProductDetail, type AdminProductInput } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';

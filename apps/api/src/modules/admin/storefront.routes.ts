@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminBannerInput, adminBannerListReply, adminBannerReply, adminCompanyInput, adminCompanyReply, adminIdPath, adminMessageOnlyReply, adminOrderInput } from '@shop/contract';
+import { adminBannerInput, adminBannerListReply, adminBannerReply, adminCompanyInput, adminCompanyReply, adminIdPath, adminMessageOnlyReply, adminOrderInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
 import { createBanner, deleteBanner, listBanners, reorderBanners, updateBanner } from './banners.service.ts';

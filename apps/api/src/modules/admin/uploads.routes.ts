@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUploadQuery, adminUploadReply } from '@shop/contract';
+import { adminUploadQuery, adminUploadReply } from '@shop/contract/admin';
 import { badRequest, HttpError, ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
 import { recordAudit } from './audit.ts';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import type { AdminMe } from '@shop/contract';
+import type { AdminMe } from '@shop/contract/admin';
 import { useLogout } from '../auth';
 import { Logo } from '../../ui/Logo';
 import { useDashboard } from './api/hooks';

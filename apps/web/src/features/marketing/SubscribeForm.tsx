@@ -1,8 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { newsletterSubscribeInput, type NewsletterSubscribeInput } from '@shop/contract';
+import type { NewsletterSubscribeInput } from '@shop/contract';
 import { useSubscribe } from './api';
+
+// The footer is on every page, so this form checks the address with plain rules (the contract's messages) instead
+// of loading the contract's schemas and zod into the home page; the server checks it again with the schema.
+const emailRules = {
+  setValueAs: (v: string) => v.trim(),
+  validate: (v: string) => (!v ? 'Please enter your e-mail address.' : /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v) ? true : 'Please enter a valid e-mail address.'),
+};
 
 /** The footer's newsletter box: an e-mail field labelled 'Your Email' that subscribes with double opt-in. */
 export function SubscribeForm() {
@@ -12,7 +18,7 @@ export function SubscribeForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<NewsletterSubscribeInput, unknown, { email: string }>({ resolver: zodResolver(newsletterSubscribeInput), defaultValues: { email: '' } });
+  } = useForm<NewsletterSubscribeInput>({ defaultValues: { email: '' } });
   const error = errors.email?.message;
 
   const onSubmit = handleSubmit((input) =>
@@ -45,7 +51,7 @@ export function SubscribeForm() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'subscribe-email-error' : undefined}
             className="h-11 min-w-0 flex-1 rounded-lg border border-brand-700 bg-brand-800 px-3 text-base text-white placeholder:text-brand-200/60 focus:border-accent-400 focus:outline-none focus:ring-2 focus:ring-accent-400/40 aria-[invalid=true]:border-red-300 sm:text-sm"
-            {...register('email')}
+            {...register('email', emailRules)}
           />
           <button
             type="submit"

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdminUpload, AdminUploadKind, Envelope } from '@shop/contract';
+import type { AdminUpload, AdminUploadKind } from '@shop/contract/admin';
+import type { Envelope } from '@shop/contract';
 import { ApiError, api } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
 

@@ -1,22 +1,4 @@
-import type {
-  AdminAuditEntry,
-  AdminBanner,
-  AdminCategory,
-  AdminCompany,
-  AdminCoupon,
-  AdminCouponUse,
-  AdminDashboard,
-  AdminMe,
-  AdminMember,
-  AdminMemberDetail,
-  AdminMessage,
-  AdminOrderDetail,
-  AdminOrderSummary,
-  AdminPage,
-  AdminProduct,
-  AdminProductDetail,
-  AdminSubscriber,
-} from '@shop/contract';
+import type { AdminAuditEntry, AdminBanner, AdminCategory, AdminCompany, AdminCoupon, AdminCouponUse, AdminDashboard, AdminMe, AdminMember, AdminMemberDetail, AdminMessage, AdminOrderDetail, AdminOrderSummary, AdminPage, AdminProduct, AdminProductDetail, AdminSubscriber } from '@shop/contract/admin';
 import { useAdminQuery } from './client';
 
 type Params = Record<string, string | number | boolean | undefined>;

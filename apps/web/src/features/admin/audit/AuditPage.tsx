@@ -1,4 +1,4 @@
-import type { AdminAuditEntry } from '@shop/contract';
+import type { AdminAuditEntry } from '@shop/contract/admin';
 import { useAuditLog } from '../api/hooks';
 import { Badge, type Tone } from '../components/Badge';
 import { formatDateTime } from '../components/format';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { adminBannerInput, type AdminBanner, type AdminBannerInput } from '@shop/contract';
+import { adminBannerInput, type AdminBanner, type AdminBannerInput } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminCategory } from '@shop/contract';
+import type { AdminCategory } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { adminCategoryInput, type AdminCategory, type AdminCategoryInput } from '@shop/contract';
+import { adminCategoryInput, type AdminCategory, type AdminCategoryInput } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminCompanyInput, type AdminCompany, type AdminCompanyInput } from '@shop/contract';
+import { adminCompanyInput, type AdminCompany, type AdminCompanyInput } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';

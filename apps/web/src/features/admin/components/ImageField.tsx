@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminUploadKind } from '@shop/contract';
+import type { AdminUploadKind } from '@shop/contract/admin';
 import { SafeImage } from '../../../ui/SafeImage';
 import { pictureAccept, uploadPicture } from '../api/client';
 

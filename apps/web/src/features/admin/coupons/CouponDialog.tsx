@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { adminCouponInput, type AdminCoupon, type AdminCouponInput } from '@shop/contract';
+import { adminCouponInput, type AdminCoupon, type AdminCouponInput } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';

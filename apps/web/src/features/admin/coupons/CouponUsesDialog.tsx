@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminCoupon } from '@shop/contract';
+import type { AdminCoupon } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 import { Modal } from '../../../ui/Modal';
 import { useCouponUses } from '../api/hooks';

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminCoupon } from '@shop/contract';
+import type { AdminCoupon } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { useAdminMutation } from '../api/client';

@@ -1,7 +1,7 @@
 import { AlertTriangle, IndianRupee, Inbox, PackageX, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { lowStockThreshold } from '@shop/contract';
+import { lowStockThreshold } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { AdminDashboard } from '@shop/contract';
+import type { AdminDashboard } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminOrderDetail, AdminOrderStatusInput } from '@shop/contract';
+import type { AdminOrderDetail, AdminOrderStatusInput } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/Field';

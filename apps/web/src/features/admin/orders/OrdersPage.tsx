@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { adminOrderStatuses } from '@shop/contract';
+import { adminOrderStatuses } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 import { useAdminOrders } from '../api/hooks';
 import { OrderStatusBadge } from '../components/Badge';

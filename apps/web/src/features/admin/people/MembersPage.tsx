@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import type { AdminMember } from '@shop/contract';
+import type { AdminMember } from '@shop/contract/admin';
 import { useAdminMembers } from '../api/hooks';
 import { Badge, type Tone } from '../components/Badge';
 import { formatDate } from '../components/format';

@@ -1,5 +1,5 @@
 import { Mail, MailOpen, Reply } from 'lucide-react';
-import type { AdminMessage } from '@shop/contract';
+import type { AdminMessage } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useAdminMutation } from '../api/client';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminSubscriber } from '@shop/contract';
+import type { AdminSubscriber } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { downloadFile } from '../api/client';
 import { useAdminSubscribers } from '../api/hooks';

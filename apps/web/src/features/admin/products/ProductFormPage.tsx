@@ -3,7 +3,7 @@ import { ArrowLeft, ExternalLink, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { adminProductCreateInput, adminProductInput, lowStockThreshold, type AdminProductCreateInput, type AdminProductDetail } from '@shop/contract';
+import { adminProductCreateInput, adminProductInput, lowStockThreshold, type AdminProductCreateInput, type AdminProductDetail } from '@shop/contract/admin';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { lowStockThreshold, type AdminCategory, type AdminProduct } from '@shop/contract';
+import { lowStockThreshold, type AdminCategory, type AdminProduct } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 import { buttonClasses } from '../../../ui/Button';
 import { SafeImage } from '../../../ui/SafeImage';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { adminStockAdjustInput, type AdminProductDetail, type AdminStockAdjustInput } from '@shop/contract';
+import { adminStockAdjustInput, type AdminProductDetail, type AdminStockAdjustInput } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/Field';
