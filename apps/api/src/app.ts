@@ -15,6 +15,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { badRequest } from './http/reply.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -52,6 +53,13 @@ function resolveAuthSecret(config: AppConfig): Uint8Array {
 const maskUrlSecrets = (url: string) => url.replace(/([?&](?:token|otp|code|password)=)[^&#]*/gi, '$1[masked]');
 
 /** logStream: where log lines go instead of stdout (tests read them to prove no secret is logged). */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  return false;
+}
+
 export async function buildApp(config: AppConfig, opts: { database?: Database; logStream?: { write: (line: string) => void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -67,7 +75,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
             ...(opts.logStream && { stream: opts.logStream }),
           },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Every log line of a request carries its id; a proxy's X-Request-Id is kept.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -94,6 +102,10 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  // PostgreSQL cannot store a NUL character in text: refuse it up front, for every call, with a clear message.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.body)) throw badRequest('Text must not contain NUL characters.');
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

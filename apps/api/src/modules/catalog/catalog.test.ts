@@ -99,3 +99,11 @@ describe('health', () => {
     expect(ready.headers['x-request-id']).toBe('abc-123');
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL character in a query with a clear message', async () => {
+    const { status, body } = await call(app, 'GET', '/api/productserach?search=rice%00');
+    expect(status).toBe(400);
+    expect(body.msg).toBe('Text must not contain NUL characters.');
+  });
+});
