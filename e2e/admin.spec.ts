@@ -1,0 +1,123 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './mail-sink';
+
+// The shop owner's journey: log in, add a product with a picture, see it in the shop, ship a shopper's order of it,
+// and the shopper sees Shipped in My Orders and gets the mail. The shopper's cart and order go through the API (the
+// buying journeys cover those screens); everything the admin does goes through the back office's screens.
+
+const picture = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe3WUQ3AAAxCwQlDInIQOBNLuo9LKqAh8OBZ86t7zj+Yh0Kh8tCkLOf4GTCGQuWhSVnOITQDLRQqD03KgkMBxqqOKdeYH72fZjPQQqHy0KQsOBRgrOrYp1F4AZgXXMTQRMalAAAAAElFTkSuQmCC',
+  'base64',
+);
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function call<T>(request: APIRequestContext, path: string, token?: string, body?: unknown): Promise<T> {
+  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const res = body === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data: body });
+  expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Logs in through the login screen, which then goes back where the visitor came from (home by default). */
+async function logIn(page: Page, email: string, password: string, landing = '/') {
+  if (new URL(page.url(), 'http://x').pathname !== '/Login') await page.goto('/Login');
+  await page.getByLabel(/^Username/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+test('the admin adds a product with a picture, a shopper orders it, the admin ships it, and the shopper sees Shipped and gets the mail', async ({ browser, request }) => {
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, 'admin@annapurna.example', 'admin-demo-123');
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  // A new product, with a picture uploaded and resized by the server.
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Products' }).click();
+  await admin.getByRole('link', { name: 'New product' }).click();
+  const name = `Kodo Millet ${Date.now().toString(36)}`;
+  await admin.getByLabel(/^Name/).fill(name);
+  await admin.getByLabel(/^Brand/).fill('Annapurna');
+  await admin.getByLabel(/^Pack size/).fill('500 g');
+  await admin.getByLabel(/^Subcategory/).selectOption({ index: 1 });
+  await admin.getByLabel(/^Origin/).fill('Karnataka, India');
+  await admin.getByLabel(/^Selling price/).fill('149');
+  await admin.getByLabel(/^MRP/).fill('180');
+  await expect(admin.getByText('The shop shows 17% off.')).toBeVisible();
+  await admin.getByLabel(/^Maximum per order/).fill('5');
+  await admin.getByLabel(/^Stock/).fill('12');
+  await admin.locator('input[type="file"]').setInputFiles({ name: 'kodo-millet.png', mimeType: 'image/png', buffer: picture });
+  await expect(admin.getByLabel('or the path of a picture on the site')).toHaveValue(/^\/api\/uploads\/products\/[\w-]+-800\.webp$/);
+  await admin.getByRole('button', { name: 'Create product' }).click();
+  await expect(toast(admin, `${name} was added to the shop.`)).toBeVisible();
+  await expect(admin).toHaveURL(/\/admin\/products\/\d+$/);
+  const productId = Number(new URL(admin.url()).pathname.split('/').pop());
+
+  // It is in the shop at once, with its picture.
+  const shopper = await (await browser.newContext()).newPage();
+  await shopper.goto(`/product/${productId}`);
+  await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(shopper.locator('img[src^="/api/uploads/products/"]').first()).toBeVisible();
+
+  // The shopper logs in and orders two (store pickup).
+  await logIn(shopper, 'asha@annapurna.example', 'asha-demo-123');
+  const token = (await shopper.evaluate(() => localStorage.getItem('authToken')))!;
+  const cart = await call<{ data: { pid: number }[] }>(request, '/api/cartdetails', token);
+  for (const line of cart.data) await call(request, `/api/changeqty?pid=${line.pid}&qty=0`, token);
+  await call(request, '/api/addtocart', token, { productID: productId, Qty: 2 });
+  const quote = await call<Record<string, unknown>>(request, '/api/placeorder?did=2', token);
+  const saved = await call<{ data: number; TranID: string }>(request, '/api/ordersave', token, { orderData: quote });
+  const tranId = saved.TranID;
+
+  // The admin finds the order, sees the stock taken, and ships it with a note.
+  await admin.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Orders/ }).click();
+  await admin.getByRole('searchbox', { name: 'Search orders' }).fill(tranId);
+  await admin.getByRole('link', { name: tranId }).click();
+  await expect(admin.getByRole('heading', { name: `Order ${tranId}` })).toBeVisible();
+  await expect(admin.getByRole('link', { name })).toBeVisible();
+  await admin.getByRole('button', { name: 'Mark as Shipped' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel(/^Note for the customer/).fill('Ready at the counter from 5 pm.');
+  await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(toast(admin, `Order ${tranId} is now Shipped. The customer was told by e-mail.`)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
+  await expect(admin.getByText('Ready at the counter from 5 pm.')).toBeVisible();
+
+  // The shopper sees Shipped in My Orders and finds the mail in the inbox.
+  await shopper.goto('/orders');
+  const card = shopper.getByRole('listitem').filter({ has: shopper.getByRole('heading', { name: tranId }) });
+  await expect(card).toContainText('Shipped');
+  const mail = await waitForMail((m) => m.to.includes('asha@annapurna.example') && m.subject === `Your order ${tranId} is on its way`);
+  expect(mail.text).toContain('Ready at the counter from 5 pm.');
+  expect(mail.text).toContain(`${name} (500 g)`);
+
+  // The stock left is 10, in the back office too.
+  await admin.goto(`/admin/products/${productId}`);
+  await expect(admin.getByRole('region', { name: 'Stock' })).toContainText('10');
+});
+
+test('a visitor who opens /admin is asked to log in, and a shopper is then told it is for administrators', async ({ page }) => {
+  await page.goto('/admin/orders');
+  await expect(page).toHaveURL('/Login');
+  await logIn(page, 'asha@annapurna.example', 'asha-demo-123', '/admin/orders');
+  await expect(page.getByRole('heading', { name: 'This page is for the shop administrators only.' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+});
+
+test('the home page does not download the back office or its chart library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const source = await (await page.request.get(url)).text();
+    expect(source, url).not.toContain('This page is for the shop administrators only.');
+    expect(source, url).not.toContain('recharts-wrapper');
+    // A message of the back office's product form, from its own part of the contract.
+    expect(source, url).not.toContain('Please choose a subcategory');
+  }
+});
