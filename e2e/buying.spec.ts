@@ -70,7 +70,7 @@ test.describe('buying on a desktop', () => {
 
     // Home: Add to cart turns into the stepper on every card showing the product; the badge follows.
     const bestsellers = page.getByRole('region', { name: 'Our Bestseller Products' });
-    await bestsellers.getByRole('button', { name: `Add ${fromHome.Name} to cart` }).click();
+    await bestsellers.getByRole('button', { name: `Add to cart: ${fromHome.Name}` }).click();
     await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
     const stepper = bestsellers.getByRole('group', { name: `Quantity of ${fromHome.Name}` });
     await stepper.getByRole('button', { name: /^Increase/ }).click();
@@ -82,7 +82,7 @@ test.describe('buying on a desktop', () => {
 
     // Detail page: the maximum is refused with the spec's message.
     await page.goto(`/product/${limited.Id}`);
-    await page.getByRole('button', { name: `Add ${limited.Name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to cart: ${limited.Name}` }).click();
     const limitedStepper = page.getByRole('main').getByRole('group', { name: `Quantity of ${limited.Name}` }).first();
     for (let q = 2; q <= limited.OrderMaximumQuantity; q++) {
       await limitedStepper.getByRole('button', { name: /^Increase/ }).click();
@@ -94,7 +94,7 @@ test.describe('buying on a desktop', () => {
 
     // A product sold in packs starts at its minimum; going under it is ignored.
     await page.goto(`/product/${packOf.Id}`);
-    await page.getByRole('button', { name: `Add ${packOf.Name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to cart: ${packOf.Name}` }).click();
     const packStepper = page.getByRole('main').getByRole('group', { name: `Quantity of ${packOf.Name}` }).first();
     await expect(packStepper.locator('output')).toHaveText(String(packOf.OrderMinimumQuantity));
     await packStepper.getByRole('button', { name: /^Decrease/ }).click();
@@ -255,7 +255,7 @@ test.describe('buying on a phone', () => {
     // A visitor is asked to log in.
     await page.goto('/');
     const bestsellers = page.getByRole('region', { name: 'Our Bestseller Products' });
-    await bestsellers.getByRole('button', { name: `Add ${product.Name} to cart` }).click();
+    await bestsellers.getByRole('button', { name: `Add to cart: ${product.Name}` }).click();
     await expect(toast(page, 'Please log in to add items to your cart.')).toBeVisible();
 
     await useSession(page, session);
@@ -265,7 +265,7 @@ test.describe('buying on a phone', () => {
     await expect(page).toHaveURL('/shop');
 
     await page.goto('/');
-    await bestsellers.getByRole('button', { name: `Add ${product.Name} to cart` }).click();
+    await bestsellers.getByRole('button', { name: `Add to cart: ${product.Name}` }).click();
     await bestsellers.getByRole('group', { name: `Quantity of ${product.Name}` }).getByRole('button', { name: /^Increase/ }).click();
     await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
+import { PageLoading } from './PageLoading';
 import { HomePage } from '../features/home/HomePage';
 
 /** Lazily loads a screen: every route but the home page is its own chunk. */
@@ -18,6 +19,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown on a first visit while a lazily loaded screen's code arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/Sign-Up', ...page(() => import('../features/auth/SignUpPage')) },

@@ -58,7 +58,7 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
     <Button
       size={size}
       className="w-full"
-      aria-label={`Add ${product.Name} to cart`}
+      aria-label={`Add to cart: ${product.Name}`}
       onClick={() => {
         if (!session) return askToLogIn('Please log in to add items to your cart.');
         add.mutate(product);
