@@ -10,14 +10,19 @@ import {
   productSearchQuery,
 } from '@shop/contract';
 import { notFound, ok } from '../../http/reply.ts';
+import { CatalogueReplies, catalogueVersion } from './reply-cache.ts';
 import { activeBanners, categoryExists, homeProducts, listAllCategories, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/bannerlist', { schema: { tags: ['catalogue'], response: { 200: bannerListReply } } }, async () => ok(await activeBanners(app.db)));
+  // Browsing calls are answered from memory until the catalogue changes (reply-cache.ts); keyword searches are not kept.
+  const replies = new CatalogueReplies(await catalogueVersion(app));
+  const kept = replies.hooks();
+
+  app.get('/bannerlist', { ...kept, schema: { tags: ['catalogue'], response: { 200: bannerListReply } } }, async () => ok(await activeBanners(app.db)));
 
   app.get(
     '/productcat',
-    { schema: { tags: ['catalogue'], querystring: productCatQuery, response: { 200: categoryListReply } } },
+    { ...kept, schema: { tags: ['catalogue'], querystring: productCatQuery, response: { 200: categoryListReply } } },
     async (request) => {
       const { catid } = request.query;
       if (catid !== undefined && !(await categoryExists(app.db, catid))) throw notFound('No such category.');
@@ -26,13 +31,16 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Our addition: the whole tree in one call, so a subcategory page can find its parent and siblings.
-  app.get('/categories', { schema: { tags: ['catalogue'], response: { 200: categoryListReply } } }, async () => ok(await listAllCategories(app.db)));
+  app.get('/categories', { ...kept, schema: { tags: ['catalogue'], response: { 200: categoryListReply } } }, async () => ok(await listAllCategories(app.db)));
 
-  app.get('/homePageproductlist', { schema: { tags: ['catalogue'], response: { 200: productListReply } } }, async () => ok(await homeProducts(app.db)));
+  app.get('/homePageproductlist', { ...kept, schema: { tags: ['catalogue'], response: { 200: productListReply } } }, async () => ok(await homeProducts(app.db)));
 
   app.get(
     '/product',
-    { schema: { tags: ['catalogue'], querystring: productListQuery, response: { 200: productListReply } } },
+    {
+      ...replies.hooks((request) => Boolean((request.query as { search?: string }).search)),
+      schema: { tags: ['catalogue'], querystring: productListQuery, response: { 200: productListReply } },
+    },
     async (request) => {
       const query = request.query;
       if (query.catid !== undefined && !(await categoryExists(app.db, query.catid))) throw notFound('No such category.');
@@ -45,7 +53,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/productdetails',
-    { schema: { tags: ['catalogue'], querystring: productDetailsQuery, response: { 200: productDetailReply } } },
+    { ...kept, schema: { tags: ['catalogue'], querystring: productDetailsQuery, response: { 200: productDetailReply } } },
     async (request) => {
       const detail = await productDetail(app.db, request.query.Pid);
       if (!detail) throw notFound('This product does not exist or is no longer sold.');

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { createTestApp, call } from '../../test/test-app.ts';
+import { banners, products } from '../../db/schema/index.ts';
+import { CatalogueReplies } from './reply-cache.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('catalogue replies kept in memory', () => {
+  it('answers a repeated call with the same bytes and ETag, and If-None-Match with a bodiless 304', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/productdetails?Pid=3' });
+    const second = await app.inject({ method: 'GET', url: '/api/productdetails?Pid=3' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(first.headers.etag).toMatch(/^".+"$/);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/api/productdetails?Pid=3', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('shows a change to a product at once, whoever made it', async () => {
+    const before = await call(app, 'GET', '/api/productdetails?Pid=4');
+    await app.db.update(products).set({ name: 'Renamed For The Cache Test', stock: 0 }).where(eq(products.id, 4));
+    const after = await call(app, 'GET', '/api/productdetails?Pid=4');
+    expect(after.body.data.Name).toBe('Renamed For The Cache Test');
+    expect(after.body.data.In_stock).toBe(false);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const list = await call(app, 'GET', `/api/product?catid=${after.body.data.CatId}`);
+    expect(list.body.data.map((p: { Name: string }) => p.Name)).toContain('Renamed For The Cache Test');
+  });
+
+  it('shows a banner taken down at once', async () => {
+    const before = await call(app, 'GET', '/api/bannerlist');
+    expect(before.body.data.length).toBeGreaterThan(0);
+    await app.db.update(banners).set({ isActive: false }).where(eq(banners.id, before.body.data[0].Banner_Kid));
+    const after = await call(app, 'GET', '/api/bannerlist');
+    expect(after.body.data.length).toBe(before.body.data.length - 1);
+  });
+
+  it('keeps neither refusals nor keyword searches', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/api/productdetails?Pid=999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const searched = await app.inject({ method: 'GET', url: '/api/product?search=honey' });
+    expect(searched.statusCode).toBe(200);
+    expect(searched.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the reply store', () => {
+  async function countingServer(version: { n: number }, max = 2) {
+    const server = Fastify();
+    const replies = new CatalogueReplies({ current: () => version.n }, max);
+    let made = 0;
+    server.get('/thing/:id', { ...replies.hooks() }, async (request) => {
+      made++;
+      return { id: (request.params as { id: string }).id, made };
+    });
+    await server.ready();
+    return { server, replies, made: () => made };
+  }
+
+  it('makes a reply again only after the version changes', async () => {
+    const version = { n: 1 };
+    const { server, made } = await countingServer(version);
+    await server.inject('/thing/a');
+    await server.inject('/thing/a');
+    expect(made()).toBe(1);
+    version.n = 2;
+    expect((await server.inject('/thing/a')).json()).toEqual({ id: 'a', made: 2 });
+    await server.close();
+  });
+
+  it('forgets the replies kept longest ago beyond its size', async () => {
+    const { server, replies, made } = await countingServer({ n: 1 }, 2);
+    for (const id of ['a', 'b', 'c']) await server.inject(`/thing/${id}`);
+    expect(replies.size).toBe(2);
+    await server.inject('/thing/c');
+    expect(made()).toBe(3);
+    await server.inject('/thing/a');
+    expect(made()).toBe(4);
+    await server.close();
+  });
+});
