@@ -182,6 +182,19 @@ describe('rate limits', () => {
     const other = make(limit.max + 1);
     expect((await request(other.method, other.url, { body: other.body, headers: other.headers })).status).not.toBe(429);
   }, 120_000);
+
+  it('a client that is not a trusted proxy cannot dodge a limit by writing its own X-Forwarded-For', async () => {
+    const login = limited.find((l) => l.route === 'POST /api/login');
+    expect(login).toBeDefined();
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i <= login!.limit.max; i++) {
+      const a = attempts['POST /api/login'](i);
+      statuses.push((await request('POST', a.url, { body: a.body, from: client, headers: { 'x-forwarded-for': `203.0.113.${i % 250}` } })).status);
+    }
+    expect(statuses.filter((s) => s === 429)).toEqual([429]);
+    expect(statuses.at(-1)).toBe(429);
+  }, 120_000);
 });
 
 describe('logs', () => {
