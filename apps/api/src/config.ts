@@ -20,6 +20,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -43,7 +44,16 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built web app, served for every non-API path when present. */
   webDist?: string;
+  /**
+   * Whose X-Forwarded-For is believed (the client address that rate limits key on): proxies on these addresses
+   * ('loopback', 'uniquelocal', a list of addresses or CIDRs), true (anyone: only behind a proxy nothing else reaches) or false.
+   */
+  trustProxy: boolean | string;
 };
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
@@ -68,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST || undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

@@ -6,15 +6,18 @@ import { ensureAdmin } from './modules/admin/ensure-admin.ts';
 const config = loadConfig();
 const app = await buildApp(config);
 
-await seedReferenceData(app.db);
-if (config.seedDemo) {
-  const seeded = await seedDemoShopIfEmpty(app.db);
-  if (seeded) app.log.info('The database was empty: the demo shop was loaded.');
-}
-if (config.adminEmail && config.adminPassword) {
-  await ensureAdmin(app.db, config.adminEmail, config.adminPassword);
-  app.log.info(`Admin account ready: ${config.adminEmail}`);
-}
+// Replicas starting together on an empty database: one seeds while the others wait, then find it seeded.
+await app.database.whileStarting(async () => {
+  await seedReferenceData(app.db);
+  if (config.seedDemo) {
+    const seeded = await seedDemoShopIfEmpty(app.db);
+    if (seeded) app.log.info('The database was empty: the demo shop was loaded.');
+  }
+  if (config.adminEmail && config.adminPassword) {
+    await ensureAdmin(app.db, config.adminEmail, config.adminPassword);
+    app.log.info(`Admin account ready: ${config.adminEmail}`);
+  }
+});
 
 // Finish requests in flight, then close the database, on SIGTERM or Ctrl+C.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -23,6 +23,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Runs fn while no other process starting on this database runs its own (migrations, seeding). */
+  whileStarting: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -33,16 +35,19 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Several API processes may start together (rolling update): one migrates while the others wait on this lock.
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock(7261001)');
-      await migratePg(db as never, { migrationsFolder });
-    } finally {
-      await lock.query('select pg_advisory_unlock(7261001)').catch(() => undefined);
-      lock.release();
-    }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Several API processes may start together (rolling update): one migrates (and seeds) while the others wait on this lock.
+    const whileStarting = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock(7261001)');
+        return await fn();
+      } finally {
+        await lock.query('select pg_advisory_unlock(7261001)').catch(() => undefined);
+        lock.release();
+      }
+    };
+    await whileStarting(() => migratePg(db as never, { migrationsFolder }));
+    return { db, kind: 'postgres', close: () => pool.end(), whileStarting };
   }
   let dataDir: string | undefined;
   if (!opts.dataDir.startsWith('memory://')) {
@@ -52,5 +57,6 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite belongs to one process: nothing else can be starting on it.
+  return { db, kind: 'pglite', close: () => client.close(), whileStarting: (fn) => fn() };
 }
