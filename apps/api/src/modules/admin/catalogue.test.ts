@@ -158,7 +158,7 @@ describe('pictures', () => {
   it('makes banners wide', async () => {
     const res = await upload(await samplePng(), 'banner.png', 'image/png', 'banner');
     const meta = await sharp((await app.inject({ method: 'GET', url: res.json().data.image })).rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([1600, 500]);
+    expect([meta.width, meta.height]).toEqual([1920, 400]);
   });
 
   it('refuses a file that is not a picture, even when it claims to be one', async () => {

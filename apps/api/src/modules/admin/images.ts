@@ -25,7 +25,8 @@ export function openUploadsDir(dataDir: string): { dir: string; cleanup: () => v
 const sizes: Record<AdminUploadKind, { folder: string; large: [number, number]; small: [number, number]; fit: 'contain' | 'cover' }> = {
   product: { folder: 'products', large: [800, 800], small: [400, 400], fit: 'contain' },
   category: { folder: 'categories', large: [400, 400], small: [200, 200], fit: 'contain' },
-  banner: { folder: 'banners', large: [1600, 500], small: [800, 250], fit: 'cover' },
+  // Banners match the home page's strip (1200 x 250 in the demo pictures): 24:5.
+  banner: { folder: 'banners', large: [1920, 400], small: [960, 200], fit: 'cover' },
 };
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'tiff']);

@@ -86,8 +86,8 @@ export function BannersPage() {
       ) : (
         <ol className="space-y-3">
           {data.map((b) => (
-            <li key={b.id} className={`flex flex-col gap-3 rounded-xl border border-stone-200 p-3 shadow-sm sm:flex-row sm:items-center ${b.isActive ? 'bg-white' : 'bg-stone-50'}`}>
-              <SafeImage src={b.image} alt="" className="aspect-[16/5] w-full shrink-0 rounded-lg border border-stone-100 object-cover sm:w-64" />
+            <li key={b.id} className={`flex flex-col gap-3 rounded-xl border border-stone-200 p-3 shadow-sm lg:flex-row lg:items-center ${b.isActive ? 'bg-white' : 'bg-stone-50'}`}>
+              <SafeImage src={b.image} alt="" className="aspect-[24/5] w-full shrink-0 rounded-lg border border-stone-100 object-cover lg:w-64" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-stone-900">{b.name}</p>
                 <a href={b.navigateUrl} target="_blank" rel="noreferrer" className="inline-flex max-w-full items-center gap-1 truncate text-sm text-brand-700 hover:underline">
@@ -95,7 +95,7 @@ export function BannersPage() {
                 </a>
                 <div className="mt-1">{b.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Off</Badge>}</div>
               </div>
-              <div className="flex items-center gap-1 self-end sm:self-center">
+              <div className="flex items-center gap-1 self-end lg:self-center">
                 <MoveButtons ids={ids} id={b.id} name={b.name} busy={reorder.isPending} onMove={(next) => reorder.mutate(next)} />
                 <Button variant="ghost" size="sm" onClick={() => toggle.mutate(b)} disabled={toggle.isPending}>
                   {b.isActive ? 'Turn off' : 'Turn on'}

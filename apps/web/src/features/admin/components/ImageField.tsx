@@ -4,7 +4,7 @@ import type { AdminUploadKind } from '@shop/contract/admin';
 import { SafeImage } from '../../../ui/SafeImage';
 import { pictureAccept, uploadPicture } from '../api/client';
 
-const frames: Record<AdminUploadKind, string> = { product: 'aspect-square w-32', category: 'aspect-square w-24', banner: 'aspect-[16/5] w-full max-w-md' };
+const frames: Record<AdminUploadKind, string> = { product: 'aspect-square w-32', category: 'aspect-square w-24', banner: 'aspect-[24/5] w-full max-w-md' };
 
 /**
  * A picture of a product, category or banner: upload one (the server resizes it) or type the path of one already
@@ -34,7 +34,7 @@ export function ImageField({ kind, value, onChange, error, label = 'Picture' }: 
       <legend className="text-sm font-medium text-stone-700">
         {label} <span className="text-red-600" aria-hidden>*</span>
       </legend>
-      <div className="flex flex-col items-start gap-3 @sm:flex-row @sm:gap-4">
+      <div className={`flex flex-col items-start gap-3 ${kind === 'banner' ? '' : '@sm:flex-row @sm:gap-4'}`}>
         <div className={`${frames[kind]} overflow-hidden rounded-lg border border-stone-200 bg-stone-50`}>
           {value ? <SafeImage src={value} alt="" className="size-full object-contain" /> : <div className="grid size-full place-items-center text-xs text-stone-400">No picture yet</div>}
         </div>
