@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '5' },
     stock: { type: 'string', default: '25' },
     kills: { type: 'string', default: '2' },
-    seconds: { type: 'string', default: '90' },
+    seconds: { type: 'string', default: '60' },
     seed: { type: 'string', default: '11' },
   },
 });
@@ -34,7 +34,8 @@ const buyerCount = Math.min(50, Number(args.buyers));
 const productCount = Math.min(20, Number(args.products));
 const startingStock = Math.min(1000, Number(args.stock));
 const kills = Math.min(5, Number(args.kills));
-const loadSeconds = Math.min(240, Number(args.seconds));
+/** How long the buyers may go on after the last restart (the kills themselves wait at most 30 s each). */
+const afterSeconds = Math.min(240, Number(args.seconds));
 const random = randomGenerator(Number(args.seed));
 
 const report = new Report(`crash-${engine}`);
@@ -52,7 +53,7 @@ const hardLimit = setTimeout(() => {
   console.error(`[crash-${engine}] time limit reached: stopping`);
   server?.child.kill('SIGKILL');
   process.exit(1);
-}, (loadSeconds + 240) * 1000);
+}, (afterSeconds + 480) * 1000);
 hardLimit.unref();
 
 let server: ApiProcess | undefined;
@@ -116,10 +117,11 @@ async function main() {
   const cancelled: number[] = [];
   let phase = 0;
   let inFlight = 0;
+  let savesInFlight = 0;
   let requests = 0;
   let networkErrors = 0;
   let stopLoad = false;
-  const loadDeadline = Date.now() + loadSeconds * 1000;
+  let loadDeadline = Date.now() + (kills * 30 + afterSeconds) * 1000;
 
   /** A request of the load; null when the server is down or the reply was cut (nothing is assumed about it). */
   const tracked = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Reply | null> => {
@@ -137,7 +139,7 @@ async function main() {
   const pause = () => sleep(100 + Math.floor(random() * 150));
 
   async function shop(buyer: { token: string }) {
-    for (let round = 0; round < 400 && !stopLoad && Date.now() < loadDeadline; round++) {
+    for (let round = 0; round < 1000 && !stopLoad && Date.now() < loadDeadline; round++) {
       const cart = await tracked('GET', '/api/cartdetails', buyer.token);
       if (!cart) {
         await pause();
@@ -149,7 +151,8 @@ async function main() {
       const quote = await tracked('GET', '/api/placeorder?did=2&saddid=0', buyer.token);
       if (quote?.status !== 200) continue;
       const quotedPhase = phase;
-      const saved = await tracked('POST', '/api/ordersave', buyer.token, { orderData: quote.body });
+      savesInFlight++;
+      const saved = await tracked('POST', '/api/ordersave', buyer.token, { orderData: quote.body }).finally(() => savesInFlight--);
       if (saved?.status !== 200) continue;
       const lines = (quote.body.data.lines as { pid: number; qty: number }[]).map((l) => [l.pid, l.qty] as [number, number]).sort((x, y) => x[0] - y[0]);
       acknowledged.push({ id: saved.body.data, tranId: saved.body.TranID, lines, phase: Math.max(quotedPhase, phase) });
@@ -167,15 +170,15 @@ async function main() {
 
   const loadStarted = Date.now();
   const shoppers = buyers.map((b) => shop(b));
-  const killReports: { afterOrders: number; inFlight: number; restartMs: number }[] = [];
+  const killReports: { afterOrders: number; inFlight: number; savesInFlight: number; restartMs: number }[] = [];
   const perKill = Math.max(4, Math.floor((productCount * startingStock) / 2 / 2 / (kills + 1)));
   for (let k = 0; k < kills; k++) {
     const waitUntil = Date.now() + 30_000;
-    while (acknowledged.length < perKill * (k + 1) && Date.now() < waitUntil && Date.now() < loadDeadline) await sleep(50);
-    // Only while requests are in flight, so the kill lands in the middle of work.
-    const busyUntil = Date.now() + 2000;
-    while (inFlight < Math.min(3, buyerCount) && Date.now() < busyUntil) await sleep(2);
-    const at = { afterOrders: acknowledged.length, inFlight };
+    while (acknowledged.length < perKill * (k + 1) && Date.now() < waitUntil) await sleep(50);
+    // Only while orders are being saved, so the kill lands in the middle of a checkout.
+    const busyUntil = Date.now() + 3000;
+    while (savesInFlight < 1 && Date.now() < busyUntil) await sleep(1);
+    const at = { afterOrders: acknowledged.length, inFlight, savesInFlight };
     server.child.kill('SIGKILL');
     await server.exited;
     phase = k + 1;
@@ -184,6 +187,7 @@ async function main() {
     killReports.push({ ...at, restartMs: server.startMs });
   }
   // After the last restart, the buyers go on until everything is sold (or the time is up).
+  loadDeadline = Date.now() + afterSeconds * 1000;
   while (Date.now() < loadDeadline && (await stillInStock())) await sleep(500);
   stopLoad = true;
   await Promise.all(shoppers);
