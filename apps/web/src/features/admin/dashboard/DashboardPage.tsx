@@ -8,6 +8,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useDashboard } from '../api/hooks';
 import { OrderStatusBadge, StockBadge } from '../components/Badge';
 import { formatDateTime } from '../components/format';
+import { LoadBoundary } from '../components/LoadBoundary';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 
@@ -66,9 +67,11 @@ export function DashboardPage() {
         actions={last30 && <p className="text-sm text-stone-600">{`${last30.orders.toLocaleString('en-IN')} orders · ${formatINR(last30.revenue)}`}</p>}
       >
         {data ? (
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <SalesChart days={data.days} />
-          </Suspense>
+          <LoadBoundary what="chart">
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <SalesChart days={data.days} />
+            </Suspense>
+          </LoadBoundary>
         ) : (
           <Skeleton className="h-72 w-full" />
         )}
