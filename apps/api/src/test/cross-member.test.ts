@@ -218,7 +218,7 @@ describe('one member cannot reach another member’s data', () => {
     expectNothingOfA(res);
     if (res.status >= 400) expect(await writes(), 'a refused call wrote to the database').toBe(counted);
     expect(await stateOf(a.id)).toEqual(before);
-  });
+  }, 60_000);
 
   it('A still sees all of A’s own data afterwards', async () => {
     const list = await call(app, 'GET', '/api/shipingdetails', { token: a.token });
@@ -286,5 +286,5 @@ describe('spoiled tokens are refused by every member call', () => {
       expect(await writes(), `${route} wrote for a refused token`).toBe(counted);
       expect(await stateOf(a.id)).toEqual(before);
     }
-  });
+  }, 120_000);
 });
