@@ -155,6 +155,13 @@ describe('pictures', () => {
     expect((await lastAudit('picture')).entityId).toBe(image);
   });
 
+  it('takes a large phone photo (4 MB), well above the JSON body limit', async () => {
+    const photo = await sharp(randomBytes(1200 * 1200 * 3), { raw: { width: 1200, height: 1200, channels: 3 } }).png().toBuffer();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    const res = await upload(photo, 'IMG_2041.png', 'image/png');
+    expect(res.statusCode).toBe(200);
+  });
+
   it('makes banners wide', async () => {
     const res = await upload(await samplePng(), 'banner.png', 'image/png', 'banner');
     const meta = await sharp((await app.inject({ method: 'GET', url: res.json().data.image })).rawPayload).metadata();
