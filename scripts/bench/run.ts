@@ -1,0 +1,69 @@
+// `npm run bench`: the API benchmarks, run on this machine over loopback, written to bench/results.md.
+//   --products N      catalogue size for the search latency (default 100000)
+//   --seconds N       autocannon time per catalogue call and per ceiling (default 20)
+//   --requests N      timed searches per kind of query (default 400)
+//   --only a,b        some of: throughput, postgres, pglite, coldstart (default all)
+// PostgreSQL: a throwaway database on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+// created and dropped here. Ports: BENCH_PORT and the next three (default 3172).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureColdStart, type ColdStart } from './cold-start.ts';
+import { root } from './processes.ts';
+import { renderResults } from './report.ts';
+import { measureSearch, type SearchRun } from './search-latency.ts';
+import { measureThroughput, type ThroughputRow } from './throughput.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '20' },
+    requests: { type: 'string', default: '400' },
+    only: { type: 'string', default: 'throughput,postgres,pglite,coldstart' },
+  },
+});
+const products = Number(args.products);
+const seconds = Number(args.seconds);
+const requests = Number(args.requests);
+const only = new Set(args.only.split(','));
+for (const [name, value, max] of [['products', products, 1_000_000], ['seconds', seconds, 300], ['requests', requests, 10_000]] as const) {
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}.`);
+}
+const port = Number(process.env.BENCH_PORT ?? 3172);
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+const startedAt = new Date();
+let throughput: ThroughputRow[] | undefined;
+const searches: SearchRun[] = [];
+let coldStart: ColdStart | undefined;
+const failures: string[] = [];
+
+async function step(name: string, run: () => Promise<void>) {
+  if (!only.has(name)) return;
+  try {
+    await run();
+  } catch (e) {
+    failures.push(`${name}: ${(e as Error).message}`);
+    log(`${name} failed: ${(e as Error).message}`);
+  }
+}
+
+await step('throughput', async () => {
+  throughput = await measureThroughput({ port, seconds, connections: 10, log });
+});
+await step('postgres', async () => {
+  searches.push(await measureSearch({ engine: 'PostgreSQL', products, port: port + 1, postgresUrl, requests, log }));
+});
+await step('pglite', async () => {
+  searches.push(await measureSearch({ engine: 'PGlite', products, port: port + 2, postgresUrl, requests, log }));
+});
+await step('coldstart', async () => {
+  coldStart = await measureColdStart({ port: port + 3, runs: 3, log });
+});
+
+mkdirSync(join(root, 'bench'), { recursive: true });
+const file = join(root, 'bench/results.md');
+writeFileSync(file, renderResults({ startedAt, throughput, searches, coldStart, failures, settings: { products, seconds, requests } }));
+log(`written to ${file}`);
+if (failures.length) process.exitCode = 1;
