@@ -151,6 +151,13 @@ const attempts: Record<string, (i: number) => Attempt> = {
   'POST /api/account/delete': () => ({ method: 'POST', url: '/api/account/delete', body: { reason: 'Not a listed reason' }, headers: { authorization: `Bearer ${closerToken}` } }),
 };
 
+/** n attempts, eight at a time: well inside the limit's window even on a busy machine (logins hash a password each). */
+async function inBatches<T>(n: number, run: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += 8) out.push(...(await Promise.all(Array.from({ length: Math.min(8, n - i) }, (_, k) => run(i + k)))));
+  return out;
+}
+
 type Limit = { max: number; timeWindow: string | number };
 const limited = app.routeCatalog
   .filter((r: RouteOptions) => (r.config as { rateLimit?: Limit } | undefined)?.rateLimit && r.method !== 'HEAD')
@@ -168,11 +175,10 @@ describe('rate limits', () => {
   it.each(limited)('$route: refused with 429 and a clear message after its limit, other clients unaffected', async ({ route, limit }) => {
     const client = newClient();
     const make = attempts[route];
-    const answers: number[] = [];
-    for (let i = 0; i < limit.max; i++) {
+    const answers = await inBatches(limit.max, (i) => {
       const a = make(i);
-      answers.push((await request(a.method, a.url, { body: a.body, headers: a.headers, from: client })).status);
-    }
+      return request(a.method, a.url, { body: a.body, headers: a.headers, from: client }).then((r) => r.status);
+    });
     expect(answers.filter((s) => s === 429)).toEqual([]);
     const over = make(limit.max);
     const refused = await request(over.method, over.url, { body: over.body, headers: over.headers, from: client });
@@ -187,13 +193,13 @@ describe('rate limits', () => {
     const login = limited.find((l) => l.route === 'POST /api/login');
     expect(login).toBeDefined();
     const client = newClient();
-    const statuses: number[] = [];
-    for (let i = 0; i <= login!.limit.max; i++) {
+    const send = (i: number) => {
       const a = attempts['POST /api/login'](i);
-      statuses.push((await request('POST', a.url, { body: a.body, from: client, headers: { 'x-forwarded-for': `203.0.113.${i % 250}` } })).status);
-    }
-    expect(statuses.filter((s) => s === 429)).toEqual([429]);
-    expect(statuses.at(-1)).toBe(429);
+      return request('POST', a.url, { body: a.body, from: client, headers: { 'x-forwarded-for': `203.0.113.${i % 250}` } }).then((r) => r.status);
+    };
+    const statuses = await inBatches(login!.limit.max, send);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    expect(await send(login!.limit.max)).toBe(429);
   }, 120_000);
 });
 
