@@ -181,7 +181,6 @@ describe('search refuses or survives hostile text, never with a server error', (
     "' or 1=1 --",
     '"; drop table products; --',
     "honey' union select * from members --",
-    'rice\u0000dal',
     'basmati\\rice',
     'ghee 🙂',
     'ﬁne ＲＩＣＥ',

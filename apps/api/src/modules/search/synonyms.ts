@@ -85,7 +85,7 @@ export const hinglishNames: ReadonlyArray<readonly [names: readonly string[], me
   [['doodh', 'dudh', 'दूध'], ['milk']],
   [['makhan', 'makkhan', 'मक्खन'], ['butter']],
   [['ghee', 'ghi', 'घी'], ['ghee', 'clarified butter']],
-  [['paneer', 'panir', 'पनीर'], ['paneer', 'cottage cheese']],
+  [['paneer', 'panir', 'panner', 'paner', 'पनीर'], ['paneer', 'cottage cheese']],
   [['malai', 'मलाई'], ['cream']],
   [['chaas', 'chaach', 'chhachh', 'mattha', 'छाछ'], ['buttermilk', 'chaas']],
   [['anda', 'ande', 'अंडा', 'अंडे'], ['eggs']],

@@ -1,0 +1,105 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plannedQueries, type SearchPlan, type WordsJoin } from './plan.ts';
+
+/** Walk the most popular products first: their top matches per tier are the shop's top matches per tier. */
+const WALK = 2000;
+
+type Tier = { tier: number; when: SQL };
+
+/**
+ * Relevance tiers over product_search (alias s; migrations 0003, 0004) against the planned queries (alias q), best
+ * first: every word in the name as written ('salt' before 'salted'); in the name once stemmed ('tomatoes' finds
+ * Tomato); in the name and brand ('amul ghee'); with the category and pack size too; only in the descriptions.
+ * Within a tier, the more popular product first. Each `when` leads with a condition its GIN index answers.
+ */
+export function tiers() {
+  const inName = sql`s.name_words @@ q.written`;
+  const inNameStemmed = sql`s.name_stems @@ q.stemmed`;
+  const inLabel = sql`s.label @@ q.stemmed`;
+  // label carries weights: A for name and brand, B for the categories and pack size.
+  const inNameOrBrand = sql`ts_filter(s.label, '{a}') @@ q.stemmed`;
+  const inBody = sql`s.body @@ q.stemmed`;
+  const ranked: Tier[] = [
+    { tier: 5, when: inName },
+    { tier: 4, when: sql`${inNameStemmed} and not ${inName}` },
+    { tier: 3, when: sql`${inLabel} and ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { tier: 2, when: sql`${inLabel} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { tier: 1, when: sql`${inBody} and not ${inLabel} and not ${inName}` },
+  ];
+  const labelTier = sql`(case when ${inName} then 5 when ${inNameStemmed} then 4 when ${inNameOrBrand} then 3 else 2 end)`;
+  return {
+    ranked,
+    /** Tiers 5 to 2, for a row known to match the label (a name matching as written matches it too). */
+    labelTier,
+    inLabel,
+    /** Every match, whatever its tier. */
+    any: sql`(${inBody} or ${inName})`,
+    relevance: sql`(case when ${inLabel} or ${inName} then ${labelTier} else 1 end)`,
+  };
+}
+
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The ids of the best `limit` matches, in two steps that stay fast whatever the words:
+ * 1. the WALK most popular products, read from the covering index alone: for a tier with enough matches among them,
+ *    those are exactly its most popular matches;
+ * 2. a tier with too few there is, as a rule, rare overall: its GIN index finds its matches (one statement for all
+ *    such tiers, which stops at the first full page).
+ * `filter` narrows the products (category, price) as a condition on s.
+ */
+export async function rankedIds(
+  db: Db,
+  plan: SearchPlan,
+  join: WordsJoin,
+  limit: number,
+  opts: { descriptions: boolean; filter?: SQL },
+): Promise<number[]> {
+  const t = tiers();
+  const q = plannedQueries(plan, join);
+  const filter = opts.filter ?? sql`true`;
+  const walked = rowsOf<{ tier: number; product_id: number }>(
+    await db.execute(sql`
+      with ${q}
+      select tier, product_id from (
+        select product_id, tier, row_number() over (partition by tier order by popularity desc, product_id) as n from (
+          select s.product_id, s.popularity, ${t.labelTier} as tier
+          from q, (select product_id, popularity, listed, name_words, name_stems, label, category_id, price_paise
+                   from product_search order by popularity desc, product_id limit ${WALK}) s
+          where s.listed and ${filter} and ${t.inLabel}
+        ) matched
+      ) numbered
+      where n <= ${limit}
+      order by tier desc, n`),
+  );
+  const fromWalk = (tier: number) => walked.filter((r) => Number(r.tier) === tier).map((r) => Number(r.product_id));
+
+  const steps: { tier: Tier; ids?: number[]; bound: number }[] = [];
+  let needed = limit;
+  for (const tier of t.ranked) {
+    if (tier.tier === 1 && !opts.descriptions) break;
+    const ids = tier.tier === 1 ? [] : fromWalk(tier.tier);
+    if (ids.length >= needed) {
+      steps.push({ tier, ids, bound: needed });
+      break;
+    }
+    steps.push({ tier, bound: needed });
+    needed -= ids.length;
+  }
+  const exact = steps.filter((step) => !step.ids);
+  if (exact.length) {
+    // popularity + 0: sort the few matches rather than walk the popularity index looking for them.
+    const parts = exact.map(
+      (step) =>
+        sql`(select ${step.tier.tier} as tier, s.product_id from product_search s, q
+             where s.listed and ${filter} and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
+    );
+    // The outer limit stops the statement as soon as the page is full: later tiers then never run.
+    const found = rowsOf<{ tier: number; product_id: number }>(
+      await db.execute(sql`with ${q} select tier, product_id from (${sql.join(parts, sql` union all `)}) exact limit ${exact[0].bound}`),
+    );
+    for (const step of exact) step.ids = found.filter((r) => Number(r.tier) === step.tier.tier).map((r) => Number(r.product_id));
+  }
+  return steps.flatMap((step) => step.ids ?? []).slice(0, limit);
+}
