@@ -30,8 +30,8 @@ for (const [names, meanings] of hinglishNames) {
 /** The English shelf names of a Hindi or Hinglish name, or undefined when it is not one. */
 export const meaningsOf = (name: string): string[] | undefined => namesIndex.get(name);
 
-/** Every one-word Hindi or Hinglish name, for matching misspelt ones. */
-export const singleWordNames: string[] = [...namesIndex.keys()].filter((name) => !name.includes(' '));
+/** A word's other names: English for a Hindi or Hinglish name, the Hindi name for an English shelf word. */
+export const otherNamesOf = (word: string): string[] => namesIndex.get(word) ?? hindiIndex.get(word) ?? [];
 
 const unitSuffix = /^(\d+(?:\.\d+)?)(kg|g|gm|gms|gram|grams|mg|ml|l|ltr|litre|litres|liter|pc|pcs|pack)$/;
 
@@ -68,7 +68,7 @@ export function groupWords(words: string[]): WordGroup[] {
     }
     const slice = words.slice(i, i + taken);
     const name = slice.join(' ');
-    groups.push({ words: slice, meanings: namesIndex.get(name) ?? hindiIndex.get(name) ?? [] });
+    groups.push({ words: slice, meanings: otherNamesOf(name) });
     i += taken;
   }
   return groups;
@@ -81,11 +81,28 @@ function trigrams(word: string): Set<string> {
   return set;
 }
 
-/** pg_trgm's similarity of two single words (shared trigrams over all trigrams), computed here for the name table. */
-export function wordSimilarity(a: string, b: string): number {
-  const ta = trigrams(a);
-  const tb = trigrams(b);
+function similarityOf(a: Set<string>, b: Set<string>): number {
   let shared = 0;
-  for (const t of ta) if (tb.has(t)) shared++;
-  return shared / (ta.size + tb.size - shared);
+  for (const t of a) if (b.has(t)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** pg_trgm's similarity of two single words (shared trigrams over all trigrams), computed here for the name table. */
+export const wordSimilarity = (a: string, b: string) => similarityOf(trigrams(a), trigrams(b));
+
+const singleWordNames = [...namesIndex.keys()].filter((name) => !name.includes(' ')).map((name) => ({ name, trigrams: trigrams(name) }));
+
+/** The one-word Hindi or Hinglish name most like `word`, when at least `minimum` alike ('pyaaj' -> pyaaz). */
+export function closestHindiName(word: string, minimum: number): string | undefined {
+  const own = trigrams(word);
+  let best: string | undefined;
+  let bestScore = minimum;
+  for (const candidate of singleWordNames) {
+    const score = similarityOf(own, candidate.trigrams);
+    if (score >= bestScore) {
+      best = candidate.name;
+      bestScore = score;
+    }
+  }
+  return best;
 }

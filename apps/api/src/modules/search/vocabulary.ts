@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { meaningsOf, singleWordNames, wordSimilarity } from './query-words.ts';
+import { closestHindiName, meaningsOf, otherNamesOf } from './query-words.ts';
 
 /** Corrections this far below the best one are dropped: 'hony' means honey, not every word sharing two letters. */
 const CLOSE_TO_BEST = 0.1;
@@ -55,23 +55,14 @@ export async function lookUpWords(db: Db, words: string[], unfinished?: string):
     const found = rows.filter((r) => r.word === word).map((r) => ({ term: r.term, score: Number(r.score) }));
     if (found.some((f) => f.term === word)) continue;
     const best = found[0]?.score ?? 0;
-    const terms = found.filter((f) => f.score >= best - CLOSE_TO_BEST).slice(0, MAX_CORRECTIONS).map((f) => f.term);
-    const name = closestName(word);
+    // A corrected word brings its other names along: 'tumeric' -> turmeric, and so haldi.
+    const terms = found
+      .filter((f) => f.score >= best - CLOSE_TO_BEST)
+      .slice(0, MAX_CORRECTIONS)
+      .flatMap((f) => [f.term, ...otherNamesOf(f.term)]);
+    const name = closestHindiName(word, NAME_SIMILARITY);
     if (name) terms.push(name, ...(meaningsOf(name) ?? []));
     if (terms.length) corrections.set(word, terms);
   }
   return { corrections, completions: rows.filter((r) => r.word === null).map((r) => r.term) };
-}
-
-function closestName(word: string): string | undefined {
-  let best: string | undefined;
-  let bestScore = NAME_SIMILARITY;
-  for (const name of singleWordNames) {
-    const score = wordSimilarity(word, name);
-    if (score >= bestScore) {
-      best = name;
-      bestScore = score;
-    }
-  }
-  return best;
 }
