@@ -56,7 +56,8 @@ export class CatalogueReplies {
 
   hooks(skip: (request: FastifyRequest) => boolean = () => false) {
     return {
-      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Before validation: only replies to valid requests are ever kept, so a kept URL is a valid one.
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (skip(request)) return;
         const version = await this.version.current();
         const kept = this.entries.get(request.url);
