@@ -1,9 +1,11 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 
+// The app is written against React's API and types; Preact (with preact/compat, aliased by the preset) runs it in
+// the browser, which keeps the shopper's first page inside its JavaScript budget (docs/decisions.md, "Web performance").
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [preact(), tailwindcss()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, '/docs': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
