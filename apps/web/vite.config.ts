@@ -13,5 +13,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks the entry imports, for the JavaScript budget (scripts/bundle-budget.mjs).
+    manifest: true,
   },
 });

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 // From react-router/dom so navigations can ask for flushSync (logout renders home before the session ends).
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 import { setUnauthorizedHandler } from '../lib/api';
+import { ToastHost } from '../lib/toast';
 
 // A 401 anywhere ends the session (api.ts clears storage) and sends the shopper to log in, then back here.
 setUnauthorizedHandler(() => {
@@ -17,7 +17,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

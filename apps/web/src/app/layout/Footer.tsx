@@ -3,13 +3,15 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@shop/contract';
 import { fullAddress, useCompany } from '../../features/company';
+import { useNearViewport } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo, SHOP_NAME } from '../../ui/Logo';
 import { Skeleton } from '../../ui/Skeleton';
 import { PaymentBadges } from './PaymentBadges';
 import { SocialIcon, type SocialNetwork } from './SocialIcons';
 
-// The subscribe box brings the form library and the contract's schemas: loaded apart, so the first page stays light.
+// The subscribe box brings the form library and the contract's schemas: loaded apart, when the shopper scrolls near
+// the footer, so the first page stays light.
 const SubscribeForm = lazy(() => import('../../features/marketing').then((m) => ({ default: m.SubscribeForm })));
 
 const shopInfo = [
@@ -31,6 +33,12 @@ const accountLinks = [
 
 const heading = 'text-sm font-bold uppercase tracking-wider text-white';
 const link = 'rounded text-brand-100/80 hover:text-white hover:underline';
+
+function DeferredSubscribeForm() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton className="h-36 w-full bg-brand-800" />;
+  return <div ref={ref}>{near ? <Suspense fallback={placeholder}><SubscribeForm /></Suspense> : placeholder}</div>;
+}
 
 function socialLinks(c: CompanyDetails): { network: SocialNetwork; url: string; label: string }[] {
   const all: { network: SocialNetwork; url: string; label: string }[] = [
@@ -150,9 +158,7 @@ export function Footer() {
         </section>
 
         <div className={`col-span-2 max-w-xl space-y-3 ${session ? 'lg:col-span-12' : 'lg:col-span-3'}`}>
-          <Suspense fallback={<Skeleton className="h-36 w-full bg-brand-800" />}>
-            <SubscribeForm />
-          </Suspense>
+          <DeferredSubscribeForm />
         </div>
       </div>
 

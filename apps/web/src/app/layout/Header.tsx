@@ -1,15 +1,25 @@
-import { CircleUserRound, Search } from 'lucide-react';
-import { useState } from 'react';
+import { CircleUserRound, Menu, Search } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { whenIdle } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
-import { MobileMenu } from './MobileMenu';
-import { SearchDialog } from './SearchDialog';
 import { TopBar } from './TopBar';
 import { contactLink, mainLinks } from './nav';
 import { useCheckoutGuard } from './useCheckoutGuard';
+
+// The search dialog and the phone's menu are not part of the first page's JavaScript: they load once the page is idle
+// (or when first opened, if that comes sooner).
+const loadSearchDialog = () => import('./SearchDialog');
+const loadMobileMenu = () => import('./MobileMenu');
+const SearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
+function usePreloadWhenIdle() {
+  useEffect(() => whenIdle(() => void Promise.all([loadSearchDialog(), loadMobileMenu()])), []);
+}
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `relative rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-brand-800 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand-700' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
@@ -20,12 +30,37 @@ export function Header() {
   const guardCheckout = useCheckoutGuard();
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate and keep focus handling.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  usePreloadWhenIdle();
+  const openSearch = () => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
 
   return (
     <header className="sticky top-0 z-30 lg:-top-9 bg-white/95 shadow-[0_1px_0_rgb(0_0_0/0.06)] backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <TopBar />
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:h-16 sm:px-4 lg:gap-6 lg:px-6">
-        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} memberName={session ? session.memberName : null} />
+        <button
+          type="button"
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden"
+        >
+          <Menu aria-hidden className="size-6" />
+        </button>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} memberName={session ? session.memberName : null} />
+          </Suspense>
+        )}
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
@@ -55,7 +90,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <button
             type="button"
-            onClick={() => setSearchOpen(true)}
+            onClick={openSearch}
             className="hidden h-10 w-56 items-center gap-2 rounded-full border border-stone-200 bg-stone-50 px-4 text-sm text-stone-500 hover:border-brand-600 hover:bg-white md:flex xl:w-72"
           >
             <Search aria-hidden className="size-4" />
@@ -74,14 +109,18 @@ export function Header() {
       <div className="px-3 pb-2.5 sm:px-4 md:hidden">
         <button
           type="button"
-          onClick={() => setSearchOpen(true)}
+          onClick={openSearch}
           className="flex h-11 w-full items-center gap-2.5 rounded-xl border border-stone-200 bg-stone-50 px-3.5 text-left text-[0.95rem] text-stone-500 active:bg-white"
         >
           <Search aria-hidden className="size-5 text-stone-400" />
           Search for products...
         </button>
       </div>
-      <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchUsed && (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

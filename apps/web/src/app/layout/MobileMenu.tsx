@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { LogIn, LogOut, Mail, MapPin, Menu, Phone, X } from 'lucide-react';
+import { LogIn, LogOut, Mail, MapPin, Phone, X } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { useCompany } from '../../features/company';
@@ -10,7 +10,7 @@ import { useCheckoutGuard } from './useCheckoutGuard';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center rounded-xl px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-800 hover:bg-stone-100'}`;
 
-/** The phone's menu: a drawer from the left with every header link, the account links and the shop's contacts. */
+/** The phone's menu (loaded when first wanted; the header has its button): a drawer from the left with every header link, the account links and the shop's contacts. */
 export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; onOpenChange: (open: boolean) => void; memberName: string | null }) {
   const loggedIn = memberName !== null;
   const guardCheckout = useCheckoutGuard();
@@ -20,9 +20,6 @@ export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; 
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden" aria-label="Open menu">
-        <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-white shadow-xl data-[state=open]:animate-slide-in-left">

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useCartCount } from '../../features/cart';
 
 /** Checkout from the header: refused with the spec's message while the cart is empty. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { deleteAccountBody, deletionReasons, type DeleteAccountInput } from '@shop/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';

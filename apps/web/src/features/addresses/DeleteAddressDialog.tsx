@@ -1,5 +1,5 @@
 import type { ShippingAddress } from '@shop/contract';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { addressDeleteError } from './addressMessages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 /** A link to the position on OpenStreetMap, as the Location field stores it. */
 export function mapLink(latitude: number, longitude: number): string {

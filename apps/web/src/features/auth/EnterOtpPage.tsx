@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { enterOtpForm, type EnterOtpForm } from '@shop/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';

@@ -3,7 +3,7 @@ import { ArrowLeft, Headphones, Leaf, Mail, ShieldCheck, Truck } from 'lucide-re
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { loginBody, type LoginInput } from '@shop/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';

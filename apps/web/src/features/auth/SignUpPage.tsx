@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { registrationBody, type RegistrationInput } from '@shop/contract';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contract';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../../ui/QuantityStepper';

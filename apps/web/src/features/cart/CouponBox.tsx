@@ -1,7 +1,7 @@
 import type { CartDetailsReply } from '@shop/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { formatINR } from '../../lib/money';
 import { Button } from '../../ui/Button';
 import { useApplyCoupon, useRemoveCoupon } from './api';

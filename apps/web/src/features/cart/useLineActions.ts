@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/contract';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { useChangeQty } from './api';
 import { decideLineQty } from './quantityRules';

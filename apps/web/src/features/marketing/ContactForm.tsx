@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { contactInput, type ContactInput } from '@shop/contract';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';

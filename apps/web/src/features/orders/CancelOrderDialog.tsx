@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';

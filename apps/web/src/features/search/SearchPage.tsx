@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ProductGrid } from '../catalog';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -22,7 +22,7 @@ export default function SearchPage() {
   useEffect(() => setText(query), [query]);
   const noHit = data !== undefined && data.length === 0;
   useEffect(() => {
-    if (noHit) toast('No products found.', { id: 'search-no-hit' });
+    if (noHit) toast.info('No products found.', { id: 'search-no-hit' });
   }, [noHit, query]);
 
   const submit = (e: FormEvent) => {

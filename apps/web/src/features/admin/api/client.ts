@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminUpload, AdminUploadKind } from '@shop/contract/admin';
 import type { Envelope } from '@shop/contract';
 import { ApiError, api } from '../../../lib/api';

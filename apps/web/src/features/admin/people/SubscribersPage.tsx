@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AdminSubscriber } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { downloadFile } from '../api/client';

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ExternalToast } from 'sonner';
+import { whenIdle } from './deferred';
+
+// sonner is not part of the first page's JavaScript: the toaster is put on the page once the browser is idle, or at
+// the first message if that comes sooner. Messages raised before it is listening wait for it, then show.
+
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+let wantToaster: () => void = () => {};
+const sonner = () => import('sonner');
+
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await sonner();
+  function ReadyToaster() {
+    // Children's effects run first: sonner's toaster is listening by the time this one runs.
+    useEffect(() => markReady(), []);
+    return <SonnerToaster position="top-center" richColors closeButton />;
+  }
+  return { default: ReadyToaster };
+});
+
+/** The place on the page where messages appear; render it once, at the root. */
+export function ToastHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    wantToaster = () => setWanted(true);
+    return whenIdle(wantToaster);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+type Message = Parameters<typeof import('sonner').toast.success>[0];
+
+function show(kind: 'success' | 'error' | 'message', message: Message, options?: ExternalToast) {
+  wantToaster();
+  void Promise.all([sonner(), ready]).then(([{ toast: sonnerToast }]) => sonnerToast[kind](message, options));
+}
+
+/** Shows a short message to the shopper (sonner's toast, loaded on demand). */
+export const toast = {
+  success: (message: Message, options?: ExternalToast) => show('success', message, options),
+  error: (message: Message, options?: ExternalToast) => show('error', message, options),
+  info: (message: Message, options?: ExternalToast) => show('message', message, options),
+};
