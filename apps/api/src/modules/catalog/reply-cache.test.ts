@@ -20,11 +20,15 @@ describe('catalogue replies kept in memory', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
     expect(first.headers.etag).toMatch(/^".+"$/);
+    // Any cache may keep it, but must ask again each time: a change in the back office shows at once.
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    expect(second.headers['cache-control']).toBe('public, no-cache');
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(first.headers.etag);
     const again = await app.inject({ method: 'GET', url: '/api/productdetails?Pid=3', headers: { 'if-none-match': first.headers.etag as string } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('shows a change to a product at once, whoever made it', async () => {

@@ -6,6 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
 /** Replies larger than this (the whole catalogue of a big shop) are not kept. */
 const MAX_BODY_BYTES = 1_000_000;
 const MAX_ENTRIES = 1000;
+/** Browsers and proxies may keep catalogue replies but revalidate each use (a 304 costs no body). */
+const CACHE_CONTROL = 'public, no-cache';
 
 type Entry = { body: string; etag: string; version: number };
 
@@ -36,8 +38,9 @@ export async function catalogueVersion(app: FastifyInstance): Promise<VersionSou
 
 /**
  * Catalogue replies kept in memory as sent, by URL, so a repeated call skips the database and serialization, with an
- * ETag (If-None-Match gets 304). A reply is kept with the version read before it was made and served only while the
- * version is unchanged, so a write during a request can never leave an old reply behind.
+ * ETag (If-None-Match gets 304) and `Cache-Control: public, no-cache`. A reply is kept with the version read before
+ * it was made and served only while the version is unchanged, so a write during a request can never leave an old
+ * reply behind.
  * Use `hooks(skip?)` in a GET route's options; its onSend runs before compression, on the serialized reply.
  */
 export class CatalogueReplies {
@@ -65,7 +68,7 @@ export class CatalogueReplies {
           this.started.set(request, version);
           return;
         }
-        reply.header('etag', kept.etag);
+        reply.header('etag', kept.etag).header('cache-control', CACHE_CONTROL);
         if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(kept.body);
       },
@@ -74,7 +77,7 @@ export class CatalogueReplies {
         if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
         const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, version };
         if (payload.length <= MAX_BODY_BYTES) this.keep(request.url, entry);
-        reply.header('etag', entry.etag);
+        reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
         return payload;
       },
     };
