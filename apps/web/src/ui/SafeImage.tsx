@@ -7,8 +7,22 @@ const fallback =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#f5f5f4"/><path d="M30 52h60l-7 36H37z" fill="#d6d3d1"/><path d="M44 52l10-18M76 52 66 34" stroke="#a8a29e" stroke-width="5" stroke-linecap="round"/></svg>',
   );
 
-/** An <img> that falls back to a neutral picture when its source cannot be loaded. */
-export function SafeImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+/**
+ * Uploaded product pictures are stored at 800 and 400 pixels (`…-800.webp` and `…-400.webp`, see the back office's
+ * upload): the browser picks the smaller one where it is enough. Drawn SVGs have one size for every screen.
+ */
+export function srcSetFor(src: string): string | undefined {
+  const sized = /^(.*)-800\.webp$/.exec(src);
+  return sized ? `${sized[1]}-400.webp 400w, ${src} 800w` : undefined;
+}
+
+/**
+ * An <img> that falls back to a neutral picture when its source cannot be loaded. With `sizes`, an uploaded picture
+ * also offers its smaller copy (srcSetFor).
+ */
+export function SafeImage({ src, alt, sizes, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [failed, setFailed] = useState<string | null>(null);
-  return <img src={failed === src || !src ? fallback : src} alt={alt} onError={() => setFailed(src)} {...rest} />;
+  const broken = failed === src || !src;
+  const srcSet = !broken && sizes ? srcSetFor(src) : undefined;
+  return <img src={broken ? fallback : src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} onError={() => setFailed(src)} {...rest} />;
 }

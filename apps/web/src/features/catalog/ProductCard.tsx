@@ -16,6 +16,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           alt={product.Name}
           width={240}
           height={240}
+          sizes="(min-width: 1024px) 240px, 50vw"
           loading="lazy"
           decoding="async"
           className={`aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 ${product.In_stock ? '' : 'opacity-60 grayscale'}`}

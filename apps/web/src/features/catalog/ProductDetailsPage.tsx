@@ -48,6 +48,7 @@ export default function ProductDetailsPage() {
             alt={product.Name}
             width={560}
             height={560}
+            sizes="(min-width: 768px) 560px, 100vw"
             fetchPriority="high"
             className={`aspect-square w-full rounded-2xl bg-stone-50 object-cover ${product.In_stock ? '' : 'opacity-70 grayscale'}`}
           />
