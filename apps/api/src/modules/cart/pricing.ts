@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppliedCoupon, CartLine, CartTotals } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartCoupons, cartLines, categories, coupons, products } from '../../db/schema/index.ts';
-import { rupees } from '../catalog/product-view.ts';
+import { productShown, rupees } from '../catalog/product-view.ts';
 import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from '../coupons/rules.ts';
 
 /** One cart line with everything the rules need, money in paise. */
@@ -19,7 +19,7 @@ export type PricedLine = {
   stock: number;
   minQty: number;
   maxQty: number;
-  /** On sale: the product and its category are shown in the shop. */
+  /** On sale: the product and its category are shown in the shop (a hidden top-level category hides its subcategories' products). */
   onSale: boolean;
   /** The most of it the shopper can have now (0 when it cannot be bought). */
   available: number;
@@ -71,25 +71,20 @@ export async function loadCartLines(db: DbOrTx, memberId: number): Promise<Price
       stock: products.stock,
       minQty: products.minQty,
       maxQty: products.maxQty,
-      productActive: products.isActive,
-      categoryActive: categories.isActive,
+      onSale: sql<boolean>`${productShown}`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(cartLines.memberId, memberId))
     .orderBy(asc(cartLines.id));
-  return rows.map(({ productActive, categoryActive, ...r }) => {
-    const onSale = productActive && categoryActive;
-    const line = { ...r, onSale };
-    return {
-      ...line,
-      available: onSale && r.stock >= r.minQty ? Math.min(r.maxQty, r.stock) : 0,
-      totalPaise: r.pricePaise * r.qty,
-      discountPaise: (r.mrpPaise - r.pricePaise) * r.qty,
-      problem: lineProblem(line),
-    };
-  });
+  return rows.map((r) => ({
+    ...r,
+    available: r.onSale && r.stock >= r.minQty ? Math.min(r.maxQty, r.stock) : 0,
+    totalPaise: r.pricePaise * r.qty,
+    discountPaise: (r.mrpPaise - r.pricePaise) * r.qty,
+    problem: lineProblem(r),
+  }));
 }
 
 /**

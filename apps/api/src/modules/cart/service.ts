@@ -3,6 +3,7 @@ import { cartLineLimit, type StockChange } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartLines, categories, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/reply.ts';
+import { productShown } from '../catalog/product-view.ts';
 import { loadCartLines } from './pricing.ts';
 
 export const outOfStockMessage = 'This product is out of stock and cannot be updated.';
@@ -15,7 +16,7 @@ export async function cartQuantity(db: DbOrTx, memberId: number): Promise<number
 
 async function productForCart(db: DbOrTx, productId: number) {
   const [row] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty, onSale: sql<boolean>`${products.isActive} and ${categories.isActive}` })
+    .select({ id: products.id, name: products.name, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty, onSale: sql<boolean>`${productShown}` })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, productId))
@@ -58,7 +59,8 @@ async function setLine(db: DbOrTx, memberId: number, productId: number, qty: num
  */
 export async function addToCart(db: Db, memberId: number, productId: number, requested: number | undefined) {
   const product = await productForCart(db, productId);
-  if (!product) throw notFound('This product is no longer available.');
+  // Checked first: a product no longer sold is never 'already in your cart'.
+  if (!product?.onSale) throw notFound('This product is no longer available.');
   const existing = await lineOf(db, memberId, productId);
   if (existing && (requested === undefined || requested <= existing.qty)) {
     return { qty: existing.qty, msg: `${product.name} is already in your cart (${existing.qty}).` };

@@ -1,5 +1,16 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
 import { categories, products } from '../../db/schema/index.ts';
+
+/**
+ * A category is shown in the shop while it is active and, for a subcategory, its parent is too: hiding a top-level
+ * category hides everything filed under it. For queries that read `categories` (unaliased); in a WHERE clause the
+ * planner turns the NOT EXISTS into an anti-join on the categories primary key.
+ */
+export const categoryShown: SQL = sql`(${categories.isActive} and not exists (select 1 from ${categories} hidden_parent where hidden_parent.id = ${categories.parentId} and not hidden_parent.is_active))`;
+
+/** A product is on sale (listed, searchable, buyable) while it and its category are shown; needs `categories` joined on the product's category. */
+export const productShown: SQL = and(eq(products.isActive, true), categoryShown)!;
 
 /** Paise to rupees, as every reply gives money. */
 export const rupees = (paise: number) => Math.round(paise) / 100;

@@ -4,12 +4,13 @@ import type { Banner, Category, Product, ProductDetail, ProductListQuery } from 
 import type { Db } from '../../db/client.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
 import { listMatchingProducts } from '../search/service.ts';
-import { productColumns, toProduct, toProductDetail } from './product-view.ts';
+import { categoryShown, productColumns, productShown, toProduct, toProductDetail } from './product-view.ts';
 
 /** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
 export const HOME_PRODUCT_COUNT = 12;
 
-const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
+/** On sale: the product, its subcategory and the subcategory's category are shown (product-view.ts). */
+const visible = productShown;
 
 const discountOrder = sql`(${products.mrpPaise} - ${products.pricePaise})::float / ${products.mrpPaise}`;
 
@@ -38,27 +39,24 @@ export async function listCategories(db: Db, parentId?: number): Promise<Categor
   const rows = await db
     .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
     .from(categories)
-    .where(and(eq(categories.isActive, true), parentId === undefined ? isNull(categories.parentId) : eq(categories.parentId, parentId)))
+    .where(and(categoryShown, parentId === undefined ? isNull(categories.parentId) : eq(categories.parentId, parentId)))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
 }
 
-/** Every active category and subcategory in one list (ParentId null for a top-level category), in display order. */
+/** Every shown category and subcategory in one list (ParentId null for a top-level category), in display order. */
 export async function listAllCategories(db: Db): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
     .from(categories)
-    .where(eq(categories.isActive, true))
+    .where(categoryShown)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
-  const activeTop = new Set(rows.filter((r) => r.parentId === null).map((r) => r.id));
-  // A subcategory of a hidden category is hidden with it.
-  return rows
-    .filter((r) => r.parentId === null || activeTop.has(r.parentId))
-    .map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
+  return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
 }
 
+/** A category the shop shows: active, and for a subcategory under an active category. */
 export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id), eq(categories.isActive, true))).limit(1);
+  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id), categoryShown)).limit(1);
   return Boolean(row);
 }
 

@@ -2,14 +2,12 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, type Product, type ProductListQuery, type Suggestion } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { productColumns, rupees, toProduct, type ProductRow } from '../catalog/product-view.ts';
+import { productColumns, productShown, rupees, toProduct, type ProductRow } from '../catalog/product-view.ts';
 import { plannedQueries, planSearch, type SearchPlan, type WordsJoin } from './plan.ts';
 import { rankedIds, rowsOf, tiers } from './ranking.ts';
 
 /** How many products the search page shows at most. */
 export const SEARCH_RESULT_LIMIT = 60;
-
-const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
 
 /** The shop list's other filters, applied to product_search (alias s) beside the words. */
 type ListFilter = { catid?: number; maxPrice?: number };
@@ -29,7 +27,7 @@ async function productsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(visible, inArray(products.id, ids)));
+    .where(and(productShown, inArray(products.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
