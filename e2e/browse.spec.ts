@@ -150,6 +150,7 @@ test.describe('browsing on a desktop', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search for products...' }).click();
     const box = page.getByRole('dialog').getByPlaceholder('Search for products...');
+    await expect(box).toBeFocused();
     await box.fill('   ');
     await box.press('Enter');
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -2,7 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** An accessible dialog (focus trap, Escape to close, labelled by its title). */
+/**
+ * An accessible dialog (focus trap, Escape to close, labelled by its title). Focus starts on the element marked
+ * `data-autofocus` when there is one (Preact, which runs the app, does not move focus for `autoFocus`), else on the
+ * first control.
+ */
 export function Modal({ open, onOpenChange, title, description, children, size = 'md', placement = 'center' }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode; size?: 'sm' | 'md' | 'lg'; placement?: 'center' | 'top' }) {
   const width = size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg';
   // 'top' keeps a search box where the on-screen keyboard cannot cover it.
@@ -16,7 +20,12 @@ export function Modal({ open, onOpenChange, title, description, children, size =
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           className={`fixed z-50 max-h-[90dvh] overflow-y-auto bg-white p-5 shadow-xl ${position} ${width}`}
-          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={(event) => {
+            const wanted = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
+            if (!wanted) return;
+            event.preventDefault();
+            wanted.focus();
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{title}</Dialog.Title>

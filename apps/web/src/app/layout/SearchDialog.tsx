@@ -56,7 +56,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
           <input
             id="header-search"
-            autoFocus
+            data-autofocus
             type="search"
             role="combobox"
             aria-autocomplete="list"
