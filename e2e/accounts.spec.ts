@@ -71,7 +71,7 @@ test('a shopper signs up, logs in and logs out, and every open tab follows', asy
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const stored = await storage(page);
-  expect(stored).toMatchObject({ MemberName: 'Priya Sharma', Status: '1' });
+  expect(stored).toMatchObject({ MemberName: 'Priya Sharma', Status: '1', Role: 'member' });
   expect(stored.authToken?.split('.')).toHaveLength(3);
   const token = stored.authToken;
 
@@ -81,10 +81,14 @@ test('a shopper signs up, logs in and logs out, and every open tab follows', asy
   await expect(other.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
   await page.getByRole('button', { name: /Account of Priya/ }).click();
+  // A shopper's menu has no way to the back office.
+  await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await storage(page)).not.toHaveProperty('authToken');
+  expect(await storage(page)).not.toHaveProperty('Role');
 
   // The other tab leaves the account page by itself, and the old token is dead on the server.
   await expect(other).toHaveURL(/\/Login$/);

@@ -28,9 +28,22 @@ async function logIn(page: Page, email: string, password: string, landing = '/')
 }
 
 test('the admin adds a product with a picture, a shopper orders it, the admin ships it, and the shopper sees Shipped and gets the mail', async ({ browser, request }) => {
-  const admin = await (await browser.newContext()).newPage();
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
   await logIn(admin, 'admin@annapurna.example', 'admin-demo-123');
-  await admin.goto('/admin');
+  expect(await admin.evaluate(() => localStorage.getItem('Role'))).toBe('admin');
+  // The phone's menu offers the back office to an admin too.
+  const phone = await adminContext.newPage();
+  await phone.setViewportSize({ width: 390, height: 800 });
+  await phone.goto('/');
+  await phone.getByRole('button', { name: 'Open menu' }).click();
+  await phone.getByRole('dialog').getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(phone.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await phone.close();
+  // The header's account menu leads to the back office.
+  await admin.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await admin.getByRole('menuitem', { name: 'Admin' }).click();
+  await expect(admin).toHaveURL('/admin');
   await expect(admin.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // A new product, with a picture uploaded and resized by the server.
@@ -60,8 +73,12 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(shopper.locator('img[src^="/api/uploads/products/"]').first()).toBeVisible();
 
-  // The shopper logs in and orders two (store pickup).
+  // The shopper logs in and orders two (store pickup); her account menu has no way to the back office.
   await logIn(shopper, 'asha@annapurna.example', 'asha-demo-123');
+  await shopper.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await expect(shopper.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+  await expect(shopper.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await shopper.keyboard.press('Escape');
   const token = (await shopper.evaluate(() => localStorage.getItem('authToken')))!;
   const cart = await call<{ data: { pid: number }[] }>(request, '/api/cartdetails', token);
   for (const line of cart.data) await call(request, `/api/changeqty?pid=${line.pid}&qty=0`, token);

@@ -62,7 +62,11 @@ export const loginBody = z.object({
 });
 export type LoginInput = z.input<typeof loginBody>;
 
-/** What a login (password or code) gives back; stored under the spec's local storage keys. */
+/** What a member may do: shop, or also run the back office. */
+export const memberRole = z.enum(['member', 'admin']);
+export type MemberRole = z.infer<typeof memberRole>;
+
+/** What a login (password or code) gives back; stored under the spec's local storage keys (and Role under its own). */
 export const loginResult = z.object({
   token: z.string(),
   MemberName: z.string(),
@@ -70,6 +74,8 @@ export const loginResult = z.object({
   MemberMob: z.string(),
   /** 1 active (the only status that can log in). */
   Status: z.number().int(),
+  /** An addition to the spec: 'admin' lets the shop offer a link to the back office (whose calls still check it). */
+  Role: memberRole,
 });
 export type LoginResult = z.infer<typeof loginResult>;
 export const loginReply = envelope(loginResult);

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { MemberRole } from '@shop/contract';
 
-/** Local storage keys of SPEC.md section 3. */
-export const storageKeys = ['authToken', 'MemberName', 'MemberID', 'MemberMob', 'Status', 'cartQuantity', 'cartTotal'] as const;
+/** Local storage keys of SPEC.md section 3, and Role (ours: 'admin' shows the link to the back office). */
+export const storageKeys = ['authToken', 'MemberName', 'MemberID', 'MemberMob', 'Status', 'cartQuantity', 'cartTotal', 'Role'] as const;
 
-export type SessionData = { token: string; MemberName: string; MemberID: number | string; MemberMob: string; Status: number | string };
-export type Session = { token: string; memberName: string; memberId: string; status: string } | null;
+export type SessionData = { token: string; MemberName: string; MemberID: number | string; MemberMob: string; Status: number | string; Role?: MemberRole };
+/** role only decides what the screens offer; the server checks it on every back-office call. */
+export type Session = { token: string; memberName: string; memberId: string; status: string; role: MemberRole } | null;
 
 const listeners = new Set<() => void>();
 let cached: { key: string | null; value: Session } = { key: undefined as never, value: null };
@@ -14,10 +16,12 @@ function read(): Session {
   const memberName = localStorage.getItem('MemberName') ?? '';
   const memberId = localStorage.getItem('MemberID') ?? '';
   const status = localStorage.getItem('Status') ?? '';
+  // A session stored before Role existed counts as a member's.
+  const role: MemberRole = localStorage.getItem('Role') === 'admin' ? 'admin' : 'member';
   // The same snapshot object while nothing changed (useSyncExternalStore needs that); the keys may arrive one by one from another tab.
-  const key = token ? [token, memberName, memberId, status].join('\u0000') : null;
+  const key = token ? [token, memberName, memberId, status, role].join('\u0000') : null;
   if (key === cached.key) return cached.value;
-  cached = { key, value: token ? { token, memberName, memberId, status } : null };
+  cached = { key, value: token ? { token, memberName, memberId, status, role } : null };
   return cached.value;
 }
 
@@ -42,13 +46,14 @@ export function getToken(): string | null {
   return localStorage.getItem('authToken');
 }
 
-/** Stores the login result under the spec's keys. */
+/** Stores the login result under the spec's keys (and Role). */
 export function startSession(data: SessionData) {
   localStorage.setItem('authToken', data.token);
   localStorage.setItem('MemberName', data.MemberName);
   localStorage.setItem('MemberID', String(data.MemberID));
   localStorage.setItem('MemberMob', data.MemberMob ?? '');
   localStorage.setItem('Status', String(data.Status));
+  localStorage.setItem('Role', data.Role === 'admin' ? 'admin' : 'member');
   notify();
 }
 

@@ -145,9 +145,18 @@ describe('logging in with the code', () => {
     const { status, body } = await submitCode('GOPAL@example.in', codeIn(lastMailTo('gopal@example.in')));
     expect(status).toBe(200);
     expect(body.msg).toBe('Login successful!');
-    expect(Object.keys(body.data).sort()).toEqual(['MemberID', 'MemberMob', 'MemberName', 'Status', 'token']);
-    expect(body.data).toMatchObject({ MemberName: 'Lakshmi Rao', MemberMob: '9900011122', Status: 1 });
+    expect(Object.keys(body.data).sort()).toEqual(['MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
+    expect(body.data).toMatchObject({ MemberName: 'Lakshmi Rao', MemberMob: '9900011122', Status: 1, Role: 'member' });
     expect((await call(app, 'POST', '/api/logout', { token: body.data.token, body: {} })).status).toBe(200);
+  });
+
+  it('says when the member is an administrator (Role)', async () => {
+    await freshMember('owner@example.in');
+    await app.db.update(members).set({ role: 'admin' }).where(eq(members.email, 'owner@example.in'));
+    await requestCode('owner@example.in');
+    const { status, body } = await submitCode('owner@example.in', codeIn(lastMailTo('owner@example.in')));
+    expect(status).toBe(200);
+    expect(body.data.Role).toBe('admin');
   });
 
   it('refuses a wrong code with the spec message', async () => {

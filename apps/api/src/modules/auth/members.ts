@@ -24,5 +24,6 @@ export async function openSession(db: DbOrTx, secret: Uint8Array, member: Member
     MemberID: member.id,
     MemberMob: member.mobile,
     Status: member.status,
+    Role: member.role,
   };
 }

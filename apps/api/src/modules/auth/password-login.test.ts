@@ -41,9 +41,21 @@ describe('password login', () => {
     const { status, body } = await login({ UserName: ' RAVI@example.in ', Password: 'masala-dosa-9', RememberMe: 'false' });
     expect(status).toBe(200);
     expect(body.msg).toBe('Login successful!');
-    expect(Object.keys(body.data).sort()).toEqual(['MemberID', 'MemberMob', 'MemberName', 'Status', 'token']);
-    expect(body.data).toMatchObject({ MemberName: 'Ravi Kumar', MemberMob: '9811122233', Status: 1 });
+    expect(Object.keys(body.data).sort()).toEqual(['MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
+    expect(body.data).toMatchObject({ MemberName: 'Ravi Kumar', MemberMob: '9811122233', Status: 1, Role: 'member' });
     expect(body.data.token.split('.')).toHaveLength(3);
+  });
+
+  it("says when the member is an administrator (Role), so the shop can offer the back office", async () => {
+    const admin = await addMember('meera@example.in', 'filter-coffee-7');
+    await app.db.update(members).set({ role: 'admin' }).where(eq(members.id, admin.id));
+    const { status, body } = await login({ UserName: 'meera@example.in', Password: 'filter-coffee-7', RememberMe: 'false' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ MemberID: admin.id, Role: 'admin' });
+    // The server stays the authority: the same token opens the back office, a member's does not.
+    expect((await call(app, 'GET', '/api/admin/dashboard', { token: body.data.token })).status).toBe(200);
+    const member = await login({ UserName: 'ravi@example.in', Password: 'masala-dosa-9', RememberMe: 'false' });
+    expect((await call(app, 'GET', '/api/admin/dashboard', { token: member.body.data.token })).status).toBe(403);
   });
 
   it('keeps the session 30 days with RememberMe "true", otherwise 1 day', async () => {

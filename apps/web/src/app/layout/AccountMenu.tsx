@@ -1,15 +1,18 @@
-import { ChevronDown, CircleUserRound, LogOut, Package, ShieldCheck } from 'lucide-react';
+import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut, Package, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth';
+import { useSession } from '../../lib/session';
 
 /**
- * The logged-in member's menu (My Orders, Privacy Policy, Logout), following the WAI-ARIA menu button pattern:
- * Enter, Space or ArrowDown opens it on the first item, arrows move, Escape closes and returns focus.
+ * The logged-in member's menu (My Orders, Privacy Policy, Admin for administrators, Logout), following the WAI-ARIA
+ * menu button pattern: Enter, Space or ArrowDown opens it on the first item, arrows move, Escape closes and returns focus.
  */
 export function AccountMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const logout = useLogout();
+  // Only what the menu offers: the back office's calls are checked on the server.
+  const isAdmin = useSession()?.role === 'admin';
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -97,6 +100,13 @@ export function AccountMenu({ name }: { name: string }) {
               <ShieldCheck aria-hidden className="size-4" /> Privacy Policy
             </Link>
           </li>
+          {isAdmin && (
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} to="/admin" className={item} onClick={() => close(false)}>
+                <LayoutDashboard aria-hidden className="size-4" /> Admin
+              </Link>
+            </li>
+          )}
           <li role="none" className="mt-1 border-t border-stone-100 pt-1">
             <button
               role="menuitem"

@@ -3,6 +3,7 @@ import { LogIn, LogOut, Mail, MapPin, Phone, X } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { useCompany } from '../../features/company';
+import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
 import { contactLink, mainLinks, policyLinks } from './nav';
 import { useCheckoutGuard } from './useCheckoutGuard';
@@ -13,6 +14,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The phone's menu (loaded when first wanted; the header has its button): a drawer from the left with every header link, the account links and the shop's contacts. */
 export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; onOpenChange: (open: boolean) => void; memberName: string | null }) {
   const loggedIn = memberName !== null;
+  // Only what the menu offers: the back office's calls are checked on the server.
+  const isAdmin = useSession()?.role === 'admin';
   const guardCheckout = useCheckoutGuard();
   const logout = useLogout();
   const { data: company } = useCompany();
@@ -84,6 +87,13 @@ export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; 
                     Privacy Policy
                   </NavLink>
                 </li>
+                {isAdmin && (
+                  <li>
+                    <NavLink to="/admin" className={linkClass} onClick={close}>
+                      Admin
+                    </NavLink>
+                  </li>
+                )}
                 <li>
                   <button
                     type="button"
