@@ -4,7 +4,8 @@ export const SHOP_NAME = 'Annapurna Organics';
 /** Leaf-in-a-bowl mark and word mark. `tone` picks the colours for light or dark backgrounds. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
   const word = tone === 'dark' ? 'text-brand-900' : 'text-white';
-  const sub = tone === 'dark' ? 'text-brand-700' : 'text-brand-200';
+  // brand-800 keeps 4.5:1 even where the sticky header's translucent white lies over the dark green footer.
+  const sub = tone === 'dark' ? 'text-brand-800' : 'text-brand-200';
   return (
     <span className="inline-flex items-center gap-2">
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden>

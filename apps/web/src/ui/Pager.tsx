@@ -18,7 +18,7 @@ export function Pager({ page, total, onPage, window: size = 3, label = 'Pages' }
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
           <button type="button" className={`${cell} border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-40`} aria-label="Previous page" disabled={page <= 1} onClick={() => go(page - 1)}>
-            «
+            <span aria-hidden>«</span>
           </button>
         </li>
         {pages.map((p) =>
@@ -35,14 +35,14 @@ export function Pager({ page, total, onPage, window: size = 3, label = 'Pages' }
               </button>
             </li>
           ) : (
-            <li key={p} aria-hidden className="grid w-4 place-items-center text-stone-400 sm:w-6">
+            <li key={p} aria-hidden className="grid w-4 place-items-center text-stone-500 sm:w-6">
               …
             </li>
           ),
         )}
         <li>
           <button type="button" className={`${cell} border-stone-300 bg-white hover:bg-stone-100 disabled:opacity-40`} aria-label="Next page" disabled={page >= total} onClick={() => go(page + 1)}>
-            »
+            <span aria-hidden>»</span>
           </button>
         </li>
       </ul>

@@ -1,8 +1,18 @@
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Footer } from './Footer';
 
-/** /footer: the shop's footer on its own (SPEC.md section 2). */
+/**
+ * /footer: the shop's footer on its own (SPEC.md section 2). The page's main part only names it, so that the page has
+ * the main landmark and first-level heading every page has, while the footer stays the page's contentinfo.
+ */
 export default function FooterPage() {
   useDocumentTitle('Footer');
-  return <Footer />;
+  return (
+    <>
+      <main>
+        <h1 className="sr-only">The shop&apos;s footer</h1>
+      </main>
+      <Footer />
+    </>
+  );
 }

@@ -73,7 +73,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               setActive(-1);
             }}
             onKeyDown={onKey}
-            className="h-12 w-full rounded-xl border border-stone-300 bg-stone-50 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
+            className="h-12 w-full rounded-xl border border-stone-300 bg-stone-50 pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
         <button type="submit" className="h-12 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">

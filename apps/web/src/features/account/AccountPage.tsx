@@ -71,7 +71,7 @@ export default function AccountPage() {
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <nav aria-label="Account" className="mb-5 lg:mb-0">
+        <nav aria-label="My account" className="mb-5 lg:mb-0">
           <div
             role="tablist"
             aria-label="Account sections"

@@ -67,7 +67,7 @@ export default function LoginPage() {
   return (
     <div className="grid min-h-dvh lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <Link to="/" className="w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white" aria-label="Annapurna Organics, home">
+        <Link to="/" className="w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white">
           <Logo tone="light" />
         </Link>
         <div className="relative z-10 max-w-md">
@@ -90,7 +90,7 @@ export default function LoginPage() {
 
       <main className="flex flex-col bg-stone-50 px-4 py-5 sm:px-8 lg:bg-white">
         <div className="flex items-center justify-between lg:justify-end">
-          <Link to="/" className="rounded-lg lg:hidden" aria-label="Annapurna Organics, home">
+          <Link to="/" className="rounded-lg lg:hidden">
             <Logo />
           </Link>
           <Link to="/" className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900">

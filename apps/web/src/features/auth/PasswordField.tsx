@@ -23,7 +23,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
           aria-invalid={error ? true : undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
-          className="block w-full rounded-lg border border-stone-300 bg-white py-2 pl-3 pr-11 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500 sm:text-sm"
+          className="block w-full rounded-lg border border-stone-300 bg-white py-2 pl-3 pr-11 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500 sm:text-sm"
           {...rest}
         />
         <button

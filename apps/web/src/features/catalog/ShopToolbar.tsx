@@ -45,7 +45,7 @@ export function ShopToolbar({ filters, onChange }: { filters: ShopFilters; onCha
             onChange={(e) => setText(e.target.value)}
             placeholder="Name, brand or category"
             maxLength={200}
-            className="h-11 w-full rounded-xl border border-stone-300 bg-stone-50 pl-9 pr-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+            className="h-11 w-full rounded-xl border border-stone-300 bg-stone-50 pl-9 pr-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
           />
         </div>
       </div>

@@ -80,7 +80,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   onClick={() => embla?.scrollTo(i)}
                   aria-label={`Show banner ${i + 1}: ${b.Banner_Name}`}
                   aria-current={i === selected ? 'true' : undefined}
-                  className="grid h-6 place-items-center px-0.5"
+                  className="grid h-6 min-w-6 place-items-center px-0.5"
                 >
                   <span className={`block h-2 rounded-full shadow transition-all ${i === selected ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
                 </button>

@@ -46,9 +46,11 @@ export function HomePage() {
 
       <FeaturesStrip />
 
-      <section aria-label="Browse everything" className="flex flex-col items-center gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
+      <section aria-labelledby="home-browse-all" className="flex flex-col items-center gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
         <div>
-          <p className="text-lg font-bold">Everything for your kitchen, in one place</p>
+          <h2 id="home-browse-all" className="text-lg font-bold">
+            Everything for your kitchen, in one place
+          </h2>
           <p className="text-sm text-brand-100">Atta, rice, dals, spices, oils, ghee, honey and natural care.</p>
         </div>
         <Link to="/shop" className="inline-flex h-12 shrink-0 items-center rounded-lg bg-accent-400 px-6 font-semibold text-stone-900 hover:bg-accent-500">

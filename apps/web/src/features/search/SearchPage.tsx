@@ -47,7 +47,7 @@ export default function SearchPage() {
             maxLength={200}
             onChange={(e) => setText(e.target.value)}
             placeholder="Search for products..."
-            className="h-12 w-full rounded-xl border border-stone-300 bg-white pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+            className="h-12 w-full rounded-xl border border-stone-300 bg-white pl-10 pr-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
         <button type="submit" className={buttonClasses('primary', 'lg')}>
