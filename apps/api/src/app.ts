@@ -8,14 +8,15 @@ import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { pageHints } from './http/page-hints.ts';
 import { badRequest } from './http/reply.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 
@@ -151,24 +152,14 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
 
   const webDist = config.webDist ?? defaultWebDist;
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      setHeaders: (res, path) => {
-        // Hashed build assets never change; everything else is revalidated.
-        res.header('Cache-Control', path.includes(`${'/'}assets${'/'}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const sendPage = existsSync(join(webDist, 'index.html')) ? await registerWebApp(app, webDist, (pathname, chunks) => pageHints(app.db, pathname, chunks)) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
+    if (path.startsWith('/api/') || path === '/api' || !sendPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ response: false, msg: `No such call: ${request.method} ${path}`, data: null });
     }
     // Client-side routes (and the 404 page) are all answered by the single-page app.
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply, path);
   });
   return app;
 }

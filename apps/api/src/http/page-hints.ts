@@ -1,0 +1,79 @@
+// What a page of the shop needs first, named in its HTML so the browser asks for all of it at once instead of finding
+// it step by step (HTML, then the app's code, then the page's code, then its API calls, then the picture). For the
+// pages a shopper lands on:
+//   every page      GET /api/companydetails (header and footer)
+//   /               banners, home products and categories; the first banner's picture (the largest paint on a phone)
+//   /shop           the page's code, the first page of products (what a plain /shop asks for), the first picture
+//   /product/:id    the page's code, the product's details and its picture
+// The calls are the web app's own (apps/web/src/features/*/api.ts, the same URLs to the letter); a hint a page does not
+// use costs one small request, never correctness, and `npm run bench:web` reports any request made twice.
+import type { Db } from '../db/client.ts';
+import { activeBanners, listProducts, productDetail } from '../modules/catalog/service.ts';
+
+export type Hint = {
+  href: string;
+  rel?: 'preload' | 'modulepreload';
+  as?: 'image' | 'fetch' | 'script' | 'style' | 'font';
+  type?: string;
+  fetchPriority?: 'high' | 'low' | 'auto';
+  crossOrigin?: boolean;
+  /** For a picture the page shows with srcset and sizes: the same choice, so the browser fetches the copy it will show. */
+  imageSrcSet?: string;
+  imageSizes?: string;
+};
+
+/** The web app's source modules of the pages whose code is loaded lazily (apps/web/src/app/router.tsx). */
+export const pageModules = {
+  shop: 'src/features/catalog/ShopPage.tsx',
+  product: 'src/features/catalog/ProductDetailsPage.tsx',
+} as const;
+
+/** The number of products on a page of /shop (SHOP_PAGE_SIZE in apps/web/src/features/catalog/shopParams.ts). */
+export const SHOP_PAGE_SIZE = 10;
+
+/** The `sizes` of the product pictures: a card on /shop and the picture of the product page (apps/web/src/features/catalog). */
+export const pictureSizes = {
+  card: '(min-width: 1024px) 240px, 50vw',
+  productPage: '(min-width: 768px) 560px, 100vw',
+} as const;
+
+/** Uploaded product pictures are kept at 800 and 400 px (srcSetFor in apps/web/src/ui/SafeImage.tsx); drawn ones have one size. */
+export function productSrcSet(src: string): string | undefined {
+  const sized = /^(.*)-800\.webp$/.exec(src);
+  return sized ? `${sized[1]}-400.webp 400w, ${src} 800w` : undefined;
+}
+
+/** A picture served by this server only: a hint must never make the browser contact another site. */
+function picture(src: string | undefined, sizes?: string): Hint[] {
+  if (!src || !src.startsWith('/') || src.startsWith('//')) return [];
+  const srcSet = sizes ? productSrcSet(src) : undefined;
+  return [{ href: src, as: 'image', fetchPriority: 'high', ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }) }];
+}
+
+/** An API call, made the way the app's fetch() makes it (same origin, CORS mode), so the browser reuses the reply. */
+const call = (href: string): Hint => ({ href, as: 'fetch', crossOrigin: true });
+
+const code = (files: string[]): Hint[] => files.map((file) => ({ href: `/${file}`, rel: 'modulepreload' }));
+
+/**
+ * The hints for the page at `pathname`. `chunks` gives the built files a source module needs beyond what the HTML
+ * loads anyway (from Vite's manifest; none without one).
+ */
+export async function pageHints(db: Db, pathname: string, chunks: (src: string) => string[] = () => []): Promise<Hint[]> {
+  const everyPage = [call('/api/companydetails')];
+  if (pathname === '/') {
+    const banner = (await activeBanners(db))[0];
+    return [...picture(banner?.Banner_Image), call('/api/bannerlist'), call('/api/homePageproductlist'), call('/api/productcat'), ...everyPage];
+  }
+  if (pathname === '/shop') {
+    const first = (await listProducts(db, { page: 1, pageSize: 1 })).items[0];
+    return [...code(chunks(pageModules.shop)), ...picture(first?.Img, pictureSizes.card), call(`/api/product?page=1&pageSize=${SHOP_PAGE_SIZE}`), ...everyPage];
+  }
+  const product = /^\/product\/([1-9]\d{0,8})$/.exec(pathname);
+  if (product) {
+    const detail = await productDetail(db, Number(product[1]));
+    // An unknown product gets the page's code only: its page says so without a picture.
+    return [...code(chunks(pageModules.product)), ...picture(detail?.Img, pictureSizes.productPage), ...(detail ? [call(`/api/productdetails?Pid=${detail.Id}`)] : []), ...everyPage];
+  }
+  return [];
+}
