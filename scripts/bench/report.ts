@@ -16,13 +16,21 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const s = (n: number) => `${(n / 1000).toFixed(2)} s`;
 const int = (n: number) => Math.round(n).toLocaleString('en-IN');
 
-function packageVersion(name: string): string {
+export function packageVersion(name: string): string {
   try {
     return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
   }
 }
+
+/** The machine the figures come from: CPUs, memory, operating system. */
+export function machineDescription(): string {
+  return `${os.availableParallelism()} CPU (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}`;
+}
+
+/** The load average (1, 5, 15 min) now: how busy the machine was while the figures were taken. */
+export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
 
 export function renderResults(r: {
   startedAt: Date;
@@ -32,16 +40,15 @@ export function renderResults(r: {
   failures: string[];
   settings: { products: number; seconds: number; requests: number };
 }): string {
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(', ');
   const lines: string[] = [
     '# Benchmarks',
     '',
     'Written by `npm run bench` (scripts/bench/run.ts); run it again to refresh this file. Everything runs on this machine over loopback.',
     '',
     `- Date: ${r.startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
-    `- Machine: ${os.availableParallelism()} CPU (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}`,
+    `- Machine: ${machineDescription()}`,
     `- Node ${process.version}, PGlite ${packageVersion('@electric-sql/pglite')}, autocannon ${packageVersion('autocannon')}`,
-    `- Load average when the report was written (1, 5, 15 min): ${load}. Other work on the machine slows every figure below.`,
+    `- Load average when the report was written (1, 5, 15 min): ${loadAverage()}. Other work on the machine slows every figure below.`,
     '',
   ];
   const notes: string[] = [];

@@ -1,0 +1,132 @@
+// `npm run bench:web`: Lighthouse's mobile audit (performance and accessibility) of the home page, the shop page and
+// a demo product's page, served by the production server, written to bench/web.md and printed.
+//   --runs N      Lighthouse runs per page; every figure is the median (default 3)
+//   --save DIR    also keep each page's median run as a full Lighthouse report (DIR/<page>.report.json and .html)
+//   --url URL     audit a shop already running there (such as one behind nginx) instead of starting one
+//   --out FILE    where the report goes (default bench/web.md)
+// Without --url it builds the web app first when apps/web/dist is missing or stale, then starts the production server.
+// Exit code 0 when every page was measured, whether or not the goals are met; 1 when something could not be measured.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import type { ProductListReply } from '@shop/contract';
+import { findChromium } from '../find-chromium.mjs';
+import { ensureWebBuild } from '../web-build.mjs';
+import { root, startServer, type Server } from './processes.ts';
+import { figuresOf, renderWebReport, resultTable, summarise, type PageResult, type RunFigures } from './web-report.ts';
+
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, save: { type: 'string' }, url: { type: 'string' }, out: { type: 'string', default: 'bench/web.md' } } });
+const runsPerPage = Number(args.runs);
+if (!Number.isInteger(runsPerPage) || runsPerPage < 1 || runsPerPage > 15) throw new Error('--runs must be a whole number from 1 to 15.');
+const log = (line: string) => console.error(`[bench:web] ${line}`);
+
+/** The flags the brief of this benchmark fixes; chrome-launcher adds its own (no extensions, no first-run UI...). */
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('No free port.'))));
+    });
+  });
+}
+
+/** One Lighthouse run in a fresh Chromium: default config (mobile emulation, simulated throttling), two categories. */
+async function auditOnce(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A run that fails (Chromium or Lighthouse giving up on a busy machine) is tried once more before the benchmark gives up. */
+async function audit(url: string): Promise<Result> {
+  try {
+    return await auditOnce(url);
+  } catch (e) {
+    log(`${url}: ${(e as Error).message}; trying once more`);
+    return auditOnce(url);
+  }
+}
+
+const startedAt = new Date();
+let server: Server | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
+try {
+  let origin: string;
+  if (args.url) {
+    origin = new URL(args.url).origin;
+    log(`auditing the shop at ${origin}`);
+  } else {
+    if (!ensureWebBuild(log)) throw new Error('The web app did not build (npm run build -w apps/web).');
+    const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
+    log(`starting the production server on port ${port} (data in ${dataDir})`);
+    server = await startServer('apps/api/src/server.ts', port, { DATA_DIR: dataDir }, '/api/homePageproductlist');
+    origin = server.url;
+  }
+  const home = (await (await fetch(`${origin}/api/homePageproductlist`)).json()) as ProductListReply;
+  const product = home.data[0];
+  if (!product) throw new Error('The demo shop has no products on its home page.');
+
+  const pages = [
+    { name: 'Home', path: '/' },
+    { name: 'Shop', path: '/shop' },
+    { name: 'Product', path: `/product/${product.Id}` },
+  ];
+  const runs = new Map<string, { figures: RunFigures; lhr: Result }[]>(pages.map((p) => [p.path, []]));
+  for (let i = 1; i <= runsPerPage; i++) {
+    for (const page of pages) {
+      const lhr = await audit(origin + page.path);
+      const figures = figuresOf(lhr);
+      runs.get(page.path)?.push({ figures, lhr });
+      log(`${page.name} run ${i}/${runsPerPage}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
+    }
+  }
+  const results: PageResult[] = pages.map((p) => summarise(p.name, p.path, runs.get(p.path) ?? []));
+
+  const first = results[0].medianRun;
+  const chromium = /(HeadlessChrome|Chrome)\/([\d.]+)/.exec(first.environment.hostUserAgent);
+  const report = renderWebReport({
+    startedAt,
+    pages: results,
+    runsPerPage,
+    origin,
+    server: args.url ? origin : undefined,
+    productName: `${product.Name} (${product.Pack_Size})`,
+    versions: { chromium: chromium ? `Chromium ${chromium[2]}` : first.environment.hostUserAgent, lighthouse: first.lighthouseVersion, benchmarkIndex: first.environment.benchmarkIndex },
+  });
+  const file = resolve(root, args.out);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, report);
+  if (args.save) {
+    const dir = resolve(args.save);
+    mkdirSync(dir, { recursive: true });
+    for (const page of results) {
+      const name = page.name.toLowerCase();
+      writeFileSync(join(dir, `${name}.report.json`), JSON.stringify(page.medianRun, null, 2));
+      writeFileSync(join(dir, `${name}.report.html`), generateReport(page.medianRun, 'html'));
+    }
+    log(`median runs saved in ${dir}`);
+  }
+  console.log(resultTable(results).join('\n'));
+  log(`written to ${file}`);
+} catch (e) {
+  log(`could not measure: ${(e as Error).stack ?? (e as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,3 @@
+export const webDist: string;
+export function webBuildIsStale(): boolean;
+export function ensureWebBuild(log?: (line: string) => void): boolean;
