@@ -101,12 +101,16 @@ function describeItem(item: Item, origin: string): string | undefined {
   if (typeof item.url === 'string') parts.push(code(item.url.replace(origin, '')));
   else if (node?.snippet) parts.push(code(node.snippet));
   else if (typeof item.phase === 'string' && typeof item.timing === 'number') parts.push(`${item.phase} ${Math.round(item.timing)} ms`);
+  else if (typeof item.groupLabel === 'string' && typeof item.duration === 'number') parts.push(`${item.groupLabel} ${Math.round(item.duration)} ms`);
   else if (typeof item.label === 'string' && typeof item.value === 'number') parts.push(`${item.label} ${Math.round(item.value)}`);
   else return undefined;
   if (node?.selector && typeof item.url !== 'string') parts.push(`(${code(node.selector)})`);
   if (typeof item.wastedBytes === 'number' && item.wastedBytes > 0) parts.push(`could save ${kib(item.wastedBytes)}`);
   else if (typeof item.transferSize === 'number' && item.transferSize > 0) parts.push(kib(item.transferSize));
   if (typeof item.wastedMs === 'number' && item.wastedMs > 0) parts.push(`could save ${Math.round(item.wastedMs)} ms`);
+  // bootup-time: the main thread's time per script; long-tasks: one task and when it started.
+  if (typeof item.total === 'number') parts.push(`${Math.round(item.total)} ms on the main thread${typeof item.scripting === 'number' ? `, ${Math.round(item.scripting)} ms of it running script` : ''}`);
+  if (typeof item.url === 'string' && typeof item.duration === 'number' && typeof item.startTime === 'number') parts.push(`${Math.round(item.duration)} ms task at ${sec(item.startTime)}`);
   if (typeof item.score === 'number' && item.score > 0) parts.push(`shift ${item.score.toFixed(3)}`);
   return parts.join(' ');
 }
@@ -188,10 +192,13 @@ export function renderWebReport(r: {
     lines.push(`### ${page.name} (\`${page.path}\`)`, '');
     if (page.median.performance < PERFORMANCE_GOAL) {
       lines.push(`Performance ${page.median.performance}, goal ≥ ${PERFORMANCE_GOAL}. What Lighthouse flags in the median run (largest expected saving first):`, '');
-      const lcpElement = lhr.audits['largest-contentful-paint-element'];
       const findings = performanceFindings(lhr);
       lines.push(...findings.map((a) => findingLine(a, r.origin)));
-      if (lcpElement && !findings.includes(lcpElement)) lines.push(findingLine(lcpElement, r.origin));
+      lines.push('', 'Where the time goes (the largest paint with its phases; Total Blocking Time comes from the long tasks, and `_lighthouse-eval.js` is Lighthouse\'s own):', '');
+      for (const [id, max] of [['largest-contentful-paint-element', 6], ['bootup-time', 5], ['long-tasks', 6]] as const) {
+        const audit = lhr.audits[id];
+        if (audit && !findings.includes(audit)) lines.push(findingLine(audit, r.origin, max));
+      }
       lines.push('');
     }
     if (page.median.accessibility < ACCESSIBILITY_GOAL) {

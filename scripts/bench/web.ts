@@ -38,10 +38,14 @@ function freePort(): Promise<number> {
   });
 }
 
+let chromiumVersion: string | undefined;
+
 /** One Lighthouse run in a fresh Chromium: default config (mobile emulation, simulated throttling), two categories. */
 async function auditOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags, logLevel: 'silent' });
   try {
+    // The user agent says 156.0.0.0; the browser's own endpoint gives the full version.
+    chromiumVersion ??= ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser.replace(/^(Headless)?Chrome\//, 'Chromium ');
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;
@@ -98,7 +102,6 @@ try {
   const results: PageResult[] = pages.map((p) => summarise(p.name, p.path, runs.get(p.path) ?? []));
 
   const first = results[0].medianRun;
-  const chromium = /(HeadlessChrome|Chrome)\/([\d.]+)/.exec(first.environment.hostUserAgent);
   const report = renderWebReport({
     startedAt,
     pages: results,
@@ -106,7 +109,7 @@ try {
     origin,
     server: args.url ? origin : undefined,
     productName: `${product.Name} (${product.Pack_Size})`,
-    versions: { chromium: chromium ? `Chromium ${chromium[2]}` : first.environment.hostUserAgent, lighthouse: first.lighthouseVersion, benchmarkIndex: first.environment.benchmarkIndex },
+    versions: { chromium: chromiumVersion ?? first.environment.hostUserAgent, lighthouse: first.lighthouseVersion, benchmarkIndex: first.environment.benchmarkIndex },
   });
   const file = resolve(root, args.out);
   mkdirSync(dirname(file), { recursive: true });
