@@ -5,7 +5,7 @@ import { SafeImage } from '../../ui/SafeImage';
 import { CartControls } from '../cart';
 
 /** One product in any grid: picture, brand, name, pack size, price with MRP and discount, and the cart controls. */
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 | 4 }) {
+export function ProductCard({ product, headingLevel = 3, eager = false }: { product: Product; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${product.Id}`;
   return (
@@ -17,7 +17,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           width={240}
           height={240}
           sizes="(min-width: 1024px) 240px, 50vw"
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           className={`aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 ${product.In_stock ? '' : 'opacity-60 grayscale'}`}
         />

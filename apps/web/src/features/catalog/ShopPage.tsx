@@ -69,7 +69,7 @@ export default function ShopPage() {
           <EmptyState title="No products found!">Try another keyword or a higher price.</EmptyState>
         ) : (
           <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-            <ProductGrid products={data.items} columns={5} />
+            <ProductGrid products={data.items} columns={5} leading />
           </div>
         )}
         <Pager page={Math.min(filters.page, pages)} total={pages} onPage={(page) => update({ page }, { scroll: true })} label="Shop pages" />

@@ -81,7 +81,7 @@ export default function SubCategoryPage() {
                   Loading products...
                 </p>
               )}
-              <ProductGrid products={products.data.items} columns={3} headingLevel={2} />
+              <ProductGrid products={products.data.items} columns={3} headingLevel={2} leading />
             </div>
           )}
           <Pager

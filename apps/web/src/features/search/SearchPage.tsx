@@ -87,7 +87,7 @@ export default function SearchPage() {
               We found nothing for “<strong className="text-stone-900">{query}</strong>”. Check the spelling or try a simpler word, such as “atta” or “honey”.
             </EmptyState>
           ) : (
-            <ProductGrid products={data} columns={5} headingLevel={2} />
+            <ProductGrid products={data} columns={5} headingLevel={2} leading />
           )}
         </section>
       )}
