@@ -1,29 +1,57 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Banner } from '@shop/contract';
+import { whenIdle } from '../../lib/deferred';
 import { SafeImage } from '../../ui/SafeImage';
+
+const loadEmbla = () => import('embla-carousel').then((m) => m.default);
 
 /**
  * The home page's banners: swipe, dots, previous/next buttons and arrow keys. A banner opens its target in a new
  * tab (SPEC.md section 2). Slides out of view are inert, so Tab never lands on a hidden banner.
+ * The first banner shows at once; the carousel's code (embla) comes when the page is idle, or at once when the shopper
+ * reaches for a control, so it is not part of the first page's JavaScript.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, align: 'start' });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
+  // What the shopper asked for before the carousel was ready.
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const loop = banners.length > 1;
+
+  useEffect(() => whenIdle(() => setWanted(true)), []);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
+    const viewport = viewportRef.current;
+    if (!wanted || !viewport) return;
+    let api: EmblaCarouselType | undefined;
+    let gone = false;
+    void loadEmbla().then((EmblaCarousel) => {
+      if (gone) return;
+      api = EmblaCarousel(viewport, { loop, align: 'start' });
+      const onSelect = () => setSelected(api!.selectedScrollSnap());
+      onSelect();
+      api.on('select', onSelect).on('reInit', onSelect);
+      pending.current?.(api);
+      pending.current = null;
+      setEmbla(api);
+    });
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+      gone = true;
+      api?.destroy();
     };
-  }, [embla]);
+  }, [wanted, loop]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const act = (action: (api: EmblaCarouselType) => void) => {
+    if (embla) return action(embla);
+    pending.current = action;
+    setWanted(true);
+  };
+  const prev = () => act((api) => api.scrollPrev());
+  const next = () => act((api) => api.scrollNext());
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') prev();
     else if (e.key === 'ArrowRight') next();
@@ -77,7 +105,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 <button
                   key={b.Banner_Kid}
                   type="button"
-                  onClick={() => embla?.scrollTo(i)}
+                  onClick={() => act((api) => api.scrollTo(i))}
                   aria-label={`Show banner ${i + 1}: ${b.Banner_Name}`}
                   aria-current={i === selected ? 'true' : undefined}
                   className="grid h-6 min-w-6 place-items-center px-0.5"
