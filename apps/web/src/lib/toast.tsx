@@ -1,15 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ExternalToast } from 'sonner';
-import { whenIdle } from './deferred';
 
-// sonner is not part of the first page's JavaScript: the toaster is put on the page once the browser is idle, or at
-// the first message if that comes sooner. Messages raised before it is listening wait for it, then show.
+// sonner is not part of the first page's JavaScript: the toaster is put on the page at the first message, which waits
+// for it to be listening, then shows.
 
 let markReady: () => void = () => {};
 const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
-let wantToaster: () => void = () => {};
+// Until the host is on the page, a message only records that the toaster is wanted.
+let toasterWanted = false;
+let wantToaster: () => void = () => {
+  toasterWanted = true;
+};
 const sonner = () => import('sonner');
 
 const Toaster = lazy(async () => {
@@ -27,7 +30,7 @@ export function ToastHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     wantToaster = () => setWanted(true);
-    return whenIdle(wantToaster);
+    if (toasterWanted) setWanted(true);
   }, []);
   if (!wanted) return null;
   return (

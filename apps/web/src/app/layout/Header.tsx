@@ -1,7 +1,6 @@
 import { CircleUserRound, Menu, Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { whenIdle } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
 import { AccountMenu } from './AccountMenu';
@@ -10,16 +9,16 @@ import { TopBar } from './TopBar';
 import { contactLink, mainLinks } from './nav';
 import { useCheckoutGuard } from './useCheckoutGuard';
 
-// The search dialog and the phone's menu are not part of the first page's JavaScript: they load once the page is idle
-// (or when first opened, if that comes sooner).
+// The search dialog and the phone's menu are not part of the first page's JavaScript: their code is fetched when the
+// shopper shows the intent to open them (pointer over, touch or focus on their button), so it is there by the click.
 const loadSearchDialog = () => import('./SearchDialog');
 const loadMobileMenu = () => import('./MobileMenu');
 const SearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-
-function usePreloadWhenIdle() {
-  useEffect(() => whenIdle(() => void Promise.all([loadSearchDialog(), loadMobileMenu()])), []);
-}
+const intentTo = (load: () => Promise<unknown>) => {
+  const preload = () => void load();
+  return { onPointerEnter: preload, onTouchStart: preload, onFocus: preload };
+};
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `relative rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${isActive ? 'text-brand-800 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand-700' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'}`;
@@ -33,7 +32,6 @@ export function Header() {
   // Mounted from the first opening on, so closing can animate and keep focus handling.
   const [searchUsed, setSearchUsed] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  usePreloadWhenIdle();
   const openSearch = () => {
     setSearchUsed(true);
     setSearchOpen(true);
@@ -49,6 +47,7 @@ export function Header() {
             setMenuUsed(true);
             setMenuOpen(true);
           }}
+          {...intentTo(loadMobileMenu)}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
@@ -91,6 +90,7 @@ export function Header() {
           <button
             type="button"
             onClick={openSearch}
+            {...intentTo(loadSearchDialog)}
             className="hidden h-10 w-56 items-center gap-2 rounded-full border border-stone-200 bg-stone-50 px-4 text-sm text-stone-500 hover:border-brand-600 hover:bg-white md:flex xl:w-72"
           >
             <Search aria-hidden className="size-4" />
@@ -110,6 +110,7 @@ export function Header() {
         <button
           type="button"
           onClick={openSearch}
+            {...intentTo(loadSearchDialog)}
           className="flex h-11 w-full items-center gap-2.5 rounded-xl border border-stone-200 bg-stone-50 px-3.5 text-left text-[0.95rem] text-stone-500 active:bg-white"
         >
           <Search aria-hidden className="size-5 text-stone-400" />
