@@ -7,6 +7,7 @@
 //   /product/:id    the page's code, the product's details and its picture
 // The calls are the web app's own (apps/web/src/features/*/api.ts, the same URLs to the letter); a hint a page does not
 // use costs one small request, never correctness, and `npm run bench:web` reports any request made twice.
+import { productPictureSizes, productPictureSrcSet, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import type { Db } from '../db/client.ts';
 import { activeBanners, listProducts, productDetail } from '../modules/catalog/service.ts';
 
@@ -28,25 +29,10 @@ export const pageModules = {
   product: 'src/features/catalog/ProductDetailsPage.tsx',
 } as const;
 
-/** The number of products on a page of /shop (SHOP_PAGE_SIZE in apps/web/src/features/catalog/shopParams.ts). */
-export const SHOP_PAGE_SIZE = 10;
-
-/** The `sizes` of the product pictures: a card on /shop and the picture of the product page (apps/web/src/features/catalog). */
-export const pictureSizes = {
-  card: '(min-width: 1024px) 240px, 50vw',
-  productPage: '(min-width: 768px) 560px, 100vw',
-} as const;
-
-/** Uploaded product pictures are kept at 800 and 400 px (srcSetFor in apps/web/src/ui/SafeImage.tsx); drawn ones have one size. */
-export function productSrcSet(src: string): string | undefined {
-  const sized = /^(.*)-800\.webp$/.exec(src);
-  return sized ? `${sized[1]}-400.webp 400w, ${src} 800w` : undefined;
-}
-
 /** A picture served by this server only: a hint must never make the browser contact another site. */
 function picture(src: string | undefined, sizes?: string): Hint[] {
   if (!src || !src.startsWith('/') || src.startsWith('//')) return [];
-  const srcSet = sizes ? productSrcSet(src) : undefined;
+  const srcSet = sizes ? productPictureSrcSet(src) : undefined;
   return [{ href: src, as: 'image', fetchPriority: 'high', ...(srcSet && { imageSrcSet: srcSet, imageSizes: sizes }) }];
 }
 
@@ -67,13 +53,13 @@ export async function pageHints(db: Db, pathname: string, chunks: (src: string) 
   }
   if (pathname === '/shop') {
     const first = (await listProducts(db, { page: 1, pageSize: 1 })).items[0];
-    return [...code(chunks(pageModules.shop)), ...picture(first?.Img, pictureSizes.card), call(`/api/product?page=1&pageSize=${SHOP_PAGE_SIZE}`), ...everyPage];
+    return [...code(chunks(pageModules.shop)), ...picture(first?.Img, productPictureSizes.card), call(`/api/product?page=1&pageSize=${SHOP_PAGE_SIZE}`), ...everyPage];
   }
   const product = /^\/product\/([1-9]\d{0,8})$/.exec(pathname);
   if (product) {
     const detail = await productDetail(db, Number(product[1]));
     // An unknown product gets the page's code only: its page says so without a picture.
-    return [...code(chunks(pageModules.product)), ...picture(detail?.Img, pictureSizes.productPage), ...(detail ? [call(`/api/productdetails?Pid=${detail.Id}`)] : []), ...everyPage];
+    return [...code(chunks(pageModules.product)), ...picture(detail?.Img, productPictureSizes.productPage), ...(detail ? [call(`/api/productdetails?Pid=${detail.Id}`)] : []), ...everyPage];
   }
   return [];
 }

@@ -6,9 +6,10 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Banner, Envelope, ProductListReply } from '@shop/contract';
+import { productPictureSizes, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import { products } from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { pageModules, pictureSizes, productSrcSet, SHOP_PAGE_SIZE } from './page-hints.ts';
+import { pageModules } from './page-hints.ts';
 import { chooseEncoding } from './web-app.ts';
 
 // A small web build: the HTML, a hashed script, a font, a picture, the favicon and Vite's manifest.
@@ -118,7 +119,7 @@ describe("the web app's pages", () => {
     const product = ((await get('/api/homePageproductlist')).json() as ProductListReply).data[1];
     await app.db.update(products).set({ image: '/api/uploads/products/ghee-ab12-800.webp' }).where(eq(products.id, product.Id));
     expect(links((await get(`/product/${product.Id}`)).body)[0]).toBe(
-      `<link rel="preload" href="/api/uploads/products/ghee-ab12-800.webp" as="image" imagesrcset="/api/uploads/products/ghee-ab12-400.webp 400w, /api/uploads/products/ghee-ab12-800.webp 800w" imagesizes="${pictureSizes.productPage}" fetchpriority="high" />`,
+      `<link rel="preload" href="/api/uploads/products/ghee-ab12-800.webp" as="image" imagesrcset="/api/uploads/products/ghee-ab12-400.webp 400w, /api/uploads/products/ghee-ab12-800.webp 800w" imagesizes="${productPictureSizes.productPage}" fetchpriority="high" />`,
     );
   });
 
@@ -187,14 +188,11 @@ describe('the hints name what the web app asks for', () => {
     });
   const code = sources(web).join('\n');
 
-  it('uses the same calls, page size, page modules and picture sizes', async () => {
-    // The web app's own function, loaded by path (TSX is outside the API's type checking).
-    const safeImage = new URL('../../../web/src/ui/SafeImage.tsx', import.meta.url).href;
-    const { srcSetFor } = (await import(safeImage)) as { srcSetFor: (src: string) => string | undefined };
-    for (const src of ['/api/uploads/products/ghee-ab12-800.webp', '/api/uploads/products/ghee-800.png', '/images/products/onion.svg']) expect(productSrcSet(src)).toBe(srcSetFor(src));
-    for (const sizes of Object.values(pictureSizes)) expect(code).toContain(`sizes="${sizes}"`);
+  it('uses the same calls and page modules, and the pages take page size and pictures from the contract as the hints do', () => {
+    expect(code).toContain('productPictureSrcSet(src)');
+    for (const sizes of Object.keys(productPictureSizes)) expect(code).toContain(`sizes={productPictureSizes.${sizes}}`);
+    expect(code).toContain('pageSize: SHOP_PAGE_SIZE');
     for (const call of ['/api/companydetails', '/api/bannerlist', '/api/homePageproductlist', '/api/productcat', "'/api/product'", '/api/productdetails']) expect(code).toContain(call);
-    expect(code).toMatch(new RegExp(`SHOP_PAGE_SIZE = ${SHOP_PAGE_SIZE}\\b`));
     for (const module of Object.values(pageModules)) expect(() => statSync(join(web, '..', module))).not.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { productPictureSrcSet } from '@shop/contract/pages';
 
 // A neutral basket drawn inline, shown when a picture is missing so a card never shows a broken image.
 const fallback =
@@ -8,21 +9,12 @@ const fallback =
   );
 
 /**
- * Uploaded product pictures are stored at 800 and 400 pixels (`…-800.webp` and `…-400.webp`, see the back office's
- * upload): the browser picks the smaller one where it is enough. Drawn SVGs have one size for every screen.
- */
-export function srcSetFor(src: string): string | undefined {
-  const sized = /^(.*)-800\.webp$/.exec(src);
-  return sized ? `${sized[1]}-400.webp 400w, ${src} 800w` : undefined;
-}
-
-/**
  * An <img> that falls back to a neutral picture when its source cannot be loaded. With `sizes`, an uploaded picture
- * also offers its smaller copy (srcSetFor).
+ * also offers its smaller copy (productPictureSrcSet).
  */
 export function SafeImage({ src, alt, sizes, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src || !src;
-  const srcSet = !broken && sizes ? srcSetFor(src) : undefined;
+  const srcSet = !broken && sizes ? productPictureSrcSet(src) : undefined;
   return <img src={broken ? fallback : src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} onError={() => setFailed(src)} {...rest} />;
 }

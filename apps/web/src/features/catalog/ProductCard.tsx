@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Product } from '@shop/contract';
+import { productPictureSizes } from '@shop/contract/pages';
 import { Price } from '../../ui/Price';
 import { SafeImage } from '../../ui/SafeImage';
 import { CartControls } from '../cart';
@@ -16,7 +17,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
           alt={product.Name}
           width={240}
           height={240}
-          sizes="(min-width: 1024px) 240px, 50vw"
+          sizes={productPictureSizes.card}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"

@@ -1,5 +1,6 @@
 import { BadgeCheck, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
 import { formatINR } from '../../lib/money';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
@@ -48,7 +49,7 @@ export default function ProductDetailsPage() {
             alt={product.Name}
             width={560}
             height={560}
-            sizes="(min-width: 768px) 560px, 100vw"
+            sizes={productPictureSizes.productPage}
             fetchPriority="high"
             className={`aspect-square w-full rounded-2xl bg-stone-50 object-cover ${product.In_stock ? '' : 'opacity-70 grayscale'}`}
           />

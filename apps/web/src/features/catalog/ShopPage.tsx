@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -7,7 +8,7 @@ import { ProductGridSkeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useProductPage } from './api';
 import { ProductGrid } from './ProductGrid';
-import { PRICE_SLIDER_MAX, readShopParams, SHOP_PAGE_SIZE, writeShopParams, type ShopFilters } from './shopParams';
+import { PRICE_SLIDER_MAX, readShopParams, writeShopParams, type ShopFilters } from './shopParams';
 import { ShopToolbar } from './ShopToolbar';
 
 /** /shop: every product, filtered by keyword and price, sorted, 10 a page; the filters live in the address. */
