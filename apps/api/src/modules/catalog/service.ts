@@ -9,9 +9,6 @@ import { categoryShown, productColumns, productShown, toProduct, toProductDetail
 /** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
 export const HOME_PRODUCT_COUNT = 12;
 
-/** On sale: the product, its subcategory and the subcategory's category are shown (product-view.ts). */
-const visible = productShown;
-
 const discountOrder = sql`(${products.mrpPaise} - ${products.pricePaise})::float / ${products.mrpPaise}`;
 
 function sortOrder(sort: ProductListQuery['sort']): SQL[] {
@@ -63,7 +60,7 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total?: number }> {
   // The keyword filter is the search engine's: typos, Hindi names, and by default its relevance order.
   if (query.search) return listMatchingProducts(db, { ...query, search: query.search });
-  const filters: (SQL | undefined)[] = [visible];
+  const filters: (SQL | undefined)[] = [productShown];
   if (query.catid) filters.push(inCategory(query.catid));
   if (query.maxPrice !== undefined) filters.push(lte(products.pricePaise, Math.round(query.maxPrice * 100)));
   const where = and(...filters);
@@ -87,7 +84,7 @@ export async function homeProducts(db: Db): Promise<Product[]> {
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(visible)
+    .where(productShown)
     .orderBy(desc(products.popularity), asc(products.id))
     .limit(HOME_PRODUCT_COUNT);
   return rows.map(toProduct);
@@ -100,7 +97,7 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(and(eq(products.id, id), visible))
+    .where(and(eq(products.id, id), productShown))
     .limit(1);
   return row ? toProductDetail(row) : null;
 }

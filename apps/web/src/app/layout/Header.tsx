@@ -57,7 +57,7 @@ export function Header() {
         </button>
         {menuUsed && (
           <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} memberName={session ? session.memberName : null} />
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
           </Suspense>
         )}
         <Link to="/" className="shrink-0 rounded-lg">

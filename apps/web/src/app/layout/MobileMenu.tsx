@@ -11,11 +11,15 @@ import { useCheckoutGuard } from './useCheckoutGuard';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center rounded-xl px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-800 hover:bg-stone-100'}`;
 
-/** The phone's menu (loaded when first wanted; the header has its button): a drawer from the left with every header link, the account links and the shop's contacts. */
-export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; onOpenChange: (open: boolean) => void; memberName: string | null }) {
-  const loggedIn = memberName !== null;
+/**
+ * The phone's menu (loaded when first wanted; the header has its button): a drawer from the left with every header
+ * link, the account links and the shop's contacts.
+ */
+export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const session = useSession();
+  const loggedIn = session !== null;
   // Only what the menu offers: the back office's calls are checked on the server.
-  const isAdmin = useSession()?.role === 'admin';
+  const isAdmin = session?.role === 'admin';
   const guardCheckout = useCheckoutGuard();
   const logout = useLogout();
   const { data: company } = useCompany();
@@ -75,7 +79,7 @@ export function MobileMenu({ open, onOpenChange, memberName }: { open: boolean; 
             {loggedIn ? (
               <ul className="space-y-0.5">
                 <li className="px-3 pb-1 text-xs text-stone-500">
-                  Signed in as <span className="font-semibold text-stone-800">{memberName || 'member'}</span>
+                  Signed in as <span className="font-semibold text-stone-800">{session.memberName || 'member'}</span>
                 </li>
                 <li>
                   <NavLink to="/orders" end className={linkClass} onClick={close}>
