@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -18,5 +19,23 @@ export async function installWriteCounter(db: Db, exclude: string[] = ['login_fa
   return async () => {
     const counted = (await db.execute(sql`select n from test_write_count`)) as unknown as { rows: { n: string | number }[] };
     return Number(counted.rows[0].n);
+  };
+}
+
+type Reply = { status: number; body: { response: boolean; msg: string; data?: unknown } };
+
+/**
+ * Test-only: `refused(run, status, msg, more?)` runs a call that must be refused and checks the whole reply (response
+ * false, the message as written or matching a pattern, data null, and nothing beyond `more`) and that it wrote
+ * nothing, as `writes` counts.
+ */
+export function refusalCheck(writes: () => Promise<number>) {
+  return async function refused<R extends Reply>(run: () => Promise<R>, status: number, msg: string | RegExp, more: Record<string, unknown> = {}): Promise<R> {
+    const before = await writes();
+    const res = await run();
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual({ response: false, msg: typeof msg === 'string' ? msg : expect.stringMatching(msg), data: null, ...more });
+    expect(await writes()).toBe(before);
+    return res;
   };
 }

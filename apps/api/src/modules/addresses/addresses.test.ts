@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { installWriteCounter } from '../../test/write-counter.ts';
+import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
 import { addAddress, newShopper, someCities, type Shopper } from '../checkout/test-shop.ts';
 
 let app: FastifyInstance;
 let writes: () => Promise<number>;
+const refused = refusalCheck(() => writes());
 let geo: Awaited<ReturnType<typeof someCities>>;
 beforeAll(async () => {
   app = await createTestApp();
@@ -22,14 +23,6 @@ const list = (s: Shopper) => call(app, 'GET', '/api/shipingdetails', { token: s.
 const save = (s: Shopper, body: unknown) => call(app, 'POST', '/api/shipingdetails', { token: s.token, body });
 const remove = (s: Shopper, id: number | string) => call(app, 'GET', `/api/shipingaddressdelete?id=${id}`, { token: s.token });
 const valid = () => ({ kid: 0, Delivery: 1, AddressTitle: 'Home', AddressLine1: '12 MG Road', AddressLine2: 'Flat 4B', Landmark: 'https://www.openstreetmap.org/?mlat=12.97&mlon=77.59', StateID: geo.stateId, CityID: geo.cityId, PinCode: '560001' });
-
-async function refused(run: () => Promise<{ status: number; body: { response: boolean; msg: string } }>, status: number, msg: string) {
-  const before = await writes();
-  const res = await run();
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({ response: false, msg, data: null });
-  expect(await writes()).toBe(before);
-}
 
 describe('saved addresses', () => {
   it('creates an address with kid 0 and lists it with the contract field names and the state and city names', async () => {

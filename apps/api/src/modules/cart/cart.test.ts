@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { cartLines, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { installWriteCounter } from '../../test/write-counter.ts';
+import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
 import { addToCart, newShopper, productWith, type Shopper } from '../checkout/test-shop.ts';
 
 let app: FastifyInstance;
 let writes: () => Promise<number>;
+const refused = refusalCheck(() => writes());
 beforeAll(async () => {
   app = await createTestApp();
   writes = await installWriteCounter(app.db);
@@ -21,17 +22,6 @@ const details = (s: Shopper) => call(app, 'GET', '/api/cartdetails', { token: s.
 const refresh = (s: Shopper) => call(app, 'GET', '/api/CurrentStockbyProductUpdatecart', { token: s.token });
 const lineQty = async (s: Shopper, pid: number) =>
   (await app.db.select({ qty: cartLines.qty }).from(cartLines).where(and(eq(cartLines.memberId, s.id), eq(cartLines.productId, pid))))[0]?.qty ?? 0;
-
-/** Runs a refused call and checks it wrote nothing. */
-async function refused(run: () => Promise<{ status: number; body: { response: boolean; msg: string } }>, status: number, msg: string | RegExp) {
-  const before = await writes();
-  const res = await run();
-  expect(res.status).toBe(status);
-  expect(res.body.response).toBe(false);
-  if (typeof msg === 'string') expect(res.body.msg).toBe(msg);
-  else expect(res.body.msg).toMatch(msg);
-  expect(await writes()).toBe(before);
-}
 
 describe('add to cart', () => {
   it('needs a login', async () => {

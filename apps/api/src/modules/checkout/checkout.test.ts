@@ -4,7 +4,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { installWriteCounter } from '../../test/write-counter.ts';
+import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
 import { issueToken } from '../auth/session.ts';
 import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from './test-shop.ts';
@@ -12,6 +12,7 @@ import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;
 let writes: () => Promise<number>;
+const refused = refusalCheck(() => writes());
 beforeAll(async () => {
   inbox = await startSmtpSink();
   app = await createTestApp({ config: { smtpUrl: inbox.smtpUrl, publicUrl: 'https://shop.example' } });
@@ -32,17 +33,6 @@ async function readyToBuy(price = 125, qty = 2, stock = 50) {
   await addToCart(app, s, p.id, qty);
   const { kid } = await addAddress(app, s);
   return { s, p, kid };
-}
-
-async function refused(run: () => Promise<{ status: number; body: { response: boolean; msg: string } }>, status: number, msg: string | RegExp) {
-  const before = await writes();
-  const res = await run();
-  expect(res.status).toBe(status);
-  expect(res.body.response).toBe(false);
-  if (typeof msg === 'string') expect(res.body.msg).toBe(msg);
-  else expect(res.body.msg).toMatch(msg);
-  expect(await writes()).toBe(before);
-  return res;
 }
 
 /** A quote with its claims changed and signed again with `secret` (the shop's own secret unless given). */
@@ -283,11 +273,12 @@ describe('placing an order, step 2: saving the quote', () => {
     const quote = await placeOrder(app, s, 1, kid);
     await app.db.update(products).set({ stock: 3 }).where(eq(products.id, p.id));
     await app.db.update(products).set({ stock: 0 }).where(eq(products.id, other.id));
-    const res = await refused(() => saveOrder(app, s, quote.body), 409, `Sorry, there is not enough stock of ${p.name} (only 3 left), ${other.name} (sold out). Please review your cart.`);
-    expect((res.body as unknown as { products: unknown[] }).products).toEqual([
-      { pid: p.id, ProductName: p.name, available: 3 },
-      { pid: other.id, ProductName: other.name, available: 0 },
-    ]);
+    await refused(() => saveOrder(app, s, quote.body), 409, `Sorry, there is not enough stock of ${p.name} (only 3 left), ${other.name} (sold out). Please review your cart.`, {
+      products: [
+        { pid: p.id, ProductName: p.name, available: 3 },
+        { pid: other.id, ProductName: other.name, available: 0 },
+      ],
+    });
     expect(await cartOf(s)).toHaveLength(2);
   });
 

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { installWriteCounter } from '../../test/write-counter.ts';
+import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
 import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../checkout/test-shop.ts';
 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;
 let writes: () => Promise<number>;
+const refused = refusalCheck(() => writes());
 beforeAll(async () => {
   inbox = await startSmtpSink();
   app = await createTestApp({ config: { smtpUrl: inbox.smtpUrl } });
@@ -23,14 +24,6 @@ afterAll(async () => {
 const list = (s: Shopper) => call(app, 'GET', '/api/myorderlist', { token: s.token });
 const detail = (s: Shopper, id: number | string) => call(app, 'GET', `/api/myorderdetails?id=${id}`, { token: s.token });
 const cancel = (s: Shopper, body: unknown) => call(app, 'POST', '/api/order/cancel', { token: s.token, body });
-
-async function refused(run: () => Promise<{ status: number; body: { response: boolean; msg: string } }>, status: number, msg: string) {
-  const before = await writes();
-  const res = await run();
-  expect(res.status).toBe(status);
-  expect(res.body).toEqual({ response: false, msg, data: null });
-  expect(await writes()).toBe(before);
-}
 
 describe('my orders', () => {
   it('lists the member’s orders newest first with the contract field names', async () => {
