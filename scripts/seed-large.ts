@@ -8,6 +8,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { products } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoShopIfEmpty, seedReferenceData } from '../apps/api/src/db/seed/index.ts';
+import { randomGenerator } from './random.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,17 +22,6 @@ const batchSize = Number(args.batch);
 if (!Number.isInteger(target) || target < 1 || target > 5_000_000) throw new Error('--products must be a whole number from 1 to 5,000,000.');
 if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 3000) throw new Error('--batch must be a whole number from 1 to 3,000.');
 
-/** A small seeded random generator (mulberry32), so the same arguments give the same catalogue. */
-function randomGenerator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = randomGenerator(Number(args.seed));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 

@@ -13,7 +13,8 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { orderLines, orders, products } from '../../apps/api/src/db/schema/index.ts';
 import { seedDemoShopIfEmpty, seedReferenceData } from '../../apps/api/src/db/seed/index.ts';
-import { answers, createDatabase, expectEqual, expectTrue, randomGenerator, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
+import { randomGenerator } from '../random.ts';
+import { answers, createDatabase, expectEqual, expectTrue, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
 import { Report } from './report.ts';
 
 const { values: args } = parseArgs({

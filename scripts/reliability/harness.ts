@@ -177,18 +177,6 @@ export async function pool<T, R>(items: T[], limit: number, run: (item: T, index
   return results;
 }
 
-/** A seeded random generator (mulberry32), so a run can be repeated. */
-export function randomGenerator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Fails a check with a message naming what was expected. */
 export function expectEqual<T>(actual: T, expected: T, what: string) {
   const a = JSON.stringify(actual);
