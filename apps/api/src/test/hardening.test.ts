@@ -7,7 +7,7 @@ import type { RouteOptions } from 'fastify';
 import { members } from '../db/schema/index.ts';
 import { issueToken } from '../modules/auth/session.ts';
 import type { Mail } from '../modules/mail/mailer.ts';
-import { createTestApp } from './test-app.ts';
+import { call, createTestApp } from './test-app.ts';
 import { installWriteCounter } from './write-counter.ts';
 
 /**
@@ -32,16 +32,9 @@ let nextAddress = 0;
 /** Each test speaks from its own client address, so one test's rate limit does not spill into the next. */
 const newClient = () => `10.77.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`;
 
-async function request(method: 'GET' | 'POST' | 'OPTIONS', url: string, opts: { body?: unknown; payload?: string | Buffer; headers?: Record<string, string>; from?: string } = {}) {
-  const res = await app.inject({ method, url, payload: opts.payload ?? (opts.body as never), headers: opts.headers, remoteAddress: opts.from ?? newClient() });
-  let body: any;
-  try {
-    body = res.json();
-  } catch {
-    body = res.body;
-  }
-  return { status: res.statusCode, body, headers: res.headers };
-}
+/** Each request from a new client address unless `from` says otherwise, so the rate limits stay out of the way. */
+const request = (method: 'GET' | 'POST' | 'OPTIONS', url: string, opts: { body?: unknown; payload?: string | Buffer; headers?: Record<string, string>; from?: string } = {}) =>
+  call(app, method, url, { ...opts, from: opts.from ?? newClient() });
 
 describe('security headers', () => {
   it('sends a Content-Security-Policy that allows no inline or evaluated script', async () => {

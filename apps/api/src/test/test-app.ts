@@ -35,18 +35,22 @@ export async function createTestApp(opts: { demo?: boolean; config?: Partial<App
   return app;
 }
 
-/** Shorthand for `app.inject` that parses the JSON reply. */
+/**
+ * Shorthand for `app.inject` that parses the JSON reply (the text when it is not JSON). `payload` sends raw bytes
+ * instead of `body`; `from` is the client's address.
+ */
 export async function call<T = any>(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS',
   url: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  opts: { token?: string; body?: unknown; payload?: string | Buffer; headers?: Record<string, string>; from?: string } = {},
 ): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const res = await app.inject({
     method,
     url,
-    payload: opts.body as never,
+    payload: opts.payload ?? (opts.body as never),
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    remoteAddress: opts.from,
   });
   let body: any;
   try {
