@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from '@shop/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -14,8 +15,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Annapurna Organics <hello@annapurna.example>'),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   REDIS_URL: z.string().optional(),
-  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_EMAIL: z.string().regex(emailPattern, 'must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  ADMIN_PROMOTE: bool.default(false),
+  DEMO_ACCOUNTS_FILE: z.string().optional(),
   SEED_DEMO: bool.default(true),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
@@ -38,7 +41,11 @@ export type AppConfig = {
   redisUrl?: string;
   adminEmail?: string;
   adminPassword?: string;
+  /** ADMIN_EMAIL may name an existing shopper's account only when this says so. */
+  adminPromote: boolean;
   seedDemo: boolean;
+  /** Where the first start writes the demo accounts' random passwords (default DATA_DIR/demo-accounts.txt). */
+  demoAccountsFile?: string;
   /** Base address used in mails (confirm links); defaults to http://HOST:PORT. */
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -74,7 +81,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
+    adminPromote: e.ADMIN_PROMOTE,
     seedDemo: e.SEED_DEMO,
+    demoAccountsFile: e.DEMO_ACCOUNTS_FILE,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST || undefined,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedReferenceData, seedDemoShopIfEmpty } from './db/seed/index.ts';
+import { accountsWithDemoPasswords, demoAccountsFile, demoAccountsText, writeDemoAccounts } from './db/seed/demo-accounts.ts';
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
 
 const config = loadConfig();
@@ -10,12 +11,29 @@ const app = await buildApp(config);
 await app.database.whileStarting(async () => {
   await seedReferenceData(app.db);
   if (config.seedDemo) {
-    const seeded = await seedDemoShopIfEmpty(app.db);
-    if (seeded) app.log.info('The database was empty: the demo shop was loaded.');
+    const accounts = await seedDemoShopIfEmpty(app.db);
+    if (accounts) {
+      const file = demoAccountsFile(config);
+      if (file) writeDemoAccounts(file, accounts);
+      // Printed once, on the terminal of whoever started the shop; the file keeps a copy only its owner can read.
+      console.log(`\nThe database was empty: the demo shop was loaded.\n${demoAccountsText(accounts)}${file ? `(Also written to ${file}, readable by you only.)\n` : ''}`);
+    }
   }
   if (config.adminEmail && config.adminPassword) {
-    await ensureAdmin(app.db, config.adminEmail, config.adminPassword);
-    app.log.info(`Admin account ready: ${config.adminEmail}`);
+    try {
+      const { outcome, disabled } = await ensureAdmin(app.db, config.adminEmail, config.adminPassword, { promote: config.adminPromote });
+      app.log.info(`Admin account ${config.adminEmail}: ${outcome}${disabled ? ' (disabled: it cannot log in until enabled in the back office)' : ''}`);
+    } catch (err) {
+      app.log.error(`ADMIN_EMAIL was not applied: ${(err as Error).message}`);
+    }
+  }
+  if (config.env === 'production') {
+    const demo = await accountsWithDemoPasswords(app.db);
+    if (demo.length) {
+      app.log.warn(
+        `SECURITY WARNING: ${demo.join(', ')} still ${demo.length === 1 ? 'has its' : 'have their'} first demo password. Change ${demo.length === 1 ? 'it' : 'them'} (account page, or npm run admin -- create <email>) or close ${demo.length === 1 ? 'it' : 'them'} before opening the shop.`,
+      );
+    }
   }
 });
 

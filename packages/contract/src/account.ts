@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordRule } from './auth.ts';
 import { envelope } from './envelope.ts';
 
 /** SPEC.md section 9: why a member closes the account, in the order the panel lists them. */
@@ -12,8 +13,8 @@ export const deletionReasons = [
 ] as const;
 export type DeletionReason = (typeof deletionReasons)[number];
 
-/** POST /api/account/delete (auth): closes the caller's own account. */
-export const deleteAccountBody = z.object({
+/** Why the account is being closed (the panel's first step). */
+export const deleteAccountReasonBody = z.object({
   reason: z.enum(deletionReasons, { error: 'Please choose why you would like to delete your account.' }),
   details: z
     .string({ error: 'Details must be text.' })
@@ -22,5 +23,50 @@ export const deleteAccountBody = z.object({
     .optional()
     .default(''),
 });
+
+/** A signed-in member proves it is really them: their password, or a code just mailed to them (accounts without a password). */
+const proof = {
+  password: z.string({ error: 'Password must be text.' }).max(128, { error: 'Password must be at most 128 characters.' }).optional(),
+  otp: z
+    .string({ error: 'The code must be text.' })
+    .trim()
+    .regex(/^[0-9]{6}$/, { error: 'The code is the 6 digits from your email.' })
+    .optional(),
+};
+
+/** POST /api/account/delete (auth): closes the caller's own account, with the password or a fresh code. */
+export const deleteAccountBody = deleteAccountReasonBody.extend(proof);
 export type DeleteAccountInput = z.input<typeof deleteAccountBody>;
 export const deleteAccountReply = envelope(z.null());
+
+/** POST /api/account/confirm-email: the link of the sign-up mail. */
+export const confirmEmailBody = z.object({
+  token: z.string({ error: 'This confirmation link is incomplete.' }).trim().min(1, { error: 'This confirmation link is incomplete.' }).max(2000, { error: 'This confirmation link is not valid.' }),
+});
+export const confirmEmailReply = envelope(z.null());
+
+/** One open session of the member, for "where you are logged in". */
+export const sessionInfo = z.object({
+  id: z.string(),
+  /** The browser's own description, shortened. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  /** The session making this call. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/** GET /api/account/security (auth): whether the account has a password, and its open sessions (newest first). */
+export const accountSecurity = z.object({ HasPassword: z.boolean(), sessions: z.array(sessionInfo) });
+export type AccountSecurity = z.infer<typeof accountSecurity>;
+export const accountSecurityReply = envelope(accountSecurity);
+
+/** POST /api/account/password (auth): sets a new password; proof is the current password, or a fresh code when there is none. */
+export const changePasswordBody = z.object({ ...proof, newPassword: passwordRule });
+export type ChangePasswordInput = z.input<typeof changePasswordBody>;
+
+/** POST /api/account/sessions/end (auth): ends one of the caller's sessions. */
+export const endSessionBody = z.object({ id: z.uuid({ error: 'This session was not found.' }) });
+export const accountActionReply = envelope(z.null());

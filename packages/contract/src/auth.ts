@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
-/** SPEC.md section 5: a name, an at sign, a domain, a dot and a top part of at least 2 letters. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+import { emailPattern } from './email.ts';
 
 const name = (label: string) =>
   z
@@ -78,6 +77,12 @@ export const loginResult = z.object({
   Role: memberRole,
 });
 export type LoginResult = z.infer<typeof loginResult>;
+/** An administrator's right password: a code was mailed to finish the login on /EnterOtp (two steps). */
+export const loginCodeStep = z.object({ CodeSent: z.literal(true), Email: z.string() });
+export type LoginCodeStep = z.infer<typeof loginCodeStep>;
+export type LoginReplyData = LoginResult | LoginCodeStep;
+/** POST /api/login's reply: a session, or for an administrator the code step. */
+export const passwordLoginReply = envelope(z.union([loginResult, loginCodeStep]));
 export const loginReply = envelope(loginResult);
 
 /** SPEC.md section 5's on-screen texts of the code login (the screens show them exactly, without a full stop). */

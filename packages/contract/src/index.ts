@@ -1,5 +1,6 @@
 // The back office's schemas are imported from '@shop/contract/admin', so shop screens never bundle them.
 export * from './envelope.ts';
+export * from './email.ts';
 export * from './catalog.ts';
 export * from './geo.ts';
 export * from './company.ts';

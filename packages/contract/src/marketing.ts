@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from './email.ts';
 import { envelope } from './envelope.ts';
 
 const email = z
@@ -6,7 +7,7 @@ const email = z
   .trim()
   .min(1, { error: 'Please enter your e-mail address.' })
   .max(254, { error: 'E-mail must be at most 254 characters.' })
-  .pipe(z.email({ error: 'Please enter a valid e-mail address.' }))
+  .regex(emailPattern, { error: 'Please enter a valid e-mail address.' })
   .transform((e) => e.toLowerCase());
 
 /** POST /api/newsletter/subscribe */

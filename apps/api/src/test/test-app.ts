@@ -3,7 +3,16 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig, type AppConfig } from '../config.ts';
-import { seedDemoShop, seedReferenceData } from '../db/seed/index.ts';
+import { seedDemoShop, seedReferenceData, type DemoAccount } from '../db/seed/index.ts';
+
+const demoAccounts = new WeakMap<FastifyInstance, DemoAccount[]>();
+
+/** The random password the demo seed gave an account of this test app. */
+export function demoPassword(app: FastifyInstance, email: string): string {
+  const account = demoAccounts.get(app)?.find((a) => a.email === email);
+  if (!account) throw new Error(`${email} is not a demo account of this app`);
+  return account.password;
+}
 
 /**
  * A fresh shop for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new database on that
@@ -31,7 +40,7 @@ export async function createTestApp(opts: { demo?: boolean; config?: Partial<App
   const app = await buildApp(testConfig({ databaseUrl, ...opts.config }), { logStream: opts.logStream });
   if (dropDatabase) app.addHook('onClose', dropDatabase);
   await seedReferenceData(app.db);
-  if (opts.demo !== false) await seedDemoShop(app.db);
+  if (opts.demo !== false) demoAccounts.set(app, await seedDemoShop(app.db));
   return app;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern } from '../email.ts';
 import { envelope, idParam } from '../envelope.ts';
 import { imagePath, requiredText } from './common.ts';
 
@@ -83,7 +84,7 @@ export const adminCompanyInput = z.object({
   stateName: requiredText('State', 2, 60),
   countryName: requiredText('Country', 2, 60),
   pinCode: z.string().trim().regex(/^[1-9]\d{5}$/, { error: 'Pin code must be 6 digits and cannot start with 0.' }),
-  email: z.email({ error: 'Please enter a valid e-mail address.' }).max(254, { error: 'E-mail must be at most 254 characters.' }),
+  email: z.string().trim().max(254, { error: 'E-mail must be at most 254 characters.' }).regex(emailPattern, { error: 'Please enter a valid e-mail address.' }),
   phoneNumber: z
     .string()
     .trim()

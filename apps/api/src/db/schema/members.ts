@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const members = pgTable(
   'members',
@@ -12,6 +12,13 @@ export const members = pgTable(
     mobile: text('mobile').notNull().default(''),
     pincode: text('pincode').notNull().default(''),
     passwordHash: text('password_hash'),
+    /**
+     * When the mailbox owner confirmed the password (the sign-up link, or a password set while signed in). A password
+     * never confirmed is removed when the owner logs in by e-mail code: it may be a stranger's pre-registration.
+     */
+    passwordConfirmedAt: timestamp('password_confirmed_at', { withTimezone: true }),
+    /** The account still has the random first password the demo seed gave it (a production start warns). */
+    demoPassword: boolean('demo_password').notNull().default(false),
     role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
     /** 1 active, 0 disabled by the shop, 2 closed by the member. */
     status: integer('status').notNull().default(1),
@@ -30,6 +37,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last call made with the session (written at most once a minute): the back office's idle timeout and the sessions list. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser that opened it, shortened, for the member's sessions list. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );
@@ -41,6 +52,8 @@ export const loginCodes = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** 'login': asked for on the code login screen; 'admin': the second step of an admin's password login. */
+    purpose: text('purpose', { enum: ['login', 'admin'] }).notNull().default('login'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -49,7 +62,13 @@ export const loginCodes = pgTable(
   (t) => [index('login_codes_email_idx').on(t.email, t.createdAt)],
 );
 
-/** Failed password logins, for the per-account lockout window. */
+/** Addresses whose code login is paused after too many codes or wrong guesses; the owner is told once per pause. */
+export const loginCodeLocks = pgTable('login_code_locks', {
+  email: text('email').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+/** Password login attempts (reserved before the password is checked), for the per-account lockout window. */
 export const loginFailures = pgTable(
   'login_failures',
   {

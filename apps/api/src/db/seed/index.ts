@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { banners, categories, cities, company, coupons, members, products, shippingOptions, states } from '../schema/index.ts';
@@ -24,16 +25,20 @@ export async function seedReferenceData(db: Db) {
   await db.insert(shippingOptions).values(deliveryOptions).onConflictDoNothing();
 }
 
-/** Loads the demo shop (company, banners, catalogue, coupons, demo accounts) into an empty database. */
-export async function seedDemoShopIfEmpty(db: Db): Promise<boolean> {
+/** A demo account as seeded: its one copy of the random first password, for the start's log and the 0600 file. */
+export type DemoAccount = { email: string; password: string; role: 'member' | 'admin' };
+
+/** Loads the demo shop into an empty database; returns the demo accounts it made, or null when the shop had products. */
+export async function seedDemoShopIfEmpty(db: Db): Promise<DemoAccount[] | null> {
   const [{ n }] = await db.select({ n: count() }).from(products);
-  if (n > 0) return false;
-  await seedDemoShop(db);
-  return true;
+  if (n > 0) return null;
+  return seedDemoShop(db);
 }
 
-export async function seedDemoShop(db: Db) {
-  const memberRows = await Promise.all(demoMembers.map(async (m) => ({ ...m, passwordHash: await hashPassword(m.password) })));
+/** Loads the demo shop (company, banners, catalogue, coupons, demo accounts with random passwords). */
+export async function seedDemoShop(db: Db): Promise<DemoAccount[]> {
+  const accounts: DemoAccount[] = demoMembers.map((m) => ({ email: m.email, role: m.role, password: randomBytes(12).toString('base64url') }));
+  const memberRows = await Promise.all(demoMembers.map(async (m, i) => ({ ...m, passwordHash: await hashPassword(accounts[i].password) })));
   await db.transaction(async (tx) => {
     await tx.insert(company).values(demoCompany);
     await tx.insert(banners).values(demoBanners);
@@ -54,7 +59,10 @@ export async function seedDemoShop(db: Db) {
     }
     await tx.insert(coupons).values(demoCoupons());
     for (const m of memberRows) {
-      await tx.insert(members).values({ firstName: m.firstName, lastName: m.lastName, email: m.email, mobile: m.mobile, pincode: m.pincode, role: m.role, passwordHash: m.passwordHash });
+      await tx
+        .insert(members)
+        .values({ ...m, passwordHash: m.passwordHash, passwordConfirmedAt: new Date(), demoPassword: true });
     }
   });
+  return accounts;
 }

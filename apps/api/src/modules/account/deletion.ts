@@ -7,6 +7,7 @@ import { MemberStatus } from '../auth/members.ts';
 import { revokeAllSessions } from '../auth/session.ts';
 import { shopIdentity } from '../marketing/shop.ts';
 import { goodbyeMail } from '../mail/templates.ts';
+import { requireProof } from './security.ts';
 
 export const DELETED_MEMBER_NAME = 'Deleted member';
 
@@ -16,11 +17,13 @@ export const DELETED_MEMBER_NAME = 'Deleted member';
  * revoked, the reason stored without anything that names the member. The goodbye mail goes to the address read
  * before it was erased, once the erasure is committed.
  */
-export async function closeAccount(app: FastifyInstance, memberId: number, input: { reason: DeletionReason; details: string }) {
+export async function closeAccount(app: FastifyInstance, memberId: number, input: { reason: DeletionReason; details: string; password?: string; otp?: string }) {
   const [member] = await app.db.select().from(members).where(eq(members.id, memberId)).limit(1);
   if (!member || member.status === MemberStatus.Closed) throw unauthorized('Your session has expired. Please log in again.');
   // The last way into the back office must not disappear by a click in the storefront.
   if (member.role === 'admin') throw forbidden('An administrator account cannot be deleted here. Please ask another administrator to close it.');
+  // A token alone (a borrowed phone, a stolen token) must not be enough to erase an account.
+  await requireProof(app, member, input);
   const email = member.email;
   const now = new Date();
 

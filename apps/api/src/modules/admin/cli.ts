@@ -1,6 +1,7 @@
 /**
- * `npm run admin -- create <email> [--password <password>] [--name "First Last"]`
- * Creates the shop's admin account, or makes an existing account admin with this password. The password comes from
+ * `npm run admin -- create <email> [--password <password>] [--name "First Last"] [--promote]`
+ * Creates the shop's admin account, or sets an admin's password (ending its sessions); a shopper's account becomes
+ * admin only with --promote. The password comes from
  * --password, else ADMIN_PASSWORD, else it is asked for (hidden) on the terminal. Works on the database the server
  * uses: DATABASE_URL when set, otherwise the embedded one in DATA_DIR (stop the server first: only one process can
  * open an embedded database).
@@ -8,18 +9,20 @@
 import { stdin, stdout } from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { emailPattern } from '@shop/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { ensureAdmin } from './ensure-admin.ts';
 
-export const usage = `Usage: npm run admin -- create <email> [--password <password>] [--name "First Last"]
+export const usage = `Usage: npm run admin -- create <email> [--password <password>] [--name "First Last"] [--promote]
   The password may also come from ADMIN_PASSWORD, or is asked for when left out.
+  --promote makes an existing shopper's account an administrator (refused without it).
   Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./.data).`;
 
-const emailSchema = z.email({ error: 'Please give a valid e-mail address.' });
+const emailSchema = z.string().trim().toLowerCase().regex(emailPattern, { error: 'Please give a valid e-mail address.' });
 const passwordSchema = z.string().min(8, { error: 'The password must be at least 8 characters.' }).max(200, { error: 'The password is too long.' });
 
-export type CliArgs = { email: string; password?: string; firstName: string; lastName: string };
+export type CliArgs = { email: string; password?: string; firstName: string; lastName: string; promote: boolean };
 
 /** Reads the command line; throws an Error whose message is meant for the person at the terminal. */
 export function parseArgs(argv: string[]): CliArgs {
@@ -29,8 +32,13 @@ export function parseArgs(argv: string[]): CliArgs {
   if (!parsed.success) throw new Error(parsed.error.issues[0].message);
   let password: string | undefined;
   let name = 'Shop Admin';
+  let promote = false;
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i];
+    if (flag === '--promote') {
+      promote = true;
+      continue;
+    }
     const value = rest[i + 1];
     if ((flag === '--password' || flag === '--name') && value === undefined) throw new Error(`${flag} needs a value.\n${usage}`);
     if (flag === '--password') password = value;
@@ -39,7 +47,7 @@ export function parseArgs(argv: string[]): CliArgs {
     i++;
   }
   const [firstName, ...last] = name.split(/\s+/);
-  return { email: parsed.data.toLowerCase(), password, firstName, lastName: last.join(' ') || 'Admin' };
+  return { email: parsed.data, password, firstName, lastName: last.join(' ') || 'Admin', promote };
 }
 
 /** Asks for a password on the terminal without echoing it. */
@@ -96,8 +104,10 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
   const config = loadConfig({ ...env, ADMIN_PASSWORD: undefined, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
-    const id = await ensureAdmin(database.db, args.email, password, { firstName: args.firstName, lastName: args.lastName });
-    return `Admin account ready: ${args.email} (member ${id}). Log in at /Login, then open /admin.`;
+    const { id, outcome, disabled } = await ensureAdmin(database.db, args.email, password, { firstName: args.firstName, lastName: args.lastName, promote: args.promote });
+    const ended = outcome === 'password changed' || outcome === 'promoted' ? ' Its earlier sessions were ended.' : '';
+    const warning = disabled ? ' The account is disabled: enable it in the back office (People) before it can log in.' : '';
+    return `Admin account ready (${outcome}): ${args.email} (member ${id}).${ended}${warning} Log in at /Login, then open /admin.`;
   } finally {
     await database.close();
   }

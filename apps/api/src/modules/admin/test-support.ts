@@ -8,7 +8,7 @@ import { ensureAdmin } from './ensure-admin.ts';
 
 /** An admin, the demo member and a visitor, with tokens, for back-office tests. */
 export async function signIn(app: FastifyInstance) {
-  const adminId = await ensureAdmin(app.db, `owner-${randomBytes(3).toString('hex')}@example.com`, 'owner-password-1', { firstName: 'Meera', lastName: 'Owner' });
+  const { id: adminId } = await ensureAdmin(app.db, `owner-${randomBytes(3).toString('hex')}@example.com`, 'owner-password-1', { firstName: 'Meera', lastName: 'Owner' });
   const [asha] = await app.db.select({ id: members.id }).from(members).where(eq(members.email, 'asha@annapurna.example'));
   return {
     admin: { id: adminId, token: await issueToken(app.db, app.authSecret, adminId, 1) },

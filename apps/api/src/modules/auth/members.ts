@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LoginResult } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { issueToken } from './session.ts';
+import { ADMIN_SESSION, issueToken } from './session.ts';
 
 /** 1 active, 0 disabled by the shop, 2 closed by the member (members.status). */
 export const MemberStatus = { Disabled: 0, Active: 1, Closed: 2 } as const;
@@ -15,9 +15,13 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
   return row;
 }
 
-/** Opens a session and gives the reply of both logins, under the field names of SPEC.md section 3. */
-export async function openSession(db: DbOrTx, secret: Uint8Array, member: MemberRow, days: number): Promise<LoginResult> {
-  const token = await issueToken(db, secret, member.id, days);
+/**
+ * Opens a session and gives the reply of both logins, under the field names of SPEC.md section 3. A back-office
+ * session lasts at most ADMIN_SESSION.absoluteHours, whatever the member asked for.
+ */
+export async function openSession(db: DbOrTx, secret: Uint8Array, member: MemberRow, days: number, userAgent = ''): Promise<LoginResult> {
+  const lifetime = member.role === 'admin' ? ADMIN_SESSION.absoluteHours / 24 : days;
+  const token = await issueToken(db, secret, member.id, lifetime, userAgent);
   return {
     token,
     MemberName: `${member.firstName} ${member.lastName}`.trim(),

@@ -4,6 +4,8 @@ import { conflict } from '../../http/reply.ts';
 import { shopIdentity } from '../marketing/shop.ts';
 import { welcomeMail } from '../mail/templates.ts';
 import { hashPassword } from './password.ts';
+import { confirmationPath } from './confirmation.ts';
+import { authEvent } from './events.ts';
 import { findMemberByEmail } from './members.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in, or use another email.';
@@ -14,7 +16,10 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Creates a member account (the e-mail is kept lower-case) and sends the welcome mail. */
+/**
+ * Creates a member account (the e-mail is kept lower-case) and sends the welcome mail with its confirmation link. The
+ * password works at once, as the sign-up journey needs, but stays unconfirmed until the link is followed.
+ */
 export async function registerMember(
   app: FastifyInstance,
   input: { Firstname: string; Lastname: string; Email: string; Pincode: string; Password: string },
@@ -32,10 +37,12 @@ export async function registerMember(
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
+  authEvent(app, 'signed_up', id);
   const shop = await shopIdentity(app.db, app.config.mailFrom);
-  // The account exists either way; a mail server that is down must not turn a sign-up into an error.
+  // The account exists either way; a mail server that is down must not turn a sign-up into an error (the owner can
+  // still prove the address later by logging in with a code).
   await app.mailer
-    .send(welcomeMail({ name: shop.name, publicUrl: app.config.publicUrl }, input.Email, input.Firstname))
+    .send(welcomeMail({ name: shop.name, publicUrl: app.config.publicUrl }, input.Email, input.Firstname, await confirmationPath(app, id, passwordHash)))
     .catch((err: unknown) => app.log.error({ err }, 'welcome mail failed'));
   return id;
 }

@@ -6,14 +6,15 @@ import {
   loginCodeRequestReply,
   loginReply,
   logoutReply,
+  passwordLoginReply,
   registrationBody,
   registrationReply,
 } from '@shop/contract';
 import { ok } from '../../http/reply.ts';
 import { loginWithCode, requestLoginCode } from './login-codes.ts';
-import { loginWithPassword } from './password-login.ts';
+import { ADMIN_CODE_SENT, loginWithPassword } from './password-login.ts';
 import { registerMember } from './registration.ts';
-import { currentMember, requireMember, revokeSession } from './session.ts';
+import { currentMember, requireMember, revokeSession, userAgentOf } from './session.ts';
 
 /**
  * Per-client limits, against one machine hammering the calls; per-account and per-address limits live in the services.
@@ -37,13 +38,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login', { config: { rateLimit: clientLimits.login }, schema: { tags: ['account'], body: loginBody, response: { 200: loginReply } } }, async (request) =>
-    ok(await loginWithPassword(app, request.body), 'Login successful!'),
-  );
+  app.post('/login', { config: { rateLimit: clientLimits.login }, schema: { tags: ['account'], body: loginBody, response: { 200: passwordLoginReply } } }, async (request) => {
+    const result = await loginWithPassword(app, request.body, userAgentOf(request));
+    return ok(result, 'CodeSent' in result ? ADMIN_CODE_SENT : 'Login successful!');
+  });
 
   app.get(
     '/loginwithotp',
-    { config: { rateLimit: clientLimits.codeRequest }, schema: { tags: ['account'], querystring: loginCodeRequestQuery, response: { 200: loginCodeRequestReply } } },
+    // No HEAD twin: a HEAD request (a link checker, a prefetch) must never send a mail.
+    { exposeHeadRoute: false, config: { rateLimit: clientLimits.codeRequest }, schema: { tags: ['account'], querystring: loginCodeRequestQuery, response: { 200: loginCodeRequestReply } } },
     async (request) => {
       const { email } = await requestLoginCode(app, request.query.username);
       return ok(null, `We have sent an email to ${email}. Please enter the code from it: it is valid for 10 minutes.`);
@@ -51,7 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/loginwithotp', { config: { rateLimit: clientLimits.codeLogin }, schema: { tags: ['account'], body: loginCodeBody, response: { 200: loginReply } } }, async (request) =>
-    ok(await loginWithCode(app, request.body.username, request.body.otp), 'Login successful!'),
+    ok(await loginWithCode(app, request.body.username, request.body.otp, userAgentOf(request)), 'Login successful!'),
   );
 
   app.post('/logout', { onRequest: requireMember, schema: { tags: ['account'], response: { 200: logoutReply } } }, async (request) => {

@@ -15,10 +15,22 @@ declare module 'fastify' {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Opens a session and returns its bearer token (a JWT naming the session, so it can be revoked). */
-export async function issueToken(db: DbOrTx, secret: Uint8Array, memberId: number, days: number): Promise<string> {
+/** A session's length in days: a day, or 30 with "Remember Me" (password login only). */
+export const SESSION_DAYS = 1;
+export const REMEMBER_ME_DAYS = 30;
+
+/**
+ * Back-office sessions end 8 hours after login, or after 30 minutes without a call; shoppers keep their day or
+ * their 30 days of "Remember Me".
+ */
+export const ADMIN_SESSION = { absoluteHours: 8, idleMinutes: 30 } as const;
+/** How stale a session's last_seen_at may get before a call writes it again. */
+const SEEN_EVERY_MS = 60_000;
+
+/** Opens a session for `days` (fractions allowed) and returns its bearer token (a JWT naming the session, so it can be revoked). */
+export async function issueToken(db: DbOrTx, secret: Uint8Array, memberId: number, days: number, userAgent = ''): Promise<string> {
   const expiresAt = new Date(Date.now() + days * DAY_MS);
-  const [session] = await db.insert(sessions).values({ memberId, expiresAt }).returning({ id: sessions.id });
+  const [session] = await db.insert(sessions).values({ memberId, expiresAt, userAgent: userAgent.slice(0, 200) }).returning({ id: sessions.id });
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(memberId))
@@ -37,13 +49,20 @@ export async function verifyToken(db: Db, secret: Uint8Array, token: string): Pr
     return null;
   }
   if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return null;
+  const now = Date.now();
   const [row] = await db
-    .select({ memberId: members.id, role: members.role, status: members.status })
+    .select({ memberId: members.id, role: members.role, status: members.status, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now))))
     .limit(1);
   if (!row || row.status !== 1) return null;
+  const idleMs = now - new Date(row.lastSeenAt).getTime();
+  if (row.role === 'admin' && idleMs > ADMIN_SESSION.idleMinutes * 60_000) {
+    await revokeSession(db, sid);
+    return null;
+  }
+  if (idleMs > SEEN_EVERY_MS) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sid));
   return { id: row.memberId, role: row.role, sessionId: sid };
 }
 
@@ -53,6 +72,11 @@ export async function revokeSession(db: Db, sessionId: string) {
 
 export async function revokeAllSessions(db: DbOrTx, memberId: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+}
+
+/** The browser's name as it sent it, kept short, for the member's list of sessions. */
+export function userAgentOf(request: FastifyRequest): string {
+  return String(request.headers['user-agent'] ?? '').slice(0, 200);
 }
 
 function bearer(request: FastifyRequest): string | null {

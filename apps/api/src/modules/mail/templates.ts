@@ -7,17 +7,21 @@ export type MailShop = { name: string; publicUrl: string };
 const link = (shop: MailShop, path: string) => `${shop.publicUrl.replace(/\/$/, '')}${path}`;
 const accountFooter = (shop: MailShop) => `You receive this mail because of an action on your account at ${shop.name}. We never ask for your password or your login code by phone or mail.`;
 
-export function welcomeMail(shop: MailShop, to: string, firstName: string): Mail {
+/**
+ * The sign-up mail: welcome, and a link that confirms the password was chosen by the mailbox's owner. Someone may
+ * have signed up with another person's address; that person ignores the link and the password is never confirmed.
+ */
+export function welcomeMail(shop: MailShop, to: string, firstName: string, confirmPath: string): Mail {
   return composeMail({
     to,
-    subject: `Welcome to ${shop.name}`,
+    subject: `Welcome to ${shop.name}: please confirm your e-mail`,
     shopName: shop.name,
     greeting: `Namaste ${firstName},`,
     blocks: [
-      { p: `Thank you for joining ${shop.name}. Your account is ready: fresh groceries and natural products, delivered to your door, with free delivery on orders over ₹300.` },
-      { p: 'Log in with your e-mail address and password, or ask for a one-time login code by e-mail whenever you prefer.' },
-      { button: { label: 'Start shopping', href: link(shop, '/shop') } },
-      { note: 'If you did not create this account, please reply to this mail and we will close it.' },
+      { p: `Someone signed up at ${shop.name} with this e-mail address. If it was you, thank you for joining: please confirm your address with the button below.` },
+      { button: { label: 'Confirm my e-mail', href: link(shop, confirmPath) } },
+      { p: 'Fresh groceries and natural products, delivered to your door, with free delivery on orders over ₹300. Log in with your e-mail address and password, or ask for a one-time login code by e-mail whenever you prefer.' },
+      { note: 'If it was not you, ignore this mail: the password someone chose is never confirmed, and it stops working the first time you log in with a code sent to this address.' },
     ],
     footer: accountFooter(shop),
   });
@@ -73,5 +77,37 @@ export function goodbyeMail(shop: MailShop, to: string, firstName: string): Mail
       { note: 'If you did not ask for this, please reply to this mail at once.' },
     ],
     footer: `This is the last mail you will receive from ${shop.name} about this account.`,
+  });
+}
+
+/** Told once per pause: code login for the address is stopped after too many codes or wrong codes. */
+export function codeLoginPausedMail(shop: MailShop, to: string, until: Date): Mail {
+  const when = until.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  return composeMail({
+    to,
+    subject: `Login by e-mail code paused for your ${shop.name} account`,
+    shopName: shop.name,
+    greeting: 'Hello,',
+    blocks: [
+      { p: `We received many requests for login codes, or many wrong codes, for this e-mail address. To keep your account safe, login by e-mail code is paused until ${when} (India time).` },
+      { p: 'If it was you, please wait until then, or log in with your password. If it was not you, nobody has logged in: you do not need to do anything, but you may change your password from your account page.' },
+    ],
+    footer: accountFooter(shop),
+  });
+}
+
+/** Sent when a code is asked for a back-office account on the code login screen: admins log in with their password first. */
+export function adminUsesPasswordMail(shop: MailShop, to: string): Mail {
+  return composeMail({
+    to,
+    subject: `Your ${shop.name} login request`,
+    shopName: shop.name,
+    greeting: 'Hello,',
+    blocks: [
+      { p: `Someone asked for a login code for ${shop.name} with this address. It belongs to a back-office account, which logs in with its password first; we then mail a code to finish.` },
+      { button: { label: 'Log in with password', href: link(shop, '/Login') } },
+      { note: 'If you did not ask for this, you can ignore this mail: nobody can log in without your password and a code from this mailbox.' },
+    ],
+    footer: accountFooter(shop),
   });
 }

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+
+export type AuthEvent =
+  | 'signed_up'
+  | 'email_confirmed'
+  | 'login'
+  | 'login_failed'
+  | 'login_locked'
+  | 'code_sent'
+  | 'code_failed'
+  | 'code_login'
+  | 'code_login_paused'
+  | 'admin_code_sent'
+  | 'admin_login'
+  | 'password_changed'
+  | 'sessions_ended';
+
+/**
+ * One log line per security event, naming the member by id only (never an address, a password or a code), so the
+ * log can be searched for an account's history without holding personal data.
+ */
+export function authEvent(app: FastifyInstance, event: AuthEvent, memberId: number | null) {
+  app.log.info({ auth: event, memberId }, `auth: ${event}`);
+}
