@@ -51,7 +51,6 @@ export const sessionInfo = z.object({
   /** The browser's own description, shortened. */
   device: z.string(),
   createdAt: z.string(),
-  lastSeenAt: z.string(),
   expiresAt: z.string(),
   /** The session making this call. */
   current: z.boolean(),

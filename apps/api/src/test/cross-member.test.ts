@@ -5,7 +5,7 @@ import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { addresses, cartCoupons, cartLines, members, orderLines, orderStatusHistory, orders, products, sessions } from '../db/schema/index.ts';
 import { issueToken, requireMember } from '../modules/auth/session.ts';
-import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, someCities, type Shopper } from '../modules/checkout/test-shop.ts';
+import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, SHOPPER_PASSWORD, someCities, type Shopper } from '../modules/checkout/test-shop.ts';
 import { call, createTestApp } from './test-app.ts';
 import { installWriteCounter } from './write-counter.ts';
 
@@ -160,9 +160,37 @@ const cases: Record<string, Case> = {
       expect((await call(app, 'GET', '/api/cartdetails', { token: b.token })).status).toBe(200);
     },
   },
+  'GET /api/account/security': {
+    url: '/api/account/security',
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.data.sessions.every((s: { id: string }) => typeof s.id === 'string')).toBe(true);
+    },
+  },
+  'POST /api/account/password': {
+    url: '/api/account/password',
+    body: { MemberID: a.id, password: 'a-guess-at-b-password', newPassword: 'taken-over-123' },
+    check: refused(403, 'That password is not right. Please try again.'),
+  },
+  'POST /api/account/sessions/end': {
+    url: '/api/account/sessions/end',
+    // A's live session id, under B's token: not found, A's session goes on.
+    body: { id: JSON.parse(Buffer.from(a.token.split('.')[1], 'base64url').toString()).sid },
+    check: refused(404, 'This session was not found.'),
+  },
+  'POST /api/account/logout-everywhere': {
+    url: '/api/account/logout-everywhere',
+    body: { MemberID: a.id },
+    // Everywhere is the caller's own sessions: a third member's, never A's.
+    who: () => newShopper(app, 'Gita'),
+    check: async (res, caller) => {
+      expect(res.status).toBe(200);
+      expect((await call(app, 'GET', '/api/cartdetails', { token: caller.token })).status).toBe(401);
+    },
+  },
   'POST /api/account/delete': {
     url: '/api/account/delete',
-    body: { reason: 'Other', details: `Please close member ${a.id}`, MemberID: a.id, memberId: a.id },
+    body: { reason: 'Other', details: `Please close member ${a.id}`, MemberID: a.id, memberId: a.id, password: SHOPPER_PASSWORD },
     // Closing an account is only ever the caller's own: a third member closes theirs, A stays.
     who: () => newShopper(app, 'Chitra'),
     check: async (res, caller) => {
@@ -247,7 +275,7 @@ const unsigned = (claims: Record<string, unknown>) =>
 const [lapsed] = await app.db.insert(sessions).values({ memberId: a.id, expiresAt: new Date(Date.now() - 60_000) }).returning({ id: sessions.id });
 
 const closed = await newShopper(app, 'Deepa');
-await call(app, 'POST', '/api/account/delete', { token: closed.token, body: { reason: 'Other' } });
+await call(app, 'POST', '/api/account/delete', { token: closed.token, body: { reason: 'Other', password: closed.password } });
 const revoked = await newShopper(app, 'Esha');
 await call(app, 'POST', '/api/logout', { token: revoked.token, body: {} });
 const disabled = await newShopper(app, 'Farhan');

@@ -37,7 +37,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Last call made with the session (written at most once a minute): the back office's idle timeout and the sessions list. */
+    /** A back-office session's last call (written at most once a minute), for its idle timeout. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The browser that opened it, shortened, for the member's sessions list. */
     userAgent: text('user_agent').notNull().default(''),

@@ -5,6 +5,7 @@ import { deletionReasons } from '@shop/contract';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { accountDeletions, addresses, cartLines, cities, members, orders, products, sessions } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { issueToken } from '../auth/session.ts';
 
 let app: FastifyInstance;
 const sent: Mail[] = [];
@@ -58,7 +59,7 @@ afterAll(async () => {
 describe('deleting one\'s account', () => {
   it('erases the personal data, keeps the orders without it, stores the reason, revokes every session and says goodbye', async () => {
     const kavya = await shopper('kavya@example.in');
-    const { status, body } = await deleteAccount(kavya.phone, { reason: "I'm worried about my privacy", details: '  Too much data kept.  ' });
+    const { status, body } = await deleteAccount(kavya.phone, { reason: "I'm worried about my privacy", details: '  Too much data kept.  ', password: kavya.password });
     expect(status).toBe(200);
     expect(body).toEqual({ response: true, msg: 'Your account has been deleted. We are sorry to see you go.', data: null });
 
@@ -93,7 +94,7 @@ describe('deleting one\'s account', () => {
 
   it('cannot log in afterwards, by password or by code, and the address can sign up again', async () => {
     const anil = await shopper('anil@example.in');
-    expect((await deleteAccount(anil.phone, { reason: 'Other' })).status).toBe(200);
+    expect((await deleteAccount(anil.phone, { reason: 'Other', password: anil.password })).status).toBe(200);
     const byPassword = await login('anil@example.in', anil.password);
     expect(byPassword.status).toBe(401);
     expect(byPassword.body.msg).toBe('Invalid username or password.');
@@ -116,7 +117,7 @@ describe('deleting one\'s account', () => {
   it('only ever deletes the caller\'s own account, whatever the body says', async () => {
     const owner = await shopper('owner@example.in');
     const other = await shopper('other@example.in');
-    const res = await deleteAccount(other.phone, { reason: 'Other', MemberID: owner.id, memberId: owner.id, id: owner.id });
+    const res = await deleteAccount(other.phone, { reason: 'Other', MemberID: owner.id, memberId: owner.id, id: owner.id, password: other.password });
     expect(res.status).toBe(200);
     const [ownerRow] = await app.db.select().from(members).where(eq(members.id, owner.id));
     expect(ownerRow).toMatchObject({ email: 'owner@example.in', status: 1, firstName: 'Kavya' });
@@ -129,7 +130,7 @@ describe('deleting one\'s account', () => {
   it('accepts each of the six reasons of the spec', async () => {
     for (const [i, reason] of deletionReasons.entries()) {
       const m = await shopper(`reason${i}@example.in`);
-      expect((await deleteAccount(m.phone, { reason })).status).toBe(200);
+      expect((await deleteAccount(m.phone, { reason, password: m.password })).status).toBe(200);
     }
     const stored = (await app.db.select({ reason: accountDeletions.reason }).from(accountDeletions)).map((r) => r.reason);
     for (const reason of deletionReasons) expect(stored).toContain(reason);
@@ -156,9 +157,37 @@ describe('deleting one\'s account', () => {
     expect(row.status).toBe(1);
   });
 
+  it('needs the password or a fresh mailed code, not only a token, and keeps the account without them', async () => {
+    const m = await shopper(`proof${++ip}@example.in`);
+    const none = await deleteAccount(m.phone, { reason: 'Other' });
+    expect(none.status).toBe(400);
+    expect(none.body).toEqual({ response: false, msg: 'Please enter your password, or the code we mailed you, to continue.', data: null });
+    const wrong = await deleteAccount(m.phone, { reason: 'Other', password: 'not-my-password' });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.msg).toBe('That password is not right. Please try again.');
+    const badCode = await deleteAccount(m.phone, { reason: 'Other', otp: '000000' });
+    expect(badCode.status).toBe(403);
+    const [row] = await app.db.select().from(members).where(eq(members.id, m.id));
+    expect(row.status).toBe(1);
+    // The session survived the wrong tries (403, not 401): the shopper can try again.
+    expect((await call(app, 'GET', '/api/account/security', { token: m.phone })).status).toBe(200);
+  });
+
+  it('closes an account without a password with a code just mailed to it', async () => {
+    const m = await shopper(`codeonly${++ip}@example.in`);
+    await app.db.update(members).set({ passwordHash: null }).where(eq(members.id, m.id));
+    await call(app, 'GET', `/api/loginwithotp?username=${m.email}`, { headers: from() });
+    const code = /login code for .* is:\s+(\d{6})/.exec(sent.filter((s) => s.to === m.email).at(-1)?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await deleteAccount(m.phone, { reason: 'Other', otp: code })).status).toBe(200);
+    const [row] = await app.db.select().from(members).where(eq(members.id, m.id));
+    expect(row.status).toBe(2);
+  });
+
   it('keeps an administrator account, which closes only through another administrator', async () => {
-    const admin = await login('admin@annapurna.example', 'admin-demo-123');
-    const res = await deleteAccount(admin.body.data.token, { reason: 'Other' });
+    const [adminRow] = await app.db.select().from(members).where(eq(members.email, 'admin@annapurna.example'));
+    const token = await issueToken(app.db, app.authSecret, adminRow.id, 1);
+    const res = await deleteAccount(token, { reason: 'Other', password: 'whatever-it-is' });
     expect(res.status).toBe(403);
     const [row] = await app.db.select().from(members).where(eq(members.email, 'admin@annapurna.example'));
     expect(row.status).toBe(1);

@@ -54,7 +54,6 @@ export async function accountSecurity(app: FastifyInstance, who: SignedInMember)
       id: s.id,
       device: s.userAgent,
       createdAt: new Date(s.createdAt).toISOString(),
-      lastSeenAt: new Date(s.lastSeenAt).toISOString(),
       expiresAt: new Date(s.expiresAt).toISOString(),
       current: s.id === who.sessionId,
     })),

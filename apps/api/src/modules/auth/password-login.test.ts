@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { loginFailures, members, sessions } from '../../db/schema/index.ts';
+import type { Mail } from '../mail/mailer.ts';
 import { hashPassword } from './password.ts';
 import { clientLimits } from './routes.ts';
 
@@ -46,16 +47,31 @@ describe('password login', () => {
     expect(body.data.token.split('.')).toHaveLength(3);
   });
 
-  it("says when the member is an administrator (Role), so the shop can offer the back office", async () => {
-    const admin = await addMember('meera@example.in', 'filter-coffee-7');
-    await app.db.update(members).set({ role: 'admin' }).where(eq(members.id, admin.id));
-    const { status, body } = await login({ UserName: 'meera@example.in', Password: 'filter-coffee-7', RememberMe: 'false' });
-    expect(status).toBe(200);
-    expect(body.data).toMatchObject({ MemberID: admin.id, Role: 'admin' });
-    // The server stays the authority: the same token opens the back office, a member's does not.
-    expect((await call(app, 'GET', '/api/admin/dashboard', { token: body.data.token })).status).toBe(200);
-    const member = await login({ UserName: 'ravi@example.in', Password: 'masala-dosa-9', RememberMe: 'false' });
-    expect((await call(app, 'GET', '/api/admin/dashboard', { token: member.body.data.token })).status).toBe(403);
+  it('lets an administrator in only with the password and then a mailed code (two steps), and says Role admin', async () => {
+    const sent: Mail[] = [];
+    const send = app.mailer.send;
+    app.mailer.send = async (mail) => void sent.push(mail);
+    try {
+      const admin = await addMember('meera@example.in', 'filter-coffee-7');
+      await app.db.update(members).set({ role: 'admin' }).where(eq(members.id, admin.id));
+      const first = await login({ UserName: 'meera@example.in', Password: 'filter-coffee-7', RememberMe: 'true' });
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ response: true, msg: 'Please enter the code we have sent to your email to finish logging in.', data: { CodeSent: true, Email: 'meera@example.in' } });
+      const code = /login code for .* is:\s+(\d{6})/.exec(sent.at(-1)?.text ?? '')?.[1];
+      expect(sent.at(-1)?.to).toBe('meera@example.in');
+      // A wrong password sends nothing.
+      expect((await login({ UserName: 'meera@example.in', Password: 'wrong-password', RememberMe: 'false' })).status).toBe(401);
+      expect(sent).toHaveLength(1);
+      const second = await call(app, 'POST', '/api/loginwithotp', { body: { username: 'meera@example.in', otp: code } });
+      expect(second.status).toBe(200);
+      expect(second.body.data).toMatchObject({ MemberID: admin.id, Role: 'admin' });
+      // The server stays the authority: the same token opens the back office, a member's does not.
+      expect((await call(app, 'GET', '/api/admin/dashboard', { token: second.body.data.token })).status).toBe(200);
+      const member = await login({ UserName: 'ravi@example.in', Password: 'masala-dosa-9', RememberMe: 'false' });
+      expect((await call(app, 'GET', '/api/admin/dashboard', { token: member.body.data.token })).status).toBe(403);
+    } finally {
+      app.mailer.send = send;
+    }
   });
 
   it('keeps the session 30 days with RememberMe "true", otherwise 1 day', async () => {

@@ -32,18 +32,21 @@ afterAll(async () => {
 });
 
 describe('sign-up', () => {
-  it('creates an account, keeps the e-mail lower-case and the password only as a scrypt hash, and sends a welcome mail', async () => {
+  it('creates an account, keeps the e-mail lower-case and the password only as an Argon2id hash (not yet confirmed), and sends a welcome mail with a confirmation link', async () => {
     const { status, body } = await signUp(valid({ Email: '  Meera@Example.IN ' }));
     expect(status).toBe(200);
     expect(body).toMatchObject({ response: true, msg: 'Registration successful! Please log in with your email and password.' });
     expect(body.data.MemberID).toBeGreaterThan(0);
     const [row] = await app.db.select().from(members).where(eq(members.id, body.data.MemberID));
     expect(row).toMatchObject({ firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', pincode: '600028', status: 1, role: 'member' });
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.passwordConfirmedAt).toBeNull();
     expect(row.passwordHash).not.toContain('filter-coffee-42');
     expect(await verifyPassword('filter-coffee-42', row.passwordHash)).toBe(true);
     const welcome = sent.find((m) => m.to === 'meera@example.in');
-    expect(welcome?.subject).toBe('Welcome to Annapurna Organics');
+    expect(welcome?.subject).toBe('Welcome to Annapurna Organics: please confirm your e-mail');
+    expect(welcome?.text).toMatch(/\/confirm-email\?token=[\w.-]+/);
+    expect(welcome?.text).toContain('If it was not you, ignore this mail');
     expect(welcome?.text).toContain('Namaste Meera');
     expect(welcome?.html).toContain('Annapurna Organics');
   });

@@ -24,7 +24,7 @@ export const REMEMBER_ME_DAYS = 30;
  * their 30 days of "Remember Me".
  */
 export const ADMIN_SESSION = { absoluteHours: 8, idleMinutes: 30 } as const;
-/** How stale a session's last_seen_at may get before a call writes it again. */
+/** How stale a back-office session's last_seen_at may get before a call writes it again. */
 const SEEN_EVERY_MS = 60_000;
 
 /** Opens a session for `days` (fractions allowed) and returns its bearer token (a JWT naming the session, so it can be revoked). */
@@ -62,7 +62,8 @@ export async function verifyToken(db: Db, secret: Uint8Array, token: string): Pr
     await revokeSession(db, sid);
     return null;
   }
-  if (idleMs > SEEN_EVERY_MS) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sid));
+  // Only back-office sessions keep track (for the idle timeout): a shopper's call writes nothing it does not need.
+  if (row.role === 'admin' && idleMs > SEEN_EVERY_MS) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sid));
   return { id: row.memberId, role: row.role, sessionId: sid };
 }
 

@@ -4,15 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { cities, members, products } from '../../db/schema/index.ts';
 import { call } from '../../test/test-app.ts';
 import { issueToken } from '../auth/session.ts';
+import { hashPassword } from '../auth/password.ts';
 
 /** Test-only helpers for the buying side: shoppers with tokens, products set up for a rule, addresses, orders. */
 
-export type Shopper = { id: number; email: string; token: string };
+export type Shopper = { id: number; email: string; password: string; token: string };
+
+/** Every test shopper's password (hashed once per test file). */
+export const SHOPPER_PASSWORD = 'test-shopper-password-1';
+let shopperHash: Promise<string> | undefined;
 
 export async function newShopper(app: FastifyInstance, firstName = 'Ravi'): Promise<Shopper> {
   const email = `shopper-${randomBytes(4).toString('hex')}@example.com`;
-  const [row] = await app.db.insert(members).values({ firstName, lastName: 'Kumar', email }).returning({ id: members.id });
-  return { id: row.id, email, token: await issueToken(app.db, app.authSecret, row.id, 1) };
+  const [row] = await app.db
+    .insert(members)
+    .values({ firstName, lastName: 'Kumar', email, passwordHash: await (shopperHash ??= hashPassword(SHOPPER_PASSWORD)), passwordConfirmedAt: new Date() })
+    .returning({ id: members.id });
+  return { id: row.id, email, password: SHOPPER_PASSWORD, token: await issueToken(app.db, app.authSecret, row.id, 1) };
 }
 
 let nextProduct = 0;

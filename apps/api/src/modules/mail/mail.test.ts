@@ -58,7 +58,7 @@ describe('mail over real SMTP', () => {
     });
     expect(res.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes('farah@example.in'));
-    expect(mail.subject).toBe('Welcome to Annapurna Organics');
+    expect(mail.subject).toBe('Welcome to Annapurna Organics: please confirm your e-mail');
     expect(mail.text).toContain('Namaste Farah,');
     expect(mail.text).toContain('₹300');
     expect(mail.html).toMatch(/<td[^>]*>Annapurna Organics<\/td>/);
@@ -70,7 +70,7 @@ describe('mail over real SMTP', () => {
     const password = 'goodbye-test-1';
     await call(app, 'POST', '/api/memberregistraion', { body: { Firstname: 'Ira', Lastname: 'Sen', Email: 'ira@example.in', Pincode: '700019', Password: password, ConfirmPassword: password } });
     const token = (await call(app, 'POST', '/api/login', { body: { UserName: 'ira@example.in', Password: password, RememberMe: 'false' } })).body.data.token;
-    expect((await call(app, 'POST', '/api/account/delete', { token, body: { reason: 'Other' } })).status).toBe(200);
+    expect((await call(app, 'POST', '/api/account/delete', { token, body: { reason: 'Other', password } })).status).toBe(200);
     const mail = await smtp.waitFor((m) => m.to.includes('ira@example.in') && /deleted/.test(m.subject));
     expect(mail.text).toContain('Hello Ira,');
   });

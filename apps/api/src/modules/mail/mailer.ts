@@ -23,7 +23,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        // A structured recipient: nodemailer never parses it, so no display name or second address can hide in it.
+        await transport.sendMail({ from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html });
       },
       close: () => transport.close(),
     };
@@ -33,7 +34,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await stream.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await stream.sendMail({ from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html });
       let file: string | undefined;
       if (outbox) {
         await mkdir(outbox, { recursive: true });
