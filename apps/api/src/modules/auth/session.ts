@@ -29,8 +29,9 @@ const SEEN_EVERY_MS = 60_000;
 
 /** Opens a session for `days` (fractions allowed) and returns its bearer token (a JWT naming the session, so it can be revoked). */
 export async function issueToken(db: DbOrTx, secret: Uint8Array, memberId: number, days: number, userAgent = ''): Promise<string> {
-  const expiresAt = new Date(Date.now() + days * DAY_MS);
-  const [session] = await db.insert(sessions).values({ memberId, expiresAt, userAgent: userAgent.slice(0, 200) }).returning({ id: sessions.id });
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  const [session] = await db.insert(sessions).values({ memberId, createdAt: now, lastSeenAt: now, expiresAt, userAgent: userAgent.slice(0, 200) }).returning({ id: sessions.id });
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(memberId))
