@@ -57,8 +57,8 @@ export const sessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
-/** GET /api/account/security (auth): whether the account has a password, and its open sessions (newest first). */
-export const accountSecurity = z.object({ HasPassword: z.boolean(), sessions: z.array(sessionInfo) });
+/** GET /api/account/security (auth): the address, whether the account has a password, and its open sessions (newest first). */
+export const accountSecurity = z.object({ Email: z.string(), HasPassword: z.boolean(), sessions: z.array(sessionInfo) });
 export type AccountSecurity = z.infer<typeof accountSecurity>;
 export const accountSecurityReply = envelope(accountSecurity);
 

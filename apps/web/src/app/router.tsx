@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: '/Success', ...page(() => import('../features/checkout/SuccessPage'), { auth: true }) },
       // SPEC.md puts /privacy behind a login; a privacy policy must be readable before signing up, so it is open.
       { path: '/privacy', ...page(() => import('../features/account/PrivacyPage')) },
+      { path: '/confirm-email', ...page(() => import('../features/account/ConfirmEmailPage')) },
       { path: '/orders', ...page(() => import('../features/account/AccountPage'), { auth: true }) },
       { path: '/newsletter/:action', ...page(() => import('../features/marketing/NewsletterPage')) },
       { path: '*', ...page(() => import('./NotFoundPage')) },

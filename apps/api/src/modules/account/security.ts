@@ -49,6 +49,7 @@ export async function accountSecurity(app: FastifyInstance, who: SignedInMember)
     .orderBy(desc(sessions.createdAt))
     .limit(50);
   return {
+    Email: member.email!,
     HasPassword: Boolean(member.passwordHash),
     sessions: rows.map((s) => ({
       id: s.id,

@@ -9,6 +9,7 @@ import { Logo, SHOP_NAME } from '../../ui/Logo';
 import { Skeleton } from '../../ui/Skeleton';
 import { PaymentBadges } from './PaymentBadges';
 import { SocialIcon, type SocialNetwork } from './SocialIcons';
+import { mailtoHref } from '../../lib/mailto';
 
 // The subscribe box brings the form library and the contract's schemas: loaded apart, when the shopper scrolls near
 // the footer, so the first page stays light.
@@ -139,7 +140,7 @@ export function Footer() {
               </p>
               <p className="flex gap-2.5">
                 <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                <a href={`mailto:${company.Email}`} className={link}>
+                <a href={mailtoHref(company.Email)} className={link}>
                   {company.Email}
                 </a>
               </p>

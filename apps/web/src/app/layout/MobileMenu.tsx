@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
 import { contactLink, mainLinks, policyLinks } from './nav';
 import { useCheckoutGuard } from './useCheckoutGuard';
+import { mailtoHref } from '../../lib/mailto';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center rounded-xl px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-800 hover:bg-stone-100'}`;
@@ -125,7 +126,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               </p>
               <p className="flex gap-2">
                 <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a href={`mailto:${company.Email}`} className="hover:underline">
+                <a href={mailtoHref(company.Email)} className="hover:underline">
                   {company.Email}
                 </a>
               </p>

@@ -2,6 +2,7 @@ import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCompany } from '../../features/company';
 import { policyLinks } from './nav';
+import { mailtoHref } from '../../lib/mailto';
 
 /** The strip above the header: the shop's address, city and e-mail, and the policy links. Hidden on a phone (the menu has them). */
 export function TopBar() {
@@ -18,7 +19,7 @@ export function TopBar() {
                   {company.Add1}, {company.City}
                 </span>
               </span>
-              <a href={`mailto:${company.Email}`} className="flex items-center gap-1.5 hover:text-white hover:underline">
+              <a href={mailtoHref(company.Email)} className="flex items-center gap-1.5 hover:text-white hover:underline">
                 <Mail aria-hidden className="size-3.5 text-accent-400" />
                 {company.Email}
               </a>

@@ -1,4 +1,4 @@
-import { Gift, LogOut, MapPin, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Gift, KeyRound, LogOut, MapPin, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -11,13 +11,18 @@ import { useLogout } from '../auth';
 const OrdersTab = lazy(() => import('../orders/OrdersTab'));
 const AddressesTab = lazy(() => import('../addresses/AddressesTab'));
 const PrivacyTab = lazy(() => import('./PrivacyTab'));
+const SecurityTab = lazy(() => import('./SecurityTab'));
 
-type TabKey = 'orders' | 'myAddresses' | 'giftCards' | 'privacy';
+type TabKey = 'orders' | 'myAddresses' | 'security' | 'giftCards' | 'privacy';
 
-/** The tabs of SPEC.md: orders (default), myAddresses, giftCards (a hidden placeholder: reachable by its address only), privacy. */
+/**
+ * The tabs of SPEC.md: orders (default), myAddresses, giftCards (a hidden placeholder: reachable by its address only),
+ * privacy; and our security tab (password, devices).
+ */
 const accountTabs: { key: TabKey; label: string; icon: LucideIcon; hidden?: boolean }[] = [
   { key: 'orders', label: 'My Orders', icon: Package },
   { key: 'myAddresses', label: 'My Addresses', icon: MapPin },
+  { key: 'security', label: 'Login & Security', icon: KeyRound },
   { key: 'giftCards', label: 'E-Gift Cards', icon: Gift, hidden: true },
   { key: 'privacy', label: 'Privacy Policy', icon: ShieldCheck },
 ];
@@ -75,7 +80,7 @@ export default function AccountPage() {
           <div
             role="tablist"
             aria-label="Account sections"
-            className="grid grid-cols-3 gap-1 rounded-2xl border border-stone-200 bg-white p-1 lg:flex lg:flex-col lg:p-2"
+            className="grid grid-cols-4 gap-1 rounded-2xl border border-stone-200 bg-white p-1 lg:flex lg:flex-col lg:p-2"
           >
             {shown.map((t, i) => {
               const selected = t.key === active.key;
@@ -117,6 +122,7 @@ export default function AccountPage() {
           <Suspense fallback={<TabSkeleton />}>
             {active.key === 'orders' && <OrdersTab />}
             {active.key === 'myAddresses' && <AddressesTab />}
+            {active.key === 'security' && <SecurityTab />}
             {active.key === 'giftCards' && (
               <EmptyState title="E-Gift Cards" illustration={<Gift aria-hidden className="size-10 text-brand-600" />}>
                 Gift cards are coming soon.

@@ -9,8 +9,10 @@ import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { TextAreaField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
+import { Skeleton } from '../../ui/Skeleton';
 import { useLeaveSession } from '../auth';
-import { useDeleteAccount } from './api';
+import { useAccountSecurity, useDeleteAccount } from './api';
+import { ProofField, type Proof } from './ProofField';
 
 const DETAILS_MAX = 1000;
 
@@ -19,6 +21,10 @@ export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
   const deleteAccount = useDeleteAccount();
   const leaveSession = useLeaveSession();
   const [confirming, setConfirming] = useState(false);
+  // Closing the account needs the password or a mailed code, not only the session (a borrowed phone must not do it).
+  const security = useAccountSecurity();
+  const [proof, setProof] = useState<Proof>({});
+  const [proofError, setProofError] = useState('');
   const {
     register,
     handleSubmit,
@@ -28,19 +34,32 @@ export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
   const reason = watch('reason');
   const details = watch('details') ?? '';
 
-  const confirmDeletion = handleSubmit((values) =>
-    deleteAccount.mutate(values, {
-      onSuccess: (reply) => {
-        setConfirming(false);
-        toast.success(reply.msg);
-        void leaveSession();
+  const confirmDeletion = handleSubmit((values) => {
+    if (!proof.password && !proof.otp) {
+      setProofError(security.data?.HasPassword ? 'Please enter your password.' : 'Please enter the code from the email.');
+      return;
+    }
+    setProofError('');
+    deleteAccount.mutate(
+      { ...values, ...proof },
+      {
+        onSuccess: (reply) => {
+          setConfirming(false);
+          toast.success(reply.msg);
+          void leaveSession();
+        },
+        onError: (error) => {
+          const msg = error instanceof ApiError && error.status > 0 ? error.message : 'Could not reach the shop. Please check your connection and try again.';
+          // A wrong password keeps the dialog open to try again; anything else closes it.
+          if (error instanceof ApiError && error.status === 403) setProofError(msg);
+          else {
+            setConfirming(false);
+            toast.error(msg);
+          }
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        toast.error(error instanceof ApiError && error.status > 0 ? error.message : 'Could not reach the shop. Please check your connection and try again.');
-      },
-    }),
-  );
+    );
+  });
 
   return (
     <section aria-labelledby="delete-account-title" className="rounded-2xl border border-red-200 bg-white p-5 sm:p-6">
@@ -111,6 +130,13 @@ export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
             This cannot be undone. Your name, e-mail address, phone number, password, saved addresses and cart will be erased, and you will be logged out on every
             device. Your past orders stay in our books without your personal details.
           </p>
+        </div>
+        <div className="mt-4">
+          {security.data ? (
+            <ProofField email={security.data.Email} hasPassword={security.data.HasPassword} onChange={setProof} error={proofError} />
+          ) : (
+            <Skeleton className="h-16 w-full rounded-xl" />
+          )}
         </div>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={deleteAccount.isPending}>

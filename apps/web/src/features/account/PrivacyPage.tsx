@@ -3,6 +3,7 @@ import { fullAddress, useCompany } from '../company';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PolicySections, PolicySummary } from './PrivacyPolicy';
+import { mailtoHref } from '../../lib/mailto';
 
 /** /privacy: what the shop keeps, why, and how to delete it. */
 export default function PrivacyPage() {
@@ -28,7 +29,7 @@ export default function PrivacyPage() {
           ) : company.data ? (
             <p className="text-stone-700">
               Write to {company.data.Name} at{' '}
-              <a href={`mailto:${company.data.Email}`} className="font-medium text-brand-700 underline underline-offset-2">
+              <a href={mailtoHref(company.data.Email)} className="font-medium text-brand-700 underline underline-offset-2">
                 {company.data.Email}
               </a>
               , call {company.data.PhoneNumber}, or visit us at {fullAddress(company.data)}.

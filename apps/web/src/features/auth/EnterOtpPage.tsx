@@ -28,13 +28,16 @@ function useCountdown(seconds: number) {
   return [left, () => setLeft(seconds)] as const;
 }
 
-/** /EnterOtp?email=: the code from the mail is checked on the server only. */
+/**
+ * /EnterOtp?email=: the code from the mail is checked on the server only. `&step=admin` is the second step of a
+ * back-office login (the password was right): a new code comes from logging in with the password again.
+ */
 export default function EnterOtpPage() {
   useDocumentTitle('Enter OTP');
   const [params] = useSearchParams();
   const email = (params.get('email') ?? '').trim();
   if (!email) return <MissingEmail />;
-  return <EnterOtpForm email={email} />;
+  return <EnterOtpForm email={email} adminStep={params.get('step') === 'admin'} />;
 }
 
 /** SPEC.md: without an e-mail in the address the page says so and goes home after 2 seconds. */
@@ -54,7 +57,7 @@ function MissingEmail() {
   );
 }
 
-function EnterOtpForm({ email }: { email: string }) {
+function EnterOtpForm({ email, adminStep }: { email: string; adminStep: boolean }) {
   const navigate = useNavigate();
   const { from } = useAuthState();
   const codeLogin = useCodeLogin();
@@ -107,13 +110,13 @@ function EnterOtpForm({ email }: { email: string }) {
       title="Enter OTP"
       subtitle={
         <>
-          <span className="block">We have emailed you a 6-digit code.</span>
+          <span className="block">{adminStep ? 'Back-office login, step 2 of 2: we have emailed you a 6-digit code.' : 'We have emailed you a 6-digit code.'}</span>
           <span className="mt-1 block break-all font-medium text-stone-800">For: {email}</span>
         </>
       }
       footer={
-        <Link to="/LoginwithEmail" state={{ from, email }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Use a different email
+        <Link to={adminStep ? '/Login' : '/LoginwithEmail'} state={{ from, email }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {adminStep ? 'Back to login' : 'Use a different email'}
         </Link>
       }
     >
@@ -133,11 +136,17 @@ function EnterOtpForm({ email }: { email: string }) {
           {codeLogin.isPending ? 'Verifying...' : 'Login'}
         </Button>
       </form>
-      <div className="mt-5 flex flex-col items-center gap-1 border-t border-stone-100 pt-4 text-sm text-stone-600">
-        <span>Did not get the code? Check your spam folder, or</span>
-        <Button variant="ghost" size="sm" onClick={sendAgain} disabled={resendIn > 0} busy={resend.isPending} className="font-semibold text-brand-700">
-          {resendIn > 0 ? `send a new code in ${resendIn}s` : 'send a new code'}
-        </Button>
+      <div className="mt-5 flex flex-col items-center gap-1 border-t border-stone-100 pt-4 text-center text-sm text-stone-600">
+        {adminStep ? (
+          <span>Did not get the code? Check your spam folder, or log in with your password again for a new one.</span>
+        ) : (
+          <>
+            <span>Did not get the code? Check your spam folder, or</span>
+            <Button variant="ghost" size="sm" onClick={sendAgain} disabled={resendIn > 0} busy={resend.isPending} className="font-semibold text-brand-700">
+              {resendIn > 0 ? `send a new code in ${resendIn}s` : 'send a new code'}
+            </Button>
+          </>
+        )}
       </div>
     </AuthCard>
   );

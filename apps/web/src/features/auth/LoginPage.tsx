@@ -49,7 +49,13 @@ export default function LoginPage() {
     setFailure('');
     setLoggingIn(true);
     login.mutate(values, {
-      onSuccess: () => {
+      onSuccess: (reply) => {
+        if ('CodeSent' in reply.data) {
+          // A back-office account: the password was right, a code was mailed to finish (two steps).
+          toast.success(reply.msg);
+          navigate(`/EnterOtp?${new URLSearchParams({ email: reply.data.Email, step: 'admin' })}`, { state: { from } });
+          return;
+        }
         toast.success('Login successful!');
         navigate(from, { replace: true });
       },

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope, LoginResult } from '@shop/contract';
+import type { Envelope, LoginReplyData, LoginResult } from '@shop/contract';
 import { api } from '../../lib/api';
 import { startSession } from '../../lib/session';
 
@@ -11,12 +11,15 @@ export function useSignUp() {
   });
 }
 
-/** POST /api/login; RememberMe travels as text, as the spec says. Stores the session on success. */
+/**
+ * POST /api/login; RememberMe travels as text, as the spec says. Stores the session on success; an administrator's
+ * reply is the code step instead (CodeSent), finished on /EnterOtp.
+ */
 export function usePasswordLogin() {
   return useMutation({
     mutationFn: async (body: { UserName: string; Password: string; RememberMe: boolean }) => {
-      const reply = await api.post<Envelope<LoginResult>>('/api/login', { ...body, RememberMe: String(body.RememberMe) });
-      startSession(reply.data);
+      const reply = await api.post<Envelope<LoginReplyData>>('/api/login', { ...body, RememberMe: String(body.RememberMe) });
+      if ('token' in reply.data) startSession(reply.data);
       return reply;
     },
   });

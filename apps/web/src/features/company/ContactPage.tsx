@@ -4,6 +4,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCompany } from './api';
 import { fullAddress, fullMapUrl } from './companyFormat';
+import { mailtoHref } from '../../lib/mailto';
 
 /** /Contact: the shop's address, mail and phone, a map, and the contact form. */
 export default function ContactPage() {
@@ -47,7 +48,7 @@ export default function ContactPage() {
                 </span>
                 <span>
                   <span className="block text-sm font-semibold text-stone-900">Mail us</span>
-                  <a href={`mailto:${company.Email}`} className="mt-0.5 block text-sm font-medium text-brand-700 hover:underline">
+                  <a href={mailtoHref(company.Email)} className="mt-0.5 block text-sm font-medium text-brand-700 hover:underline">
                     {company.Email}
                   </a>
                 </span>

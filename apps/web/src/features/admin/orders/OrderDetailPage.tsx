@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
+import { mailtoHref } from '../../../lib/mailto';
 
 const moves = {
   2: { label: 'Mark as Shipped', icon: Truck, tone: 'primary', ask: 'The customer gets a mail that the order is on its way.' },
@@ -157,7 +158,7 @@ export function OrderDetailPage() {
           <Panel title="Customer">
             <p className="font-medium text-stone-900">{o.customerName}</p>
             {o.customerEmail ? (
-              <a href={`mailto:${o.customerEmail}`} className="text-sm text-brand-700 hover:underline">
+              <a href={mailtoHref(o.customerEmail)} className="text-sm text-brand-700 hover:underline">
                 {o.customerEmail}
               </a>
             ) : (

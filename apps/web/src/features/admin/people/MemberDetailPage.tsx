@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from '../components/format';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { MemberStatusBadge } from './MembersPage';
+import { mailtoHref } from '../../../lib/mailto';
 
 const back = (
   <Link to="/admin/members" className="mb-1 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900">
@@ -90,7 +91,7 @@ export function MemberDetailPage() {
             <dl className="space-y-2 text-sm">
               <div>
                 <dt className="text-xs text-stone-500">E-mail</dt>
-                <dd>{m.email ? <a href={`mailto:${m.email}`} className="text-brand-700 hover:underline">{m.email}</a> : 'Erased (account closed)'}</dd>
+                <dd>{m.email ? <a href={mailtoHref(m.email)} className="text-brand-700 hover:underline">{m.email}</a> : 'Erased (account closed)'}</dd>
               </div>
               <div>
                 <dt className="text-xs text-stone-500">Mobile</dt>

@@ -10,6 +10,7 @@ import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
 import { FilterSelect, SearchBox } from '../components/SearchBox';
 import { useListParams } from '../components/useListParams';
+import { mailtoHref } from '../../../lib/mailto';
 
 const PAGE_SIZE = 15;
 const keys = ['unread', 'search'] as const;
@@ -24,7 +25,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
           <p className="font-semibold text-stone-900">
             {message.name} {unread && <Badge tone="blue">New</Badge>}
           </p>
-          <a href={`mailto:${message.email}`} className="text-sm text-brand-700 hover:underline">
+          <a href={mailtoHref(message.email)} className="text-sm text-brand-700 hover:underline">
             {message.email}
           </a>
         </div>
@@ -33,7 +34,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-stone-800">{message.message}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a
-          href={`mailto:${message.email}?subject=${encodeURIComponent('Re: your message')}`}
+          href={mailtoHref(message.email, 'Re: your message')}
           onClick={() => unread && mark.mutate(true)}
           className="inline-flex h-8 items-center gap-1.5 rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 hover:bg-stone-100"
         >
