@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { smtpPort } from './e2e/mail-sink';
+import { demoAccountsFile } from './e2e/demo-accounts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const resultsDir = process.env.CI_RESULTS_DIR;
@@ -28,6 +29,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/companydetails`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: process.env.WEB_DIST ?? '', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: process.env.WEB_DIST ?? '', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DEMO_ACCOUNTS_FILE: demoAccountsFile },
   },
 });

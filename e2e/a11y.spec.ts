@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { ASHA, demoPassword } from './demo-accounts';
 
 // Accessibility: every storefront screen, on a desktop and on a phone, analysed by axe-core once its content (not its
 // skeletons) is shown, plus the header's search dialog and the phone's menu while open. A screen fails on any
@@ -86,7 +87,7 @@ const test = base.extend<object, { catalogue: Catalogue; member: Member; tabs: T
   member: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: 'asha@annapurna.example', Password: 'asha-demo-123', RememberMe: 'false' })).data;
+      const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: ASHA, Password: demoPassword(ASHA), RememberMe: 'false' })).data;
       const token = session.token;
       const [ordered, inCart] = (await call<{ data: Product[] }>(request, '/api/product')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2).slice(0, 2);
       expect(ordered && inCart, 'two products can be bought').toBeTruthy();
@@ -161,12 +162,14 @@ const visitorScreens: Screen[] = [
   { title: 'enter the login code', path: () => '/EnterOtp?email=a@b.in', ready: h1 },
   { title: 'privacy policy', path: () => '/privacy', ready: h1 },
   { title: 'page not found', path: () => '/no-such-page', ready: h1 },
+  { title: 'confirm e-mail', path: () => '/confirm-email?token=x', ready: (p) => p.getByRole('button', { name: 'Confirm my email' }) },
 ];
 
 const memberScreens: Screen[] = [
   { title: 'cart with a line', path: () => '/cart', ready: (p) => main(p).getByRole('button', { name: 'Proceed Checkout' }) },
   { title: 'checkout', path: () => '/checkout', ready: (p) => main(p).getByRole('button', { name: 'Place Order' }) },
   { title: 'my orders', path: () => '/orders', ready: (p) => main(p).getByRole('link', { name: /View Details/ }) },
+  { title: 'login and security', path: () => '/orders?activeTab=security', ready: (p) => main(p).getByRole('button', { name: 'Log out everywhere' }) },
   { title: 'one order', path: (_c, m) => `/orders?order=${m.orderId}`, ready: (p) => p.getByRole('region', { name: 'Order Details' }) },
   { title: 'order placed', path: (_c, m) => m.successPath, ready: (p) => p.getByRole('heading', { name: 'Congratulations on Your Order!' }) },
 ];

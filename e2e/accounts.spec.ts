@@ -46,7 +46,13 @@ test('a shopper signs up, logs in and logs out, and every open tab follows', asy
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByLabel(/^Username/)).toHaveValue(email);
   const welcome = await waitForMail((m) => m.to.includes(email));
-  expect(welcome.subject).toBe('Welcome to Annapurna Organics');
+  expect(welcome.subject).toBe('Welcome to Annapurna Organics: please confirm your e-mail');
+  // The mail's link opens a page that confirms only when the button is pressed.
+  const link = /https?:\/\/[^\s]+\/confirm-email\?token=[\w.-]+/.exec(welcome.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await expect(page.getByText('Thank you: your email address is confirmed.')).toBeVisible();
 
   // Signing up twice with the same address is refused with the server's message.
   await page.goto('/Sign-Up');
@@ -170,6 +176,13 @@ test('a shopper deletes the account: data erased, logged out, the old login no l
   await dialog.getByRole('button', { name: 'Keep my account' }).click();
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  // A token alone does not close an account: the password is asked for, and a wrong one keeps the dialog open.
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByRole('dialog').getByText('Please enter your password.')).toBeVisible();
+  await page.getByRole('dialog').getByLabel(/^Current password/).fill('not-my-password');
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByRole('dialog').getByText('That password is not right. Please try again.')).toBeVisible();
+  await page.getByRole('dialog').getByLabel(/^Current password/).fill(password);
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete my account' }).click();
 
   await expect(page.getByText('Your account has been deleted. We are sorry to see you go.')).toBeVisible();
@@ -190,4 +203,40 @@ test('a shopper deletes the account: data erased, logged out, the old login no l
   const after = await waitForMail((m) => m.to.includes(email) && m.subject.includes('login request'));
   expect(after.text).not.toMatch(/\b\d{6}\b/);
   expect(receivedMails().length).toBeGreaterThan(before);
+});
+
+test('a shopper changes the password on Login & Security: other devices are logged out, this one stays', async ({ page, browser }) => {
+  const email = uniqueEmail('ravi');
+  await signUpByApi(page, email, 'Ravi');
+  const laptop = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Firefox/130.0' });
+  const other = await laptop.newPage();
+  await logInByForm(other, email);
+  await logInByForm(page, email);
+
+  await page.goto('/orders?activeTab=security');
+  const devices = page.getByRole('region', { name: 'Where you are logged in' }).getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.filter({ hasText: 'This device' })).toHaveCount(1);
+  await expect(devices.filter({ hasText: 'Firefox on Linux' })).toHaveCount(1);
+
+  const form = page.getByRole('region', { name: 'Change password' });
+  await form.getByLabel(/^Current password/).fill('wrong-password-1');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('new-cardamom-8');
+  await form.getByRole('textbox', { name: 'New password again', exact: true }).fill('new-cardamom-8');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('That password is not right. Please try again.')).toBeVisible();
+  await form.getByLabel(/^Current password/).fill(password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed. You have been logged out on your other devices.')).toBeVisible();
+  await expect(devices).toHaveCount(1);
+
+  // The other device finds its session over at its next call.
+  await other.goto('/orders');
+  await expect(other).toHaveURL(/\/Login$/);
+  await laptop.close();
+
+  await page.getByRole('button', { name: 'Log out everywhere' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out everywhere' }).click();
+  await expect(page.getByText('You have been logged out everywhere.')).toBeVisible();
+  expect(await storage(page)).not.toHaveProperty('authToken');
 });

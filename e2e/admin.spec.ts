@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminLogsIn, ASHA, demoPassword } from './demo-accounts';
 import { waitForMail } from './mail-sink';
 
 // The shop owner's journey: log in, add a product with a picture, see it in the shop, ship a shopper's order of it,
@@ -30,7 +31,7 @@ async function logIn(page: Page, email: string, password: string, landing = '/')
 test('the admin adds a product with a picture, a shopper orders it, the admin ships it, and the shopper sees Shipped and gets the mail', async ({ browser, request }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logIn(admin, 'admin@annapurna.example', 'admin-demo-123');
+  await adminLogsIn(admin);
   expect(await admin.evaluate(() => localStorage.getItem('Role'))).toBe('admin');
   // The phone's menu offers the back office to an admin too.
   const phone = await adminContext.newPage();
@@ -74,7 +75,7 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await expect(shopper.locator('img[src^="/api/uploads/products/"]').first()).toBeVisible();
 
   // The shopper logs in and orders two (store pickup); her account menu has no way to the back office.
-  await logIn(shopper, 'asha@annapurna.example', 'asha-demo-123');
+  await logIn(shopper, ASHA, demoPassword(ASHA));
   await shopper.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
   await expect(shopper.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
   await expect(shopper.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
@@ -117,7 +118,7 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
 test('a visitor who opens /admin is asked to log in, and a shopper is then told it is for administrators', async ({ page }) => {
   await page.goto('/admin/orders');
   await expect(page).toHaveURL('/Login');
-  await logIn(page, 'asha@annapurna.example', 'asha-demo-123', '/admin/orders');
+  await logIn(page, ASHA, demoPassword(ASHA), '/admin/orders');
   await expect(page.getByRole('heading', { name: 'This page is for the shop administrators only.' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, ASHA, demoPassword } from './demo-accounts';
 
 // The buying journeys: cart states on cards and the detail page, the cart page with its rules and a coupon, checkout
 // with a new address or store pickup, the success page, My Orders with an order's detail and its cancelling, and the
@@ -59,7 +60,7 @@ test.describe('buying on a desktop', () => {
     // Log in through the login screen, as the demo member.
     await page.goto('/Login');
     await page.getByLabel(/^Username/).fill('asha@annapurna.example');
-    await page.getByLabel(/^Password/).fill('asha-demo-123');
+    await page.getByLabel(/^Password/).fill(demoPassword(ASHA));
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL('/');
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -196,7 +197,7 @@ test.describe('stock the shopper can trust', () => {
     const email = `stock.${Date.now()}@example.in`;
     await call(request, '/api/memberregistraion', undefined, { Firstname: 'Kabir', Lastname: 'Rao', Email: email, Pincode: '400001', Password: password, ConfirmPassword: password });
     const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: email, Password: password, RememberMe: 'false' })).data;
-    const admin = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: 'admin@annapurna.example', Password: 'admin-demo-123', RememberMe: 'false' })).data.token;
+    const admin = await adminToken(request);
     const [capped, soldOut] = (await call<{ data: Product[] }>(request, '/api/product')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 5).slice(-2);
     const stockOf = async (id: number) => (await call<{ data: { stock: number } }>(request, `/api/admin/products/${id}`, admin)).data.stock;
     const setStock = async (id: number, to: number) => {

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { receivedMails } from './mail-sink';
+
+/**
+ * The demo accounts get random passwords when the e2e server loads the demo shop; it writes them to this file
+ * (playwright.config.ts sets DEMO_ACCOUNTS_FILE), and the journeys read them from it as a shop owner would.
+ */
+export const demoAccountsFile = join(tmpdir(), `shop-e2e-demo-accounts-${process.env.E2E_PORT ?? 3210}.txt`);
+
+export const ASHA = 'asha@annapurna.example';
+export const ADMIN = 'admin@annapurna.example';
+
+export function demoPassword(email: string): string {
+  const line = readFileSync(demoAccountsFile, 'utf8')
+    .split('\n')
+    .find((l) => l.includes(` ${email} `));
+  const password = line?.trim().split(/\s+/).at(-1);
+  if (!password) throw new Error(`${email} is not in ${demoAccountsFile}`);
+  return password;
+}
+
+/** The code of the first login-code mail to `email` received after `since` mails, waiting for it. */
+export async function codeMailedTo(email: string, since: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = receivedMails()
+      .slice(since)
+      .find((m) => m.to.includes(email) && /login code/.test(m.subject));
+    const code = /login code for .* is:\s+(\d{6})/.exec(mail?.text ?? '')?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No login code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The administrator's two steps through the API: password, then the mailed code. Returns the token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const since = receivedMails().length;
+  const first = await request.post('/api/login', { data: { UserName: ADMIN, Password: demoPassword(ADMIN), RememberMe: 'false' } });
+  expect((await first.json()).data).toEqual({ CodeSent: true, Email: ADMIN });
+  const second = await request.post('/api/loginwithotp', { data: { username: ADMIN, otp: await codeMailedTo(ADMIN, since) } });
+  expect(second.ok()).toBe(true);
+  return (await second.json()).data.token as string;
+}
+
+/** The administrator's two steps through the screens: /Login with the password, then /EnterOtp with the mailed code. */
+export async function adminLogsIn(page: Page) {
+  const since = receivedMails().length;
+  await page.goto('/Login');
+  await page.getByLabel(/^Username/).fill(ADMIN);
+  await page.getByLabel(/^Password/).fill(demoPassword(ADMIN));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/EnterOtp\?email=admin%40annapurna\.example&step=admin$/);
+  await expect(page.getByText('Back-office login, step 2 of 2')).toBeVisible();
+  await page.getByLabel(/^OTP/).fill(await codeMailedTo(ADMIN, since));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
