@@ -14,7 +14,7 @@ const email = z
 export const newsletterSubscribeInput = z.object({ email });
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeInput>;
 
-/** GET or POST /api/newsletter/confirm and /api/newsletter/unsubscribe (?token= from the mail). */
+/** POST /api/newsletter/confirm and /api/newsletter/unsubscribe: the token of the mail's link, posted by its web page. */
 export const newsletterTokenInput = z.object({
   token: z
     .string({ error: 'This link is incomplete. Please open the link from the e-mail again.' })

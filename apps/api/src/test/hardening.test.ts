@@ -136,12 +136,12 @@ const attempts: Record<string, (i: number) => Attempt> = {
   }),
   'POST /api/contact': (i) => ({ method: 'POST', url: '/api/contact', body: { name: 'Kiran', email: unique(i, 'contact'), message: 'Do you deliver to Mysuru on Sundays?' } }),
   'POST /api/newsletter/subscribe': (i) => ({ method: 'POST', url: '/api/newsletter/subscribe', body: { email: unique(i, 'news') } }),
-  'GET /api/newsletter/confirm': () => ({ method: 'GET', url: `/api/newsletter/confirm?token=${linkToken()}` }),
   'POST /api/newsletter/confirm': () => ({ method: 'POST', url: '/api/newsletter/confirm', body: { token: linkToken() } }),
-  'GET /api/newsletter/unsubscribe': () => ({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${linkToken()}` }),
   'POST /api/newsletter/unsubscribe': () => ({ method: 'POST', url: '/api/newsletter/unsubscribe', body: { token: linkToken() } }),
   // A body the call refuses, so the member's account stays open while the attempts are counted.
   'POST /api/account/delete': () => ({ method: 'POST', url: '/api/account/delete', body: { reason: 'Not a listed reason' }, headers: { authorization: `Bearer ${closerToken}` } }),
+  'POST /api/account/password': () => ({ method: 'POST', url: '/api/account/password', body: { password: 'not-the-password', newPassword: 'x' }, headers: { authorization: `Bearer ${closerToken}` } }),
+  'POST /api/account/confirm-email': () => ({ method: 'POST', url: '/api/account/confirm-email', body: { token: linkToken() } }),
 };
 
 /** n attempts, eight at a time: well inside the limit's window even on a busy machine (logins hash a password each). */
@@ -220,7 +220,9 @@ describe('logs', () => {
     expect(byCode.status).toBe(200);
     const codeToken: string = byCode.body.data.token;
 
-    const cart = await request('GET', '/api/cartdetails', { from: client, headers: { authorization: `Bearer ${token}` } });
+    // The code login proved the mailbox and ended the password session opened before it.
+    expect((await request('GET', '/api/cartdetails', { from: client, headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    const cart = await request('GET', '/api/cartdetails', { from: client, headers: { authorization: `Bearer ${codeToken}` } });
     expect(cart.status).toBe(200);
     const forged = await request('GET', '/api/cartdetails', { from: client, headers: { authorization: `Bearer ${token.slice(0, -4)}AAAA` } });
     expect(forged.status).toBe(401);
@@ -228,7 +230,7 @@ describe('logs', () => {
     await request('POST', '/api/newsletter/subscribe', { from: client, body: { email } });
     const linkToken = /token=([\w-]{20,100})/.exec(mails.findLast((m) => m.to === email)?.text ?? '')?.[1];
     expect(linkToken).toBeDefined();
-    expect((await request('GET', `/api/newsletter/confirm?token=${linkToken}`, { from: client })).status).toBe(200);
+    expect((await request('POST', '/api/newsletter/confirm', { from: client, body: { token: linkToken } })).status).toBe(200);
     expect((await request('POST', '/api/newsletter/unsubscribe', { from: client, body: { token: linkToken } })).status).toBe(200);
     expect((await request('POST', '/api/logout', { from: client, headers: { authorization: `Bearer ${codeToken}` } })).status).toBe(200);
 

@@ -25,12 +25,9 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     ['confirm', confirm],
     ['unsubscribe', unsubscribe],
   ] as const) {
-    const schema = { tags: ['newsletter'], response: { 200: newsletterReply } };
-    app.get(`/newsletter/${action}`, { config: perMinute(20), schema: { ...schema, querystring: newsletterTokenInput } }, async (request) => {
-      const result = await run(app.db, request.query.token);
-      return ok({ status: result.status }, result.msg);
-    });
-    app.post(`/newsletter/${action}`, { config: perMinute(20), schema: { ...schema, body: newsletterTokenInput } }, async (request) => {
+    // POST only: a GET or HEAD of the link (a mail scanner, a prefetch) must change nothing. The mail's link opens the
+    // web page, which posts the token.
+    app.post(`/newsletter/${action}`, { config: perMinute(20), schema: { tags: ['newsletter'], response: { 200: newsletterReply }, body: newsletterTokenInput } }, async (request) => {
       const result = await run(app.db, request.body.token);
       return ok({ status: result.status }, result.msg);
     });
