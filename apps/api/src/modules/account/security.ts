@@ -73,14 +73,12 @@ export async function changePassword(app: FastifyInstance, who: SignedInMember, 
   authEvent(app, 'password_changed', who.id);
 }
 
-/** Ends one of the member's own sessions; another member's session id is simply not found. */
+/** Ends one of the member's own sessions; another member's session id is simply not found (and nothing is written). */
 export async function endSession(app: FastifyInstance, who: SignedInMember, id: string) {
-  const [ended] = await app.db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, id), eq(sessions.memberId, who.id), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (!ended) throw notFound('This session was not found.');
+  const mine = and(eq(sessions.id, id), eq(sessions.memberId, who.id), isNull(sessions.revokedAt));
+  const [found] = await app.db.select({ id: sessions.id }).from(sessions).where(mine).limit(1);
+  if (!found) throw notFound('This session was not found.');
+  await app.db.update(sessions).set({ revokedAt: new Date() }).where(mine);
   authEvent(app, 'sessions_ended', who.id);
 }
 

@@ -15,15 +15,16 @@ const env = { DATA_DIR: dataDir, NODE_ENV: 'test' } as NodeJS.ProcessEnv;
 
 describe('npm run admin -- create <email>', () => {
   it('reads the e-mail, the password and the name from the command line', () => {
-    expect(parseArgs(['create', 'Owner@Example.com', '--password', 'secret-pass', '--name', 'Meera Iyer'])).toEqual({ email: 'owner@example.com', password: 'secret-pass', firstName: 'Meera', lastName: 'Iyer' });
+    expect(parseArgs(['create', 'Owner@Example.com', '--password', 'secret-pass', '--name', 'Meera Iyer'])).toEqual({ email: 'owner@example.com', password: 'secret-pass', firstName: 'Meera', lastName: 'Iyer', promote: false });
+    expect(parseArgs(['create', 'x@example.com', '--promote']).promote).toBe(true);
     expect(() => parseArgs(['make', 'x@example.com'])).toThrow(/^Usage/);
     expect(() => parseArgs(['create', 'not-an-email'])).toThrow('Please give a valid e-mail address.');
     expect(() => parseArgs(['create', 'x@example.com', '--password'])).toThrow(/--password needs a value/);
   });
 
   it('creates the admin in the database, then updates the password of the same account', async () => {
-    expect(await runAdminCli(['create', 'owner@example.com', '--password', 'first-password'], env)).toMatch(/^Admin account ready: owner@example.com/);
-    await runAdminCli(['create', 'owner@example.com'], { ...env, ADMIN_PASSWORD: 'second-password' });
+    expect(await runAdminCli(['create', 'owner@example.com', '--password', 'first-password'], env)).toMatch(/^Admin account ready: owner@example.com \(member \d+, created\)/);
+    expect(await runAdminCli(['create', 'owner@example.com'], { ...env, ADMIN_PASSWORD: 'second-password' })).toContain('password changed). Its earlier sessions were ended.');
     const database = await openDatabase({ dataDir });
     try {
       const rows = await database.db.select().from(members).where(eq(members.email, 'owner@example.com'));

@@ -107,7 +107,7 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
     const { id, outcome, disabled } = await ensureAdmin(database.db, args.email, password, { firstName: args.firstName, lastName: args.lastName, promote: args.promote });
     const ended = outcome === 'password changed' || outcome === 'promoted' ? ' Its earlier sessions were ended.' : '';
     const warning = disabled ? ' The account is disabled: enable it in the back office (People) before it can log in.' : '';
-    return `Admin account ready (${outcome}): ${args.email} (member ${id}).${ended}${warning} Log in at /Login, then open /admin.`;
+    return `Admin account ready: ${args.email} (member ${id}, ${outcome}).${ended}${warning} Log in at /Login with the password and the code mailed to it, then open /admin.`;
   } finally {
     await database.close();
   }
