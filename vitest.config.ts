@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-const reporters = process.env.CI_RESULTS_DIR
-  ? ['default', ['json', { outputFile: `${process.env.CI_RESULTS_DIR}/vitest-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}.json` }]]
-  : ['default'];
+// One report per run: the database it ran on, and the Node major when it is not the machine's default (Node 24 in CI).
+const runName = `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}${process.env.CI_NODE_LABEL ? `-${process.env.CI_NODE_LABEL}` : ''}`;
+const reporters = process.env.CI_RESULTS_DIR ? ['default', ['json', { outputFile: `${process.env.CI_RESULTS_DIR}/vitest-${runName}.json` }]] : ['default'];
 
 export default defineConfig({
   test: {
