@@ -326,3 +326,30 @@ test.describe('buying on a phone', () => {
     await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
   });
 });
+
+test.describe('the cart badge', () => {
+  test('rises on the click, before the server answers', async ({ page, request }) => {
+    const password = 'badge-test-pass-1';
+    const email = `badge.${Date.now()}@example.in`;
+    await call(request, '/api/memberregistraion', undefined, { Firstname: 'Badal', Lastname: 'Roy', Email: email, Pincode: '700001', Password: password, ConfirmPassword: password });
+    const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: email, Password: password, RememberMe: 'false' })).data;
+    const product = (await call<{ data: Product[] }>(request, '/api/homePageproductlist')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1);
+    expect(product, 'a home page product can be added').toBeTruthy();
+    // The server's answer to the add is held back until the badge was checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/addtocart/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await useSession(page, session);
+    await page.reload();
+    await page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('button', { name: `Add to cart: ${product!.Name}` }).click();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item', { timeout: 2000 });
+    release();
+    await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
+    const cart = await call<Cart>(request, '/api/cartdetails', session.token);
+    expect(cart.data.map((l) => [l.pid, l.qty])).toEqual([[product!.Id, 1]]);
+  });
+});

@@ -4,13 +4,17 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { RecordScroll, SmoothenScrollReset } from './SmoothScroll';
 
-/** Screens shown without the shop's header and footer: the login screen (SPEC.md section 2), and the two pages that show one of them alone. */
-const bareScreens = new Set(['/Login', '/footer', '/Header']);
+/**
+ * Screens shown without the shop's header and footer: the login screen, and the two pages that show one of them
+ * alone. Routes match whatever the case and a trailing slash (/login, /Login/), so this does too.
+ */
+const bareScreens = new Set(['/login', '/footer', '/header']);
+export const isBareScreen = (pathname: string) => bareScreens.has(pathname.toLowerCase().replace(/\/+$/, ''));
 
 /** Header and footer around every screen, a skip link for keyboard users, and scrolling between pages. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const bare = bareScreens.has(pathname);
+  const bare = isBareScreen(pathname);
   const scrollBefore = useRef(0);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -78,7 +78,7 @@ function OrderList({ page }: { page: number }) {
           <OrderCard key={o.id} order={o} detailsHref={hrefOf(o.id)} />
         ))}
       </ul>
-      {pages > 1 && (
+      {pages >= 1 && (
         <nav aria-label="Order pages" className="mt-5 flex items-center justify-between gap-3">
           <Button variant="secondary" disabled={current <= 1} onClick={() => go(current - 1)}>
             Previous
