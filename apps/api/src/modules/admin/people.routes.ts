@@ -44,7 +44,6 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`)
-        .header('cache-control', 'no-store')
         .serializer((payload: unknown) => payload as string)
         .send(csv);
     },

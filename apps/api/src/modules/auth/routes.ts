@@ -14,7 +14,7 @@ import { ok } from '../../http/reply.ts';
 import { loginWithCode, requestLoginCode } from './login-codes.ts';
 import { ADMIN_CODE_SENT, loginWithPassword } from './password-login.ts';
 import { registerMember } from './registration.ts';
-import { currentMember, requireMember, revokeSession, userAgentOf } from './session.ts';
+import { currentMember, noStore, requireMember, revokeSession, userAgentOf } from './session.ts';
 
 /**
  * Per-client limits, against one machine hammering the calls; per-account and per-address limits live in the services.
@@ -38,7 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/login', { config: { rateLimit: clientLimits.login }, schema: { tags: ['account'], body: loginBody, response: { 200: passwordLoginReply } } }, async (request) => {
+  app.post('/login', { onRequest: noStore, config: { rateLimit: clientLimits.login }, schema: { tags: ['account'], body: loginBody, response: { 200: passwordLoginReply } } }, async (request) => {
     const result = await loginWithPassword(app, request.body, userAgentOf(request));
     return ok(result, 'CodeSent' in result ? ADMIN_CODE_SENT : 'Login successful!');
   });
@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/loginwithotp', { config: { rateLimit: clientLimits.codeLogin }, schema: { tags: ['account'], body: loginCodeBody, response: { 200: loginReply } } }, async (request) =>
+  app.post('/loginwithotp', { onRequest: noStore, config: { rateLimit: clientLimits.codeLogin }, schema: { tags: ['account'], body: loginCodeBody, response: { 200: loginReply } } }, async (request) =>
     ok(await loginWithCode(app, request.body.username, request.body.otp, userAgentOf(request)), 'Login successful!'),
   );
 

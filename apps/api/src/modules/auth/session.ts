@@ -88,8 +88,14 @@ function bearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** preHandler for calls marked (auth) in SPEC.md: 401 without a valid token. */
-export async function requireMember(request: FastifyRequest, _reply: FastifyReply) {
+/** Replies with personal data or tokens must not be kept by a browser or a shared cache, refusals included. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
+
+/** preHandler for calls marked (auth) in SPEC.md: 401 without a valid token. Every reply is marked no-store. */
+export async function requireMember(request: FastifyRequest, reply: FastifyReply) {
+  await noStore(request, reply);
   const token = bearer(request);
   if (!token) throw unauthorized('Authorization token is missing.');
   const member = await verifyToken(request.server.db, request.server.authSecret, token);
