@@ -89,7 +89,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('authSecret', resolveAuthSecret(config));
-  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log }));
+  app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
   app.addHook('onClose', async () => {
     app.mailer.close();
     if (!opts.database) await database.close();

@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  MAIL_OUTBOX: bool.default(false),
+  OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1, 'OUTBOX_KEEP_DAYS must be at least 1').default(7),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,14 +58,24 @@ export type AppConfig = {
    * ('loopback', 'uniquelocal', a list of addresses or CIDRs), true (anyone: only behind a proxy nothing else reaches) or false.
    */
   trustProxy: boolean | string;
+  /** Without SMTP_URL mails are .eml files in DATA_DIR/outbox; a server on a public address must ask for that (MAIL_OUTBOX=true). */
+  mailOutbox: boolean;
+  /** Outbox files older than this many days are removed. */
+  outboxKeepDays: number;
 };
 
 function parseTrustProxy(value: string): boolean | string {
   return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
+/** Addresses only this machine reaches. */
+const loopbackHosts = new Set(['localhost', '::1', '[::1]']);
+const isLoopback = (host: string) => loopbackHosts.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (compose passes `ADMIN_EMAIL=` for one left out) means unset.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -88,7 +100,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mailOutbox: e.MAIL_OUTBOX,
+    outboxKeepDays: e.OUTBOX_KEEP_DAYS,
   };
+}
+
+/**
+ * What a server refuses to start with (server.ts): on an address other machines reach, login codes must not end up
+ * only in files on the server unless that is asked for.
+ */
+export function assertServerConfig(config: AppConfig) {
+  if (!config.smtpUrl && !config.mailOutbox && !isLoopback(config.host)) {
+    throw new Error(
+      `SMTP_URL is not set, so mails (login codes included) would only be written to files in DATA_DIR/outbox, but HOST=${config.host} serves other machines. Set SMTP_URL to send real mail, or MAIL_OUTBOX=true to keep the file outbox on purpose.`,
+    );
+  }
 }
 
 /** A configuration for tests: in-memory database, no SMTP, quiet logs. */

@@ -1,10 +1,19 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { assertServerConfig, loadConfig } from './config.ts';
 import { seedReferenceData, seedDemoShopIfEmpty } from './db/seed/index.ts';
 import { accountsWithDemoPasswords, demoAccountsFile, demoAccountsText, writeDemoAccounts } from './db/seed/demo-accounts.ts';
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    const loaded = loadConfig();
+    assertServerConfig(loaded);
+    return loaded;
+  } catch (err) {
+    console.error(`The shop cannot start: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 const app = await buildApp(config);
 
 // Replicas starting together on an empty database: one seeds while the others wait, then find it seeded.

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { assertServerConfig, loadConfig } from './config.ts';
+
+const serverConfig = (env: Record<string, string>) => {
+  const config = loadConfig(env);
+  assertServerConfig(config);
+  return config;
+};
+
+describe('a server reachable from other machines needs a way to deliver mail', () => {
+  it('refuses to start on a public address with neither SMTP_URL nor MAIL_OUTBOX', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      expect(() => serverConfig({ HOST })).toThrow(
+        `SMTP_URL is not set, so mails (login codes included) would only be written to files in DATA_DIR/outbox, but HOST=${HOST} serves other machines. Set SMTP_URL to send real mail, or MAIL_OUTBOX=true to keep the file outbox on purpose.`,
+      );
+    }
+  });
+
+  it('starts with SMTP_URL, or with the file outbox asked for explicitly', () => {
+    expect(serverConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example.com:587' }).smtpUrl).toBe('smtp://mail.example.com:587');
+    expect(serverConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'true' }).mailOutbox).toBe(true);
+    expect(() => serverConfig({ HOST: '0.0.0.0', MAIL_OUTBOX: 'false' })).toThrow(/MAIL_OUTBOX=true/);
+  });
+
+  it('starts on loopback without SMTP_URL, as npm start and the browser tests do', () => {
+    for (const HOST of ['127.0.0.1', '::1', 'localhost']) expect(serverConfig({ HOST }).host).toBe(HOST);
+    expect(serverConfig({}).host).toBe('127.0.0.1');
+  });
+});
+
+describe('empty environment variables count as unset', () => {
+  it('takes the defaults for empty values, as compose passes them (ADMIN_EMAIL=)', () => {
+    const config = loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SMTP_URL: '', AUTH_SECRET: '', DATABASE_URL: '', REDIS_URL: '', PORT: '', HOST: '', SEED_DEMO: '', PUBLIC_URL: '', TRUST_PROXY: '', OUTBOX_KEEP_DAYS: '' });
+    expect(config).toMatchObject({ adminEmail: undefined, adminPassword: undefined, smtpUrl: undefined, authSecret: undefined, databaseUrl: undefined, redisUrl: undefined, port: 3000, host: '127.0.0.1', seedDemo: true, publicUrl: 'http://127.0.0.1:3000', trustProxy: 'loopback', outboxKeepDays: 7 });
+  });
+
+  it('still refuses a value that is set and wrong', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ OUTBOX_KEEP_DAYS: '0' })).toThrow(/OUTBOX_KEEP_DAYS/);
+  });
+});
