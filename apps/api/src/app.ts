@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { pageHints } from './http/page-hints.ts';
 import { badRequest } from './http/reply.ts';
+import { requestIdGenerator } from './http/request-id.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
@@ -26,6 +28,9 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     mailer: Mailer;
+    /** Keys derived from AUTH_SECRET, one per use (http/keys.ts). */
+    keys: AppKeys;
+    /** The session key (same as keys.session), for the login services that still take it by this name. */
     authSecret: Uint8Array;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];
@@ -35,7 +40,7 @@ declare module 'fastify' {
 const here = dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = resolve(here, '../../web/dist');
 
-/** The secret that signs tokens: AUTH_SECRET, or one made once and kept in DATA_DIR for the embedded database. */
+/** AUTH_SECRET, or one made once and kept in DATA_DIR for the embedded database: the keys are derived from it. */
 function resolveAuthSecret(config: AppConfig): Uint8Array {
   if (config.authSecret) return new TextEncoder().encode(config.authSecret);
   if (config.dataDir.startsWith('memory://')) return randomBytes(32);
@@ -77,9 +82,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
           },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
-    // Every log line of a request carries its id; a proxy's X-Request-Id is kept.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // Every log line of a request carries its id; a trusted proxy's well-formed X-Request-Id is kept.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,7 +93,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('authSecret', resolveAuthSecret(config));
+  const keys = deriveKeys(resolveAuthSecret(config));
+  app.decorate('keys', keys);
+  app.decorate('authSecret', keys.session);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
   app.addHook('onClose', async () => {
     app.mailer.close();

@@ -153,7 +153,7 @@ const cases: Record<string, Case> = {
     url: '/api/logout',
     body: { MemberID: a.id, token: a.token },
     // A second session of B's: logging it out ends that session only, never A's.
-    who: async () => ({ ...b, token: await issueToken(app.db, app.authSecret, b.id, 1) }),
+    who: async () => ({ ...b, token: await issueToken(app.db, app.keys.session, b.id, 1) }),
     check: async (res, caller) => {
       expect(res.status).toBe(200);
       expect((await call(app, 'GET', '/api/cartdetails', { token: caller.token })).status).toBe(401);
@@ -285,9 +285,9 @@ const spoiled: [string, string | undefined, string][] = [
   ['no token', undefined, 'Authorization token is missing.'],
   ['a forged token naming A’s session', await sign({ sid: aSessionId }, wrongSecret, inAnHour), 'Your session has expired. Please log in again.'],
   ['an unsigned (alg none) token naming A’s session', unsigned({ sid: aSessionId }), 'Your session has expired. Please log in again.'],
-  ['an expired token of A’s live session', await sign({ sid: aSessionId }, app.authSecret, Math.floor(Date.now() / 1000) - 60), 'Your session has expired. Please log in again.'],
-  ['a token whose session has run out', await sign({ sid: lapsed.id }, app.authSecret, inAnHour), 'Your session has expired. Please log in again.'],
-  ['a token naming a session that never existed', await sign({ sid: randomUUID() }, app.authSecret, inAnHour), 'Your session has expired. Please log in again.'],
+  ['an expired token of A’s live session', await sign({ sid: aSessionId }, app.keys.session, Math.floor(Date.now() / 1000) - 60), 'Your session has expired. Please log in again.'],
+  ['a token whose session has run out', await sign({ sid: lapsed.id }, app.keys.session, inAnHour), 'Your session has expired. Please log in again.'],
+  ['a token naming a session that never existed', await sign({ sid: randomUUID() }, app.keys.session, inAnHour), 'Your session has expired. Please log in again.'],
   ['A’s order quote used as a login token', aQuote.quote as string, 'Your session has expired. Please log in again.'],
   ['the token of a closed account', closed.token, 'Your session has expired. Please log in again.'],
   ['a logged-out (revoked) token', revoked.token, 'Your session has expired. Please log in again.'],

@@ -18,8 +18,8 @@ let writes: () => Promise<number>;
 beforeAll(async () => {
   app = await createTestApp();
   const idOf = async (email: string) => (await app.db.select({ id: members.id }).from(members).where(eq(members.email, email)))[0].id;
-  memberToken = await issueToken(app.db, app.authSecret, await idOf('asha@annapurna.example'), 1);
-  adminToken = await issueToken(app.db, app.authSecret, await idOf('admin@annapurna.example'), 1);
+  memberToken = await issueToken(app.db, app.keys.session, await idOf('asha@annapurna.example'), 1);
+  adminToken = await issueToken(app.db, app.keys.session, await idOf('admin@annapurna.example'), 1);
   writes = await installWriteCounter(app.db);
 });
 afterAll(async () => {

@@ -119,7 +119,7 @@ describe('request bodies', () => {
 
 // A member for the one limited call that needs a token.
 const [closer] = await app.db.insert(members).values({ firstName: 'Rate', lastName: 'Limit', email: `limit-${randomBytes(3).toString('hex')}@example.com` }).returning({ id: members.id });
-const closerToken = await issueToken(app.db, app.authSecret, closer.id, 1);
+const closerToken = await issueToken(app.db, app.keys.session, closer.id, 1);
 
 type Attempt = { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string> };
 const unique = (i: number, what: string) => `${what}-${i}-${randomBytes(3).toString('hex')}@example.com`;

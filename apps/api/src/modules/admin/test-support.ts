@@ -11,14 +11,14 @@ export async function signIn(app: FastifyInstance) {
   const { id: adminId } = await ensureAdmin(app.db, `owner-${randomBytes(3).toString('hex')}@example.com`, 'owner-password-1', { firstName: 'Meera', lastName: 'Owner' });
   const [asha] = await app.db.select({ id: members.id }).from(members).where(eq(members.email, 'asha@annapurna.example'));
   return {
-    admin: { id: adminId, token: await issueToken(app.db, app.authSecret, adminId, 1) },
-    member: { id: asha.id, token: await issueToken(app.db, app.authSecret, asha.id, 1) },
+    admin: { id: adminId, token: await issueToken(app.db, app.keys.session, adminId, 1) },
+    member: { id: asha.id, token: await issueToken(app.db, app.keys.session, asha.id, 1) },
   };
 }
 
 export async function createMember(app: FastifyInstance, email = `shopper-${randomBytes(3).toString('hex')}@example.com`) {
   const [row] = await app.db.insert(members).values({ firstName: 'Ravi', lastName: 'Kumar', email }).returning({ id: members.id });
-  return { id: row.id, email, token: await issueToken(app.db, app.authSecret, row.id, 1) };
+  return { id: row.id, email, token: await issueToken(app.db, app.keys.session, row.id, 1) };
 }
 
 /**

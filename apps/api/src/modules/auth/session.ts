@@ -27,7 +27,7 @@ export const ADMIN_SESSION = { absoluteHours: 8, idleMinutes: 30 } as const;
 /** How stale a back-office session's last_seen_at may get before a call writes it again. */
 const SEEN_EVERY_MS = 60_000;
 
-/** Opens a session for `days` (fractions allowed) and returns its bearer token (a JWT naming the session, so it can be revoked). */
+/** Opens a session for `days` (fractions allowed) and returns its bearer token (a JWT naming the session, so it can be revoked); key: app.keys.session. */
 export async function issueToken(db: DbOrTx, secret: Uint8Array, memberId: number, days: number, userAgent = ''): Promise<string> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
@@ -40,7 +40,7 @@ export async function issueToken(db: DbOrTx, secret: Uint8Array, memberId: numbe
     .sign(secret);
 }
 
-/** Checks a bearer token against its signature and its live session; returns who it belongs to or null. */
+/** Checks a bearer token (signed with app.keys.session) and its live session; returns who it belongs to or null. */
 export async function verifyToken(db: Db, secret: Uint8Array, token: string): Promise<SignedInMember | null> {
   let sid: unknown;
   try {
@@ -98,7 +98,7 @@ export async function requireMember(request: FastifyRequest, reply: FastifyReply
   await noStore(request, reply);
   const token = bearer(request);
   if (!token) throw unauthorized('Authorization token is missing.');
-  const member = await verifyToken(request.server.db, request.server.authSecret, token);
+  const member = await verifyToken(request.server.db, request.server.keys.session, token);
   if (!member) throw unauthorized('Your session has expired. Please log in again.');
   request.member = member;
 }

@@ -36,7 +36,7 @@ async function readyToBuy(price = 125, qty = 2, stock = 50) {
 }
 
 /** A quote with its claims changed and signed again with `secret` (the shop's own secret unless given). */
-async function resigned(quote: string, change: Record<string, unknown>, secret: Uint8Array = app.authSecret) {
+async function resigned(quote: string, change: Record<string, unknown>, secret: Uint8Array = app.keys.quote) {
   const { exp, iat, aud, sub, jti, ...claims } = decodeJwt(quote);
   return new SignJWT({ ...claims, ...change })
     .setProtectedHeader({ alg: 'HS256' })
@@ -368,7 +368,7 @@ describe('placing an order, step 2: saving the quote', () => {
   it('records orders of a member whose e-mail is gone without a mail', async () => {
     const { s, kid } = await readyToBuy();
     await app.db.update(members).set({ email: null }).where(eq(members.id, s.id));
-    const token = await issueToken(app.db, app.authSecret, s.id, 1);
+    const token = await issueToken(app.db, app.keys.session, s.id, 1);
     const quote = await call(app, 'GET', `/api/placeorder?did=1&saddid=${kid}`, { token });
     const saved = await call(app, 'POST', '/api/ordersave', { token, body: { orderData: quote.body } });
     expect(saved.status).toBe(200);

@@ -21,7 +21,7 @@ const quoteClaims = z.object({
 });
 export type QuoteClaims = Omit<z.infer<typeof quoteClaims>, 'jti' | 'sub'> & { quoteId: string; memberId: number };
 
-/** Signs a quote with the shop's secret (HS256, its own audience, so a login token is never a quote nor the reverse). */
+/** Signs a quote with app.keys.quote (HS256, its own key and audience, so a login token is never a quote nor the reverse). */
 export async function signQuote(secret: Uint8Array, claims: Omit<QuoteClaims, 'quoteId'>): Promise<{ token: string; quoteId: string; expiresAt: Date }> {
   const quoteId = randomUUID();
   const expiresAt = new Date(Date.now() + quoteLifetimeMinutes * 60_000);

@@ -19,14 +19,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/placeorder', { ...auth, schema: { tags: ['checkout'], querystring: placeOrderQuery, response: { 200: placeOrderReply } } }, async (request) => {
     const { did, saddid } = request.query;
-    const quote = await quoteOrder(app.db, app.authSecret, currentMember(request).id, did, saddid);
+    const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid);
     return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
   });
 
   // The body is the whole placement reply (SPEC.md): for a full cart of long names it nears the usual 64 KB limit.
   app.post('/ordersave', { ...auth, bodyLimit: 512 * 1024, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
     const member = currentMember(request);
-    const saved = await saveOrder(app.db, app.authSecret, member.id, request.body.orderData.quote);
+    const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote);
     if (saved.created) sendOrderConfirmation(app, saved.id);
     const msg = saved.created ? 'Your order has been placed successfully.' : 'This order was already placed.';
     return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupees(saved.payablePaise), TotalAmount: rupees(saved.totalPaise) };

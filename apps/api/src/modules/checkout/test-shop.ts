@@ -20,7 +20,7 @@ export async function newShopper(app: FastifyInstance, firstName = 'Ravi'): Prom
     .insert(members)
     .values({ firstName, lastName: 'Kumar', email, passwordHash: await (shopperHash ??= hashPassword(SHOPPER_PASSWORD)), passwordConfirmedAt: new Date() })
     .returning({ id: members.id });
-  return { id: row.id, email, password: SHOPPER_PASSWORD, token: await issueToken(app.db, app.authSecret, row.id, 1) };
+  return { id: row.id, email, password: SHOPPER_PASSWORD, token: await issueToken(app.db, app.keys.session, row.id, 1) };
 }
 
 let nextProduct = 0;
