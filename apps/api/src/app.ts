@@ -81,6 +81,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
             ...(opts.logStream && { stream: opts.logStream }),
           },
     bodyLimit: 64 * 1024,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id; a trusted proxy's well-formed X-Request-Id is kept.
     requestIdHeader: false,
@@ -89,7 +91,13 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      pool: { max: config.dbPoolMax, connectTimeoutMs: config.dbConnectTimeoutMs, statementTimeoutMs: config.dbStatementTimeoutMs, idleTransactionTimeoutMs: config.dbIdleTransactionTimeoutMs },
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -5,6 +5,9 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A duration in milliseconds; 0 turns the timeout off. */
+const milliseconds = z.coerce.number().int().min(0);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +29,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_OUTBOX: bool.default(false),
   OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1, 'OUTBOX_KEEP_DAYS must be at least 1').default(7),
+  DB_POOL_MAX: z.coerce.number().int().min(1, 'DB_POOL_MAX must be at least 1').default(10),
+  DB_CONNECT_TIMEOUT_MS: milliseconds.default(10_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds.default(30_000),
+  DB_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(60_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,6 +71,15 @@ export type AppConfig = {
   mailOutbox: boolean;
   /** Outbox files older than this many days are removed. */
   outboxKeepDays: number;
+  /** PostgreSQL pool: connections per process, and how long a call waits for one before it is answered 503. */
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL statement_timeout and idle_in_transaction_session_timeout of the pool's connections. */
+  dbStatementTimeoutMs: number;
+  dbIdleTransactionTimeoutMs: number;
+  /** Fastify requestTimeout (whole request received) and connectionTimeout (socket inactivity). */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -102,6 +120,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mailOutbox: e.MAIL_OUTBOX,
     outboxKeepDays: e.OUTBOX_KEEP_DAYS,
+    dbPoolMax: e.DB_POOL_MAX,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbIdleTransactionTimeoutMs: e.DB_IDLE_TRANSACTION_TIMEOUT_MS,
+    requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
   };
 }
 

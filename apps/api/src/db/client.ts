@@ -28,25 +28,45 @@ export type Database = {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+/**
+ * Limits of the PostgreSQL pool, all in milliseconds (0: none): how long a query waits for a free connection (then
+ * it fails and the call is answered 503), how long one statement may run, and how long a transaction may sit idle.
+ */
+export type PoolLimits = { max: number; connectTimeoutMs: number; statementTimeoutMs: number; idleTransactionTimeoutMs: number };
+const defaultPool: PoolLimits = { max: 10, connectTimeoutMs: 0, statementTimeoutMs: 0, idleTransactionTimeoutMs: 0 };
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string; pool?: PoolLimits }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const limits = opts.pool ?? defaultPool;
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: limits.max,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleTransactionTimeoutMs,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    // The same for a connection in use that the server ends (an idle transaction past its timeout): its query fails.
+    pool.on('connect', (client) => client.on('error', (err) => console.error(`PostgreSQL connection ended: ${err.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Several API processes may start together (rolling update): one migrates (and seeds) while the others wait on this lock.
-    const whileStarting = async <T>(fn: () => Promise<T>): Promise<T> => {
+    // Several API processes may start together (rolling update): one migrates (and seeds) while the others wait on
+    // this lock, for as long as it takes (no statement timeout on this connection).
+    const withStartLock = async <T>(fn: (lock: pg.PoolClient) => Promise<T>): Promise<T> => {
       const lock = await pool.connect();
       try {
+        await lock.query('set statement_timeout = 0');
         await lock.query('select pg_advisory_lock(7261001)');
-        return await fn();
+        return await fn(lock);
       } finally {
         await lock.query('select pg_advisory_unlock(7261001)').catch(() => undefined);
+        await lock.query('reset statement_timeout').catch(() => undefined);
         lock.release();
       }
     };
-    await whileStarting(() => migratePg(db as never, { migrationsFolder }));
-    return { db, kind: 'postgres', close: () => pool.end(), whileStarting };
+    // Migrations run on the lock's own connection, so a long index build is not cut by the statement timeout.
+    await withStartLock((lock) => migratePg(drizzlePg(lock, { schema }) as never, { migrationsFolder }));
+    return { db, kind: 'postgres', close: () => pool.end(), whileStarting: (fn) => withStartLock(() => fn()) };
   }
   let dataDir: string | undefined;
   if (!opts.dataDir.startsWith('memory://')) {

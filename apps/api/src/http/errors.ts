@@ -29,6 +29,18 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_RATE_LIMIT_EXCEEDED: 'Too many requests. Please wait a moment and try again.',
 };
 
+/**
+ * The database had no connection to give within its connect timeout (every one busy), or cut a statement that ran
+ * past its statement timeout: the shop is overloaded, not broken, so the call is answered 503.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { message, code } = e as { message?: string; code?: string };
+    if (code === '57014' || message === 'timeout exceeded when trying to connect' || message === 'Connection terminated due to connection timeout') return true;
+  }
+  return false;
+}
+
 /** Every failure becomes the envelope `{ response: false, msg, data: null }` with a real status; never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = describeValidation(error.validation as Issue[], error.validationContext);
       return reply.status(400).send({ response: false, msg, data: null });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply.status(503).send({ response: false, msg: 'The shop is busy right now. Please try again in a moment.', data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500 || isResponseSerializationError(error)) {
