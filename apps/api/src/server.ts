@@ -3,6 +3,7 @@ import { assertServerConfig, loadConfig } from './config.ts';
 import { seedReferenceData, seedDemoShopIfEmpty } from './db/seed/index.ts';
 import { accountsWithDemoPasswords, demoAccountsFile, demoAccountsText, writeDemoAccounts } from './db/seed/demo-accounts.ts';
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
+import { importUploadsFolder } from './modules/admin/images.ts';
 
 const config = (() => {
   try {
@@ -28,6 +29,8 @@ await app.database.whileStarting(async () => {
       console.log(`\nThe database was empty: the demo shop was loaded.\n${demoAccountsText(accounts)}${file ? `(Also written to ${file}, readable by you only.)\n` : ''}`);
     }
   }
+  const imported = await importUploadsFolder(app.db, config.dataDir);
+  if (imported) app.log.info(`${imported} uploaded pictures were copied from DATA_DIR/uploads into the database.`);
   if (config.adminEmail && config.adminPassword) {
     try {
       const { outcome, disabled } = await ensureAdmin(app.db, config.adminEmail, config.adminPassword, { promote: config.adminPromote });

@@ -6,3 +6,4 @@ export * from './cart.ts';
 export * from './orders.ts';
 export * from './marketing.ts';
 export * from './admin.ts';
+export * from './uploads.ts';

@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminUpload, AdminUploadKind } from '@shop/contract/admin';
+import type { DbOrTx } from '../../db/client.ts';
+import { uploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/reply.ts';
 
 /** Where uploaded pictures are served from (the admin plugin lives under /api). */
 export const uploadsUrlPrefix = '/api/uploads/';
-
-/** The folder of uploaded pictures: DATA_DIR/uploads, or a temporary folder (removed on close) for memory://. */
-export function openUploadsDir(dataDir: string): { dir: string; cleanup: () => void } {
-  if (dataDir.startsWith('memory://')) {
-    const dir = mkdtempSync(join(tmpdir(), 'shop-uploads-'));
-    return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const dir = join(resolve(dataDir), 'uploads');
-  mkdirSync(dir, { recursive: true });
-  return { dir, cleanup: () => {} };
-}
 
 /** Each kind of picture is stored in two sizes: the one the shop shows and a smaller copy for lists. */
 const sizes: Record<AdminUploadKind, { folder: string; large: [number, number]; small: [number, number]; fit: 'contain' | 'cover' }> = {
@@ -34,9 +24,9 @@ export const notAPicture = () => new HttpError(415, 'Please choose a picture fil
 
 /**
  * Checks that the bytes really are a picture (whatever the browser claimed), then stores it resized as WebP in
- * two sizes under a random name, so a stored picture never changes and can be cached for a year.
+ * two sizes under a random name in the uploads table, so a stored picture never changes and can be cached for a year.
  */
-export async function storePicture(uploadsDir: string, kind: AdminUploadKind, input: Buffer): Promise<AdminUpload> {
+export async function storePicture(db: DbOrTx, kind: AdminUploadKind, input: Buffer): Promise<AdminUpload> {
   const spec = sizes[kind];
   // A limit on pixels keeps a small file that unpacks into a huge picture from exhausting memory.
   const source = () => sharp(input, { limitInputPixels: 50_000_000, animated: false });
@@ -48,24 +38,49 @@ export async function storePicture(uploadsDir: string, kind: AdminUploadKind, in
   }
   if (!format || !acceptedFormats.has(format)) throw notAPicture();
   const name = randomBytes(9).toString('base64url');
-  const folder = join(uploadsDir, spec.folder);
-  await mkdir(folder, { recursive: true });
   const render = async ([width, height]: [number, number]) => {
-    const file = `${name}-${width}.webp`;
+    const file = `${spec.folder}/${name}-${width}.webp`;
     const data = await source()
       .rotate()
       .resize(width, height, { fit: spec.fit, background: { r: 255, g: 255, b: 255, alpha: 1 } })
       .flatten({ background: '#ffffff' })
       .webp({ quality: 82 })
       .toBuffer();
-    await writeFile(join(folder, file), data, { flag: 'wx' });
-    return `${uploadsUrlPrefix}${spec.folder}/${file}`;
+    return { name: file, data };
   };
+  let large: { name: string; data: Buffer };
+  let small: { name: string; data: Buffer };
   try {
-    const [image, thumb] = [await render(spec.large), await render(spec.small)];
-    return { image, thumb, width: spec.large[0], height: spec.large[1] };
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
+    [large, small] = [await render(spec.large), await render(spec.small)];
+  } catch {
     throw notAPicture();
   }
+  await db.insert(uploads).values([large, small].map((p) => ({ name: p.name, contentType: 'image/webp', bytes: p.data })));
+  return { image: `${uploadsUrlPrefix}${large.name}`, thumb: `${uploadsUrlPrefix}${small.name}`, width: spec.large[0], height: spec.large[1] };
+}
+
+/** An uploaded picture by its name under /api/uploads/. */
+export async function findUpload(db: DbOrTx, name: string) {
+  const [row] = await db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.name, name)).limit(1);
+  return row;
+}
+
+/**
+ * Earlier versions kept uploads as files in DATA_DIR/uploads/<kind>/<name>.webp: those not yet in the table are
+ * copied in (at start; a second run finds nothing to do). Returns how many were added.
+ */
+export async function importUploadsFolder(db: DbOrTx, dataDir: string): Promise<number> {
+  if (dataDir.startsWith('memory://')) return 0;
+  const root = join(resolve(dataDir), 'uploads');
+  let added = 0;
+  for (const folder of Object.values(sizes).map((s) => s.folder)) {
+    const names = await readdir(join(root, folder)).catch(() => [] as string[]);
+    for (const file of names.filter((n) => /^[\w-]+\.webp$/.test(n))) {
+      const name = `${folder}/${file}`;
+      const bytes = await readFile(join(root, folder, file));
+      const inserted = await db.insert(uploads).values({ name, contentType: 'image/webp', bytes }).onConflictDoNothing({ target: uploads.name }).returning({ id: uploads.id });
+      added += inserted.length;
+    }
+  }
+  return added;
 }

@@ -1,10 +1,9 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/session.ts';
 import categoryRoutes from './categories.routes.ts';
 import couponRoutes from './coupons.routes.ts';
 import dashboardRoutes from './dashboard.routes.ts';
-import { openUploadsDir } from './images.ts';
+import { findUpload } from './images.ts';
 import orderRoutes from './orders.routes.ts';
 import peopleRoutes from './people.routes.ts';
 import productRoutes from './products.routes.ts';
@@ -13,20 +12,13 @@ import uploadRoutes from './uploads.routes.ts';
 
 /** The back office under /api/admin (admins only), and the uploaded pictures under /api/uploads (public). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploads = openUploadsDir(app.config.dataDir);
-  app.addHook('onClose', async () => uploads.cleanup());
-
-  // Stored pictures never change (each upload gets a new random name), so browsers may keep them for a year.
-  await app.register(fastifyStatic, {
-    root: uploads.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: true,
-    maxAge: '365d',
-    immutable: true,
+  // Pictures are rows of the uploads table, so every API process serves every upload. A stored picture never
+  // changes (each upload gets a new random name), so browsers may keep it for a year.
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const picture = name ? await findUpload(app.db, name) : undefined;
+    if (!picture) return reply.callNotFound();
+    return reply.type(picture.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(picture.bytes);
   });
 
   await app.register(
@@ -40,7 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await admin.register(orderRoutes);
       await admin.register(couponRoutes);
       await admin.register(peopleRoutes);
-      await admin.register(uploadRoutes, { uploadsDir: uploads.dir });
+      await admin.register(uploadRoutes);
     },
     { prefix: '/admin' },
   );

@@ -9,7 +9,7 @@ import { notAPicture, storePicture } from './images.ts';
 export const maxUploadBytes = 5 * 1024 * 1024;
 
 /** POST /uploads?kind=: one picture as multipart form data; only the back office accepts multipart at all. */
-const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, opts) => {
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post(
@@ -30,7 +30,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, 
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The picture is too large: please choose one of 5 MB or less.');
         throw err;
       }
-      const stored = await storePicture(opts.uploadsDir, request.query.kind, data);
+      const stored = await storePicture(app.db, request.query.kind, data);
       await recordAudit(app.db, { actorId: currentMember(request).id, action: 'upload', entity: 'picture', entityId: stored.image, detail: { kind: request.query.kind, name: file.filename, bytes: data.length } });
       return ok(stored, 'The picture was uploaded.');
     },
