@@ -52,11 +52,13 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('answers every reply with its request id, and keeps a proxy’s id', async () => {
+  it('answers every reply with its request id, and keeps the id of a trusted proxy only', async () => {
     const own = await request('GET', '/healthz');
     expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const proxied = await request('GET', '/healthz', { headers: { 'x-request-id': 'edge-1234' } });
+    const proxied = await request('GET', '/healthz', { headers: { 'x-request-id': 'edge-1234' }, from: '127.0.0.1' });
     expect(proxied.headers['x-request-id']).toBe('edge-1234');
+    const forged = await request('GET', '/healthz', { headers: { 'x-request-id': 'edge-1234' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
