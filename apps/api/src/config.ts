@@ -29,7 +29,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_OUTBOX: bool.default(false),
   OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1, 'OUTBOX_KEEP_DAYS must be at least 1').default(7),
-  DB_POOL_MAX: z.coerce.number().int().min(1, 'DB_POOL_MAX must be at least 1').default(10),
+  DB_POOL_MAX: z.coerce.number().int().min(2, 'DB_POOL_MAX must be at least 2 (one connection is held while the server starts)').default(10),
   DB_CONNECT_TIMEOUT_MS: milliseconds.default(10_000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds.default(30_000),
   DB_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(60_000),

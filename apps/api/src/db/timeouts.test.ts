@@ -15,7 +15,7 @@ describe('timeouts are configurable and on by default', () => {
     expect(loadConfig({})).toMatchObject({ dbPoolMax: 10, dbConnectTimeoutMs: 10_000, dbStatementTimeoutMs: 30_000, dbIdleTransactionTimeoutMs: 60_000, requestTimeoutMs: 60_000, connectionTimeoutMs: 120_000 });
     const set = loadConfig({ DB_POOL_MAX: '4', DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '5000', DB_IDLE_TRANSACTION_TIMEOUT_MS: '7000', HTTP_REQUEST_TIMEOUT_MS: '9000', HTTP_CONNECTION_TIMEOUT_MS: '11000' });
     expect(set).toMatchObject({ dbPoolMax: 4, dbConnectTimeoutMs: 2000, dbStatementTimeoutMs: 5000, dbIdleTransactionTimeoutMs: 7000, requestTimeoutMs: 9000, connectionTimeoutMs: 11000 });
-    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadConfig({ DB_POOL_MAX: '1' })).toThrow(/DB_POOL_MAX must be at least 2/);
   });
 
   it('gives Fastify its request and connection timeouts', async () => {
