@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { call, createTestApp } from '../test/test-app.ts';
+import { call, createTestApp, demoPassword } from '../test/test-app.ts';
 import { signQuote } from '../modules/checkout/quote-token.ts';
 import { deriveKeys } from './keys.ts';
 
@@ -14,7 +14,7 @@ let token: string;
 beforeAll(async () => {
   app = await createTestApp();
   raw = new TextEncoder().encode(app.config.authSecret);
-  const login = await call(app, 'POST', '/api/login', { body: { UserName: 'asha@annapurna.example', Password: 'asha-demo-123' } });
+  const login = await call(app, 'POST', '/api/login', { body: { UserName: 'asha@annapurna.example', Password: demoPassword(app, 'asha@annapurna.example') } });
   token = login.body.data.token;
   memberId = login.body.data.MemberID;
   sid = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sid;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { call, createTestApp } from '../../test/test-app.ts';
+import { call, createTestApp, demoPassword } from '../../test/test-app.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { createMember, signIn } from '../admin/test-support.ts';
 
@@ -51,7 +51,7 @@ describe('replies that carry personal data or tokens are never stored by a cache
   });
 
   it('the password login reply and its refusal', async () => {
-    const ok = await call(app, 'POST', '/api/login', { body: { UserName: 'asha@annapurna.example', Password: 'asha-demo-123' } });
+    const ok = await call(app, 'POST', '/api/login', { body: { UserName: 'asha@annapurna.example', Password: demoPassword(app, 'asha@annapurna.example') } });
     expect(ok.status).toBe(200);
     expect(ok.body.data.token).toBeTruthy();
     expect(ok.headers['cache-control']).toBe('no-store');
