@@ -30,8 +30,6 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Keys derived from AUTH_SECRET, one per use (http/keys.ts). */
     keys: AppKeys;
-    /** The session key (same as keys.session), for the login services that still take it by this name. */
-    authSecret: Uint8Array;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];
   }
@@ -103,7 +101,6 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('db', database.db);
   const keys = deriveKeys(resolveAuthSecret(config));
   app.decorate('keys', keys);
-  app.decorate('authSecret', keys.session);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
   app.addHook('onClose', async () => {
     app.mailer.close();

@@ -8,6 +8,8 @@ export type AppKeys = {
   quote: Uint8Array;
   /** Keys the hashes of e-mailed login codes. */
   loginCode: Uint8Array;
+  /** Signs the links that confirm a sign-up's address. */
+  emailConfirmation: Uint8Array;
 };
 
 const derive = (secret: Uint8Array, info: string) => new Uint8Array(hkdfSync('sha256', secret, 'annapurna-shop', info, 32));
@@ -18,5 +20,6 @@ export function deriveKeys(secret: Uint8Array): AppKeys {
     session: derive(secret, 'session token v1'),
     quote: derive(secret, 'order quote token v1'),
     loginCode: derive(secret, 'login code hash v1'),
+    emailConfirmation: derive(secret, 'email confirmation link v1'),
   };
 }

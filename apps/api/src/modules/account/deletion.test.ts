@@ -186,7 +186,7 @@ describe('deleting one\'s account', () => {
 
   it('keeps an administrator account, which closes only through another administrator', async () => {
     const [adminRow] = await app.db.select().from(members).where(eq(members.email, 'admin@annapurna.example'));
-    const token = await issueToken(app.db, app.authSecret, adminRow.id, 1);
+    const token = await issueToken(app.db, app.keys.session, adminRow.id, 1);
     const res = await deleteAccount(token, { reason: 'Other', password: 'whatever-it-is' });
     expect(res.status).toBe(403);
     const [row] = await app.db.select().from(members).where(eq(members.email, 'admin@annapurna.example'));

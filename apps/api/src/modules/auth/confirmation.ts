@@ -1,4 +1,4 @@
-import { createHash, hkdfSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -8,12 +8,8 @@ import { authEvent } from './events.ts';
 import { MemberStatus } from './members.ts';
 
 const VALID_DAYS = 7;
+// Signed with a key of its own (app.keys), so a confirmation link can never pass for a login token or the reverse.
 const INVALID_LINK = 'This confirmation link is invalid or has expired. Log in with a code sent to your email to prove the address is yours.';
-
-/** A key of its own, derived from AUTH_SECRET, so a confirmation link can never pass for a login token or the reverse. */
-function confirmationKey(secret: Uint8Array): Uint8Array {
-  return new Uint8Array(hkdfSync('sha256', secret, new Uint8Array(0), 'shop:email-confirmation', 32));
-}
 
 /** Ties a link to the password it confirms: a changed password makes older links useless. */
 function fingerprint(passwordHash: string): string {
@@ -28,7 +24,7 @@ export async function confirmationPath(app: FastifyInstance, memberId: number, p
     .setAudience('email-confirmation')
     .setIssuedAt()
     .setExpirationTime(`${VALID_DAYS}d`)
-    .sign(confirmationKey(app.authSecret));
+    .sign(app.keys.emailConfirmation);
   return `/confirm-email?token=${token}`;
 }
 
@@ -37,7 +33,7 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
   let memberId: number;
   let pw: unknown;
   try {
-    const { payload } = await jwtVerify(token, confirmationKey(app.authSecret), { algorithms: ['HS256'], audience: 'email-confirmation' });
+    const { payload } = await jwtVerify(token, app.keys.emailConfirmation, { algorithms: ['HS256'], audience: 'email-confirmation' });
     memberId = Number(payload.sub);
     pw = payload.pw;
   } catch {

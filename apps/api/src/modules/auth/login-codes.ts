@@ -108,7 +108,7 @@ async function storeCode(app: FastifyInstance, email: string, stored: string, pu
     }
     const [row] = await tx
       .insert(loginCodes)
-      .values({ email, purpose, codeHash: hashCode(app.authSecret, email, stored), createdAt: now, expiresAt: new Date(now.getTime() + LOGIN_CODE.validMinutes * 60_000) })
+      .values({ email, purpose, codeHash: hashCode(app.keys.loginCode, email, stored), createdAt: now, expiresAt: new Date(now.getTime() + LOGIN_CODE.validMinutes * 60_000) })
       .returning({ id: loginCodes.id });
     return { id: row.id };
   });
@@ -204,7 +204,7 @@ async function useCode(app: FastifyInstance, email: string, otp: string): Promis
   if (!counted) throw tooManyTries;
 
   const expected = Buffer.from(latest.codeHash, 'hex');
-  const given = Buffer.from(hashCode(app.authSecret, email, otp), 'hex');
+  const given = Buffer.from(hashCode(app.keys.loginCode, email, otp), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     await countWrongCode(app, email, now);
     authEvent(app, 'code_failed', null);
@@ -237,7 +237,7 @@ export async function loginWithCode(app: FastifyInstance, email: string, otp: st
     await takeOverMailbox(app, member);
     authEvent(app, 'code_login', member.id);
   }
-  return openSession(app.db, app.authSecret, member, SESSION_DAYS, userAgent);
+  return openSession(app.db, app.keys.session, member, SESSION_DAYS, userAgent);
 }
 
 /** A signed-in shopper proves they still hold the mailbox (to set a first password, or to close the account). */

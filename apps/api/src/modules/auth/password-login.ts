@@ -51,5 +51,5 @@ export async function loginWithPassword(app: FastifyInstance, input: { UserName:
     return { CodeSent: true, Email: email };
   }
   authEvent(app, 'login', member.id);
-  return openSession(app.db, app.authSecret, member, input.RememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS, userAgent);
+  return openSession(app.db, app.keys.session, member, input.RememberMe ? REMEMBER_ME_DAYS : SESSION_DAYS, userAgent);
 }

@@ -97,7 +97,7 @@ describe('ensureAdmin (ADMIN_EMAIL at start, npm run admin)', () => {
   it('ends every session of the account when it sets a new password, and leaves them when the password is the same', async () => {
     const email = unique('owner');
     const { id } = await ensureAdmin(app.db, email, 'first-admin-pass');
-    const token = await issueToken(app.db, app.authSecret, id, 1);
+    const token = await issueToken(app.db, app.keys.session, id, 1);
     expect((await ensureAdmin(app.db, email, 'first-admin-pass')).outcome).toBe('unchanged');
     expect(await alive(token)).toBe(true);
     expect((await ensureAdmin(app.db, email, 'second-admin-pass')).outcome).toBe('password changed');
@@ -280,8 +280,8 @@ describe('sessions', () => {
     const { id } = await ensureAdmin(app.db, unique('clock'), 'clock-admin-pass');
     const [row] = await app.db.select().from(members).where(eq(members.id, id));
     const { openSession } = await import('./members.ts');
-    const busy = (await openSession(app.db, app.authSecret, row, 30)).token;
-    const idle = (await openSession(app.db, app.authSecret, row, 30)).token;
+    const busy = (await openSession(app.db, app.keys.session, row, 30)).token;
+    const idle = (await openSession(app.db, app.keys.session, row, 30)).token;
     const dashboard = (token: string) => call(app, 'GET', '/api/admin/dashboard', { token });
     for (let minute = 20; minute <= 7 * 60 + 40; minute += 20) {
       at(minute * 60_000);
