@@ -18,6 +18,7 @@ import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { pageHints } from './http/page-hints.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
+import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
@@ -139,9 +140,15 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   });
   await app.register(compress, { threshold: 1024 });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
+  // While Redis does not answer, each process counts on its own (rate-limit-store.ts) rather than letting all through.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'shop-rl:', skipOnError: true });
+  if (redis) {
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, { global: false, ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }) });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -140,6 +140,12 @@ const attempts: Record<string, (i: number) => Attempt> = {
   'POST /api/newsletter/subscribe': (i) => ({ method: 'POST', url: '/api/newsletter/subscribe', body: { email: unique(i, 'news') } }),
   'POST /api/newsletter/confirm': () => ({ method: 'POST', url: '/api/newsletter/confirm', body: { token: linkToken() } }),
   'POST /api/newsletter/unsubscribe': () => ({ method: 'POST', url: '/api/newsletter/unsubscribe', body: { token: linkToken() } }),
+  // Shopping calls: refused for an empty cart, an unknown coupon or a forged quote, but counted all the same.
+  'POST /api/coupon/apply': (i) => ({ method: 'POST', url: '/api/coupon/apply', body: { code: `NOPE${i}` }, headers: { authorization: `Bearer ${closerToken}` } }),
+  'GET /api/placeorder': () => ({ method: 'GET', url: '/api/placeorder?did=1&saddid=0', headers: { authorization: `Bearer ${closerToken}` } }),
+  'POST /api/ordersave': () => ({ method: 'POST', url: '/api/ordersave', body: { orderData: { quote: 'not-a-quote' } }, headers: { authorization: `Bearer ${closerToken}` } }),
+  'GET /api/productserach': (i) => ({ method: 'GET', url: `/api/productserach?search=${['rice', 'dal', 'ghee', 'atta'][i % 4]}` }),
+  'GET /api/search/suggest': (i) => ({ method: 'GET', url: `/api/search/suggest?q=${['ri', 'da', 'gh', 'at'][i % 4]}` }),
   // A body the call refuses, so the member's account stays open while the attempts are counted.
   'POST /api/account/delete': () => ({ method: 'POST', url: '/api/account/delete', body: { reason: 'Not a listed reason' }, headers: { authorization: `Bearer ${closerToken}` } }),
   'POST /api/account/password': () => ({ method: 'POST', url: '/api/account/password', body: { password: 'not-the-password', newPassword: 'x' }, headers: { authorization: `Bearer ${closerToken}` } }),
@@ -159,9 +165,10 @@ const limited = app.routeCatalog
   .map((r) => ({ route: `${r.method} ${r.url}`, limit: (r.config as { rateLimit: Limit }).rateLimit }));
 
 describe('rate limits', () => {
-  it('limit login, code requests, code logins, sign-up, contact and newsletter per client', () => {
+  it('limit login, code requests, code logins, sign-up, contact, newsletter, coupons, checkout and search per client', () => {
     const routes = limited.map((l) => l.route);
-    for (const required of ['POST /api/login', 'GET /api/loginwithotp', 'POST /api/loginwithotp', 'POST /api/memberregistraion', 'POST /api/contact', 'POST /api/newsletter/subscribe']) {
+    const shopping = ['POST /api/coupon/apply', 'GET /api/placeorder', 'POST /api/ordersave', 'GET /api/productserach', 'GET /api/search/suggest'];
+    for (const required of ['POST /api/login', 'GET /api/loginwithotp', 'POST /api/loginwithotp', 'POST /api/memberregistraion', 'POST /api/contact', 'POST /api/newsletter/subscribe', ...shopping]) {
       expect(routes, required).toContain(required);
     }
     expect(routes.filter((r) => !attempts[r])).toEqual([]);

@@ -10,22 +10,15 @@ import {
   registrationBody,
   registrationReply,
 } from '@shop/contract';
+import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { loginWithCode, requestLoginCode } from './login-codes.ts';
 import { ADMIN_CODE_SENT, loginWithPassword } from './password-login.ts';
 import { registerMember } from './registration.ts';
 import { currentMember, noStore, requireMember, revokeSession, userAgentOf } from './session.ts';
 
-/**
- * Per-client limits, against one machine hammering the calls; per-account and per-address limits live in the services.
- * Generous, because many shoppers on a mobile network share one address.
- */
-export const clientLimits = {
-  signUp: { max: 30, timeWindow: '10 minutes' },
-  login: { max: 60, timeWindow: '1 minute' },
-  codeRequest: { max: 20, timeWindow: '1 minute' },
-  codeLogin: { max: 60, timeWindow: '1 minute' },
-} as const;
+/** The per-client limits of the calls below (kept with the shop's other limits). */
+export { clientLimits };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'memberregistraion' is misspelt in the public contract (SPEC.md section 7) and kept so for compatibility.

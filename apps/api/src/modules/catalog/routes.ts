@@ -9,6 +9,7 @@ import {
   productListReply,
   productSearchQuery,
 } from '@shop/contract';
+import { clientLimits } from '../../http/client-limits.ts';
 import { notFound, ok } from '../../http/reply.ts';
 import { CatalogueReplies, catalogueVersion } from './reply-cache.ts';
 import { activeBanners, categoryExists, homeProducts, listAllCategories, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
@@ -64,7 +65,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'productserach' is misspelt in the public contract (SPEC.md section 7) and kept so for compatibility.
   app.get(
     '/productserach',
-    { schema: { tags: ['catalogue'], querystring: productSearchQuery, response: { 200: productListReply } } },
+    { config: { rateLimit: clientLimits.search }, schema: { tags: ['catalogue'], querystring: productSearchQuery, response: { 200: productListReply } } },
     async (request) => {
       const items = await searchProducts(app.db, request.query.search);
       return ok(items, items.length ? 'Success' : 'No products found.');

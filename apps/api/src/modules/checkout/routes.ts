@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderSaveBody, orderSaveReply, placeOrderQuery, placeOrderReply, shippingOptionsReply } from '@shop/contract';
+import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart } from '../cart/pricing.ts';
@@ -17,14 +18,14 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(options.map((o) => toShippingOption(o, cart.itemsTotalPaise)));
   });
 
-  app.get('/placeorder', { ...auth, schema: { tags: ['checkout'], querystring: placeOrderQuery, response: { 200: placeOrderReply } } }, async (request) => {
+  app.get('/placeorder', { ...auth, config: { rateLimit: clientLimits.placeOrder }, schema: { tags: ['checkout'], querystring: placeOrderQuery, response: { 200: placeOrderReply } } }, async (request) => {
     const { did, saddid } = request.query;
     const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid);
     return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
   });
 
   // The body is the whole placement reply (SPEC.md): for a full cart of long names it nears the usual 64 KB limit.
-  app.post('/ordersave', { ...auth, bodyLimit: 512 * 1024, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
+  app.post('/ordersave', { ...auth, config: { rateLimit: clientLimits.orderSave }, bodyLimit: 512 * 1024, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
     const member = currentMember(request);
     const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote);
     if (saved.created) sendOrderConfirmation(app, saved.id);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyCouponBody, couponReply } from '@shop/contract';
+import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart, toAppliedCoupon, toCartTotals } from '../cart/pricing.ts';
@@ -9,7 +10,7 @@ import { applyCoupon, removeCoupon } from './service.ts';
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireMember };
 
-  app.post('/coupon/apply', { ...auth, schema: { tags: ['cart'], body: applyCouponBody, response: { 200: couponReply } } }, async (request) => {
+  app.post('/coupon/apply', { ...auth, config: { rateLimit: clientLimits.couponApply }, schema: { tags: ['cart'], body: applyCouponBody, response: { 200: couponReply } } }, async (request) => {
     const member = currentMember(request);
     const msg = await applyCoupon(app.db, member.id, request.body.code);
     const cart = await priceCart(app.db, member.id);
