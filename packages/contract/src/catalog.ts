@@ -59,9 +59,13 @@ const searchText = z.string().trim().max(200, { error: 'Search text must be at m
 /** GET /api/productcat: categories, or with catid the subcategories of that category. */
 export const productCatQuery = z.object({ catid: idParam('catid').optional() });
 
+/** GET /api/product without `page`: the first this many matches, in the same order as the pages. */
+export const UNPAGED_PRODUCT_LIMIT = 500;
+
 /**
  * GET /api/product: all products, or those of a category or subcategory.
- * The optional filters and paging are our additions; without `page` every match is returned, as SPEC.md expects.
+ * The optional filters and paging are our additions; without `page` the matches are returned as one list, as SPEC.md
+ * expects, up to UNPAGED_PRODUCT_LIMIT of them.
  */
 export const productListQuery = z.object({
   catid: idParam('catid').optional(),

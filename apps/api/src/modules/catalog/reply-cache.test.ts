@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { banners, products } from '../../db/schema/index.ts';
 import { CatalogueReplies } from './reply-cache.ts';
@@ -63,7 +65,7 @@ describe('catalogue replies kept in memory', () => {
 describe('the reply store', () => {
   async function countingServer(version: { n: number }, max = 2) {
     const server = Fastify();
-    const replies = new CatalogueReplies({ current: () => version.n }, max);
+    const replies = new CatalogueReplies({ current: () => version.n }, { maxEntries: max });
     let made = 0;
     server.get('/thing/:id', { ...replies.hooks() }, async (request) => {
       made++;
@@ -92,6 +94,52 @@ describe('the reply store', () => {
     expect(made()).toBe(3);
     await server.inject('/thing/a');
     expect(made()).toBe(4);
+    await server.close();
+  });
+
+  it('keys replies on the query as the route reads it, so junk query keys add no entry', async () => {
+    const server = Fastify();
+    server.setValidatorCompiler(validatorCompiler);
+    server.setSerializerCompiler(serializerCompiler);
+    const replies = new CatalogueReplies({ current: () => 1 });
+    let made = 0;
+    server.get('/list', { ...replies.hooks(), schema: { querystring: z.object({ page: z.coerce.number().int().min(1).optional() }) } }, async (request) => {
+      made++;
+      return { page: (request.query as { page?: number }).page ?? null, made };
+    });
+    await server.ready();
+    for (const url of ['/list?page=2', '/list?page=2&a=1', '/list?b=2&page=2', '/list?page=02&c=3', '/list?page=2&a=1&b=2&c=3']) {
+      expect((await server.inject(url)).json(), url).toEqual({ page: 2, made: 1 });
+    }
+    expect(replies.size).toBe(1);
+    for (let i = 0; i < 20; i++) await server.inject(`/list?junk${i}=${i}`);
+    expect(replies.size).toBe(2);
+    expect((await server.inject('/list?page=0')).statusCode).toBe(400);
+    expect(replies.size).toBe(2);
+    await server.close();
+  });
+
+  it('keeps the bodies under its byte budget, forgetting the least recently used first', async () => {
+    const server = Fastify();
+    const replies = new CatalogueReplies({ current: () => 1 }, { maxBytes: 2500 });
+    let made = 0;
+    server.get('/big/:id', { ...replies.hooks() }, async (request) => {
+      made++;
+      return { id: (request.params as { id: string }).id, filler: 'x'.repeat(1000) };
+    });
+    await server.ready();
+    await server.inject('/big/a');
+    await server.inject('/big/b');
+    expect(replies.size).toBe(2);
+    await server.inject('/big/a');
+    expect(made).toBe(2);
+    await server.inject('/big/c');
+    expect(replies.size).toBe(2);
+    expect(replies.bytes).toBeLessThanOrEqual(2500);
+    await server.inject('/big/a');
+    expect(made).toBe(3);
+    await server.inject('/big/b');
+    expect(made).toBe(4);
     await server.close();
   });
 });

@@ -3,13 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 
-/** Replies larger than this (the whole catalogue of a big shop) are not kept. */
+/** Replies larger than this are not kept. */
 const MAX_BODY_BYTES = 1_000_000;
 const MAX_ENTRIES = 1000;
+/** The kept replies' bodies together stay under this; the least recently used go first. */
+export const REPLY_CACHE_BYTES = 32 * 1024 * 1024;
 /** Browsers and proxies may keep catalogue replies but revalidate each use (a 304 costs no body). */
 const CACHE_CONTROL = 'public, no-cache';
 
-type Entry = { body: string; etag: string; version: number };
+type Entry = { body: string; etag: string; version: number; bytes: number };
+type Started = { version: number; key: string };
+type Parser = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
 
 /** The catalogue's version (migration 0005_catalogue_version): it changes with every write to the catalogue. */
 export type VersionSource = { current: () => number | Promise<number> };
@@ -37,46 +41,77 @@ export async function catalogueVersion(app: FastifyInstance): Promise<VersionSou
 }
 
 /**
- * Catalogue replies kept in memory as sent, by URL, so a repeated call skips the database and serialization, with an
- * ETag (If-None-Match gets 304) and `Cache-Control: public, no-cache`. A reply is kept with the version read before
- * it was made and served only while the version is unchanged, so a write during a request can never leave an old
- * reply behind.
+ * The key of a request: its route, path parameters and query as the route's schema reads it, so query keys the call
+ * does not take (?a=1, ?b=2...) and spellings of the same value share one entry. Undefined when the query is invalid.
+ */
+function keyOf(request: FastifyRequest): string | undefined {
+  const schema = request.routeOptions.schema?.querystring as Parser | undefined;
+  let query: unknown = undefined;
+  if (schema && typeof schema.safeParse === 'function') {
+    const parsed = schema.safeParse(request.query ?? {});
+    if (!parsed.success) return undefined;
+    query = parsed.data;
+  }
+  return JSON.stringify([request.routeOptions.url, request.params ?? {}, query ?? null]);
+}
+
+/**
+ * Catalogue replies kept in memory as sent, by route and validated query, so a repeated call skips the database and
+ * serialization, with an ETag (If-None-Match gets 304) and `Cache-Control: public, no-cache`. A reply is kept with
+ * the version read before it was made and served only while the version is unchanged, so a write during a request
+ * can never leave an old reply behind. At most `maxEntries` replies and `maxBytes` of bodies are kept; the least
+ * recently used go first.
  * Use `hooks(skip?)` in a GET route's options; its onSend runs before compression, on the serialized reply.
  */
 export class CatalogueReplies {
   private readonly entries = new Map<string, Entry>();
-  /** The version each request started with; absent for requests answered from memory or left out. */
-  private readonly started = new WeakMap<FastifyRequest, number>();
+  /** The version and key each request started with; absent for requests answered from memory or left out. */
+  private readonly started = new WeakMap<FastifyRequest, Started>();
+  private totalBytes = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
 
   constructor(
     private readonly version: VersionSource,
-    private readonly maxEntries = MAX_ENTRIES,
-  ) {}
+    limits: { maxEntries?: number; maxBytes?: number } = {},
+  ) {
+    this.maxEntries = limits.maxEntries ?? MAX_ENTRIES;
+    this.maxBytes = limits.maxBytes ?? REPLY_CACHE_BYTES;
+  }
 
   get size() {
     return this.entries.size;
   }
 
+  /** The kept bodies' size in bytes. */
+  get bytes() {
+    return this.totalBytes;
+  }
+
   hooks(skip: (request: FastifyRequest) => boolean = () => false) {
     return {
-      // Before validation: only replies to valid requests are ever kept, so a kept URL is a valid one.
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (skip(request)) return;
+        const key = keyOf(request);
+        if (key === undefined) return;
         const version = await this.version.current();
-        const kept = this.entries.get(request.url);
+        const kept = this.entries.get(key);
         if (!kept || kept.version !== version) {
-          this.started.set(request, version);
+          this.started.set(request, { version, key });
           return;
         }
+        this.entries.delete(key);
+        this.entries.set(key, kept);
         reply.header('etag', kept.etag).header('cache-control', CACHE_CONTROL);
         if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(kept.body);
       },
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const version = this.started.get(request);
-        if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, version };
-        if (payload.length <= MAX_BODY_BYTES) this.keep(request.url, entry);
+        const started = this.started.get(request);
+        if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const bytes = Buffer.byteLength(payload);
+        const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, version: started.version, bytes };
+        if (bytes <= MAX_BODY_BYTES) this.keep(started.key, entry);
         reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
         return payload;
       },
@@ -84,9 +119,19 @@ export class CatalogueReplies {
   }
 
   private keep(key: string, entry: Entry) {
-    this.entries.delete(key);
+    this.forget(key);
     this.entries.set(key, entry);
-    // Maps iterate in insertion order: the first key is the reply kept longest ago.
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.totalBytes += entry.bytes;
+    // Maps iterate in insertion order (a reply served is put last again): the first key is the least recently used.
+    while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
+      this.forget(this.entries.keys().next().value as string);
+    }
+  }
+
+  private forget(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
   }
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Banner, Category, Product, ProductDetail, ProductListQuery } from '@shop/contract';
+import { UNPAGED_PRODUCT_LIMIT, type Banner, type Category, type Product, type ProductDetail, type ProductListQuery } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
 import { listMatchingProducts } from '../search/service.ts';
@@ -8,6 +8,9 @@ import { categoryShown, productColumns, productShown, toProduct, toProductDetail
 
 /** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
 export const HOME_PRODUCT_COUNT = 12;
+/** The most categories (all levels) and banners a list call returns: far more than a shop shows, but bounded. */
+export const CATEGORY_LIST_LIMIT = 1000;
+export const BANNER_LIST_LIMIT = 100;
 
 const discountOrder = sql`(${products.mrpPaise} - ${products.pricePaise})::float / ${products.mrpPaise}`;
 
@@ -37,7 +40,8 @@ export async function listCategories(db: Db, parentId?: number): Promise<Categor
     .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
     .from(categories)
     .where(and(categoryShown, parentId === undefined ? isNull(categories.parentId) : eq(categories.parentId, parentId)))
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .limit(CATEGORY_LIST_LIMIT);
   return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
 }
 
@@ -47,7 +51,8 @@ export async function listAllCategories(db: Db): Promise<Category[]> {
     .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
     .from(categories)
     .where(categoryShown)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .limit(CATEGORY_LIST_LIMIT);
   return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
 }
 
@@ -70,7 +75,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
     .orderBy(...sortOrder(query.sort));
-  if (!query.page) return { items: (await base).map(toProduct) };
+  if (!query.page) return { items: (await base.limit(UNPAGED_PRODUCT_LIMIT)).map(toProduct) };
   const pageSize = query.pageSize ?? 10;
   const [rows, [{ total }]] = await Promise.all([
     base.limit(pageSize).offset((query.page - 1) * pageSize),
@@ -106,6 +111,6 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
 export { searchProducts } from '../search/service.ts';
 
 export async function activeBanners(db: Db): Promise<Banner[]> {
-  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder), asc(banners.id));
+  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder), asc(banners.id)).limit(BANNER_LIST_LIMIT);
   return rows.map((b) => ({ Banner_Kid: b.id, Banner_Image: b.image, Banner_Name: b.name, Banner_NavigateURL: b.navigateUrl, IsActive: b.isActive }));
 }

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { SUGGESTION_LIMIT, type Product, type ProductListQuery, type Suggestion } from '@shop/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { SUGGESTION_LIMIT, UNPAGED_PRODUCT_LIMIT, type Product, type ProductListQuery, type Suggestion } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { productColumns, productShown, rupees, toProduct, type ProductRow } from '../catalog/product-view.ts';
@@ -8,6 +8,8 @@ import { rankedIds, rowsOf, tiers } from './ranking.ts';
 
 /** How many products the search page shows at most. */
 export const SEARCH_RESULT_LIMIT = 60;
+/** Pages up to this depth come from the relevance walk (rankedIds); deeper ones from one sorted statement. */
+const RANKED_DEPTH = 1000;
 
 /** The shop list's other filters, applied to product_search (alias s) beside the words. */
 type ListFilter = { catid?: number; maxPrice?: number };
@@ -20,14 +22,17 @@ function filterOf(f: ListFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The products of those ids, in that order (a product hidden meanwhile is left out). */
+/**
+ * The products of those ids, in that order (a product hidden meanwhile is left out). Callers pass at most a page or
+ * UNPAGED_PRODUCT_LIMIT ids; they travel as one array parameter, however many there are.
+ */
 async function productsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
   if (!ids.length) return [];
   const rows = await db
     .select(productColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(productShown, inArray(products.id, ids)));
+    .where(and(productShown, sql`${products.id} = any(${`{${ids.join(',')}}`}::int[])`));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -71,7 +76,8 @@ function listOrder(sort: ProductListQuery['sort'], relevance: SQL): SQL {
 
 /**
  * The shop's keyword filter (GET /api/product?search=): the search page's matches, within a category and a price
- * limit, sorted as asked, paged (with the total) or all. The default order's pages come from the relevance tiers.
+ * limit, sorted as asked, paged (with the total) or the first UNPAGED_PRODUCT_LIMIT. The default order's first pages
+ * come from the relevance tiers.
  */
 export async function listMatchingProducts(db: Db, query: ProductListQuery & { search: string }): Promise<{ items: Product[]; total?: number }> {
   const plan = await planSearch(db, query.search, { lastWordUnfinished: false });
@@ -87,10 +93,10 @@ export async function listMatchingProducts(db: Db, query: ProductListQuery & { s
   const pageSize = query.pageSize ?? 10;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   let ids: number[];
-  if (query.page && (query.sort ?? 'default') === 'default') {
+  if (query.page && (query.sort ?? 'default') === 'default' && offset + pageSize <= RANKED_DEPTH) {
     ids = (await rankedIds(db, plan, join, offset + pageSize, { descriptions: true, filter })).slice(offset);
   } else {
-    const window = query.page ? sql`limit ${pageSize} offset ${offset}` : sql``;
+    const window = query.page ? sql`limit ${pageSize} offset ${offset}` : sql`limit ${UNPAGED_PRODUCT_LIMIT}`;
     const rows = await db.execute(sql`with ${q} select s.product_id from product_search s, q where ${where} order by ${listOrder(query.sort, t.relevance)} ${window}`);
     ids = rowsOf<{ product_id: number }>(rows).map((r) => Number(r.product_id));
   }
