@@ -15,6 +15,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
+import { serializeError, serializeRequest } from './http/log-serializers.ts';
 import { pageHints } from './http/page-hints.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
@@ -54,9 +55,6 @@ function resolveAuthSecret(config: AppConfig): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-/** Some links carry a secret in their query (newsletter confirm/unsubscribe tokens): request log lines mask it. */
-const maskUrlSecrets = (url: string) => url.replace(/([?&](?:token|otp|code|password)=)[^&#]*/gi, '$1[masked]');
-
 /** logStream: where log lines go instead of stdout (tests read them to prove no secret is logged). */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -73,10 +71,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization'],
-            serializers: {
-              // Fastify's own request fields, with the URL's secrets masked (Fastify passes its request, which has ip).
-              req: (req) => ({ method: req.method, url: maskUrlSecrets(req.url ?? ''), host: req.headers.host, remoteAddress: (req as { ip?: string }).ip ?? req.socket?.remoteAddress }),
-            },
+            // Login addresses, codes and tokens in URLs, and failed statements' parameters, never reach a log line.
+            serializers: { req: serializeRequest, err: serializeError, error: serializeError },
             ...(opts.logStream && { stream: opts.logStream }),
           },
     bodyLimit: 64 * 1024,
