@@ -13,6 +13,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { shopperDocument } from './http/api-docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
@@ -162,7 +163,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     openapi: { info: { title: 'Shop API', description: 'The shop\'s JSON API. Every reply is { response, msg, data }.', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The public document lists the shopper calls only; admins get the back office's at /api/admin/openapi.json.
+  await app.register(swaggerUi, { routePrefix: '/docs', transformSpecification: (document) => shopperDocument(document) });
 
   for (const module of apiModules) await app.register(module, { prefix: '/api' });
 

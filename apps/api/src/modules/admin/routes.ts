@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminDocument } from '../../http/api-docs.ts';
 import { requireAdmin } from '../auth/session.ts';
 import categoryRoutes from './categories.routes.ts';
 import couponRoutes from './coupons.routes.ts';
@@ -25,6 +26,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (admin) => {
       // One hook for the whole back office, before the body is even read: 401 for visitors, 403 for members.
       admin.addHook('onRequest', requireAdmin);
+      // The back office's own API document, left out of the public one at /docs.
+      admin.get('/openapi.json', { schema: { hide: true } }, async () => adminDocument(app.swagger()));
       await admin.register(dashboardRoutes);
       await admin.register(productRoutes);
       await admin.register(categoryRoutes);
