@@ -24,6 +24,7 @@ import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
+import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Keys derived from AUTH_SECRET, one per use (http/keys.ts). */
     keys: AppKeys;
+    /** Sends the order mails the outbox holds (modules/orders/mail-outbox.ts). */
+    orderMails: OrderMailWorker;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];
   }
@@ -100,6 +103,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   const keys = deriveKeys(resolveAuthSecret(config));
   app.decorate('keys', keys);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
+  app.decorate('orderMails', startOrderMailWorker(app));
+  // Before anything closes: the run under way finishes (its mails are marked), and no new one starts.
+  app.addHook('preClose', async () => app.orderMails.stop());
   app.addHook('onClose', async () => {
     app.mailer.close();
     if (!opts.database) await database.close();

@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './marketing.ts';
 export * from './admin.ts';
 export * from './uploads.ts';
+export * from './mail-outbox.ts';

@@ -250,6 +250,23 @@ describe('placing an order, step 2: saving the quote', () => {
     await refused(() => saveOrder(app, s, { quote: s.token }), 400, 'This order summary is not valid. Please review your order and place it again.');
   });
 
+  it('returns the first order when a saved quote is retried after it expired, with no second order and the stock taken once', async () => {
+    const { s, p, kid } = await readyToBuy(100, 2, 10);
+    const quote = await placeOrder(app, s, 1, kid);
+    const first = await saveOrder(app, s, quote.body);
+    expect(first.status).toBe(200);
+    // The shopper's first reply was lost; the same quote comes back once it has expired, with the cart filled again.
+    await addToCart(app, s, p.id, 2);
+    const expired = await resigned(quote.body.quote, { exp: Math.floor(Date.now() / 1000) - 60 });
+    const before = await writes();
+    const again = await saveOrder(app, s, { ...quote.body, quote: expired });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ response: true, data: first.body.data, TranID: first.body.TranID, paybleAmount: first.body.paybleAmount, TotalAmount: first.body.TotalAmount });
+    expect(await writes()).toBe(before);
+    expect(await app.db.select().from(orders).where(eq(orders.memberId, s.id))).toHaveLength(1);
+    expect(await stockOf(app, p.id)).toBe(8);
+  });
+
   it('refuses an expired quote', async () => {
     const { s, kid } = await readyToBuy();
     const { quote } = (await placeOrder(app, s, 1, kid)).body;

@@ -7,9 +7,10 @@ import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/service.ts';
 import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/pricing.ts';
 import { rupees } from '../catalog/product-view.ts';
+import { queueOrderMail } from '../orders/mail-outbox.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { deliveryChargePaise, deliveryOption, type DeliveryOption } from './delivery.ts';
-import { signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
+import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 
 /**
  * Placing an order, in the two steps of SPEC.md: quoteOrder prices the member's cart on the server and signs what
@@ -116,12 +117,19 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 /**
- * POST /api/ordersave. Saving the same quote again returns the same order and changes nothing. Stock is taken with
+ * POST /api/ordersave. Saving the same quote again returns the same order and changes nothing, even once the quote
+ * has expired. Stock is taken with
  * a guarded update (stock >= qty) after locking the products in id order, so concurrent checkouts queue instead of
  * overselling or deadlocking.
  */
 export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string): Promise<SavedOrder> {
-  const quote = await verifyQuote(secret, token, memberId);
+  const { expired, ...quote } = await verifyQuote(secret, token, memberId);
+  // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
+  if (expired) {
+    const existing = await orderOfQuote(db, quote.quoteId, memberId);
+    if (existing) return existing;
+    throw conflict(quoteExpiredMessage);
+  }
   try {
     return await db.transaction((tx) => saveInTransaction(tx, quote, memberId));
   } catch (e) {
@@ -207,6 +215,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: 'Order placed', changedBy: memberId, createdAt: now });
+  await queueOrderMail(tx, order.id, 'confirmation');
   if (cart.coupon?.applied) {
     await tx.insert(couponUses).values({ couponId: cart.coupon.id, memberId, orderId: order.id, discountPaise: cart.couponDiscountPaise });
   }

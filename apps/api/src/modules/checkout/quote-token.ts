@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { badRequest, conflict, forbidden } from '../../http/reply.ts';
+import { badRequest, forbidden } from '../../http/reply.ts';
 
 /** How long a shopper has between reviewing the order and placing it. */
 export const quoteLifetimeMinutes = 15;
@@ -37,18 +37,27 @@ export async function signQuote(secret: Uint8Array, claims: Omit<QuoteClaims, 'q
   return { token, quoteId, expiresAt };
 }
 
-/** Checks a quote's signature, expiry and owner; refuses with a message the shopper can act on. */
-export async function verifyQuote(secret: Uint8Array, token: string, memberId: number): Promise<QuoteClaims> {
+export const quoteExpiredMessage = 'Your order summary has expired. Please review your order and place it again.';
+
+/**
+ * Checks a quote's signature and owner; refuses with a message the shopper can act on. An expired quote is still
+ * read (its signature checked) and marked `expired`, so a retry of a quote that already made an order can get that
+ * order back; the caller refuses it otherwise.
+ */
+export async function verifyQuote(secret: Uint8Array, token: string, memberId: number): Promise<QuoteClaims & { expired: boolean }> {
   let payload: unknown;
+  let expired = false;
   try {
     ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], audience }));
   } catch (e) {
-    if (e instanceof errors.JWTExpired) throw conflict('Your order summary has expired. Please review your order and place it again.');
-    throw badRequest('This order summary is not valid. Please review your order and place it again.');
+    // jose checks the signature and the audience before the expiry: an expired quote's payload is authentic.
+    if (!(e instanceof errors.JWTExpired) || e.claim !== 'exp') throw badRequest('This order summary is not valid. Please review your order and place it again.');
+    payload = e.payload;
+    expired = true;
   }
   const parsed = quoteClaims.safeParse(payload);
   if (!parsed.success) throw badRequest('This order summary is not valid. Please review your order and place it again.');
   const { jti, sub, ...rest } = parsed.data;
   if (Number(sub) !== memberId) throw forbidden('This order summary belongs to another account.');
-  return { ...rest, quoteId: jti, memberId };
+  return { ...rest, quoteId: jti, memberId, expired };
 }

@@ -5,7 +5,6 @@ import { ok } from '../../http/reply.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { rupees } from '../catalog/product-view.ts';
-import { sendOrderConfirmation } from '../orders/order-mails.ts';
 import { deliveryOptions, toShippingOption } from './delivery.ts';
 import { quoteOrder, saveOrder } from './place-order.ts';
 
@@ -28,7 +27,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/ordersave', { ...auth, config: { rateLimit: clientLimits.orderSave }, bodyLimit: 512 * 1024, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
     const member = currentMember(request);
     const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote);
-    if (saved.created) sendOrderConfirmation(app, saved.id);
+    // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
+    if (saved.created) app.orderMails.wake();
     const msg = saved.created ? 'Your order has been placed successfully.' : 'This order was already placed.';
     return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupees(saved.payablePaise), TotalAmount: rupees(saved.totalPaise) };
   });

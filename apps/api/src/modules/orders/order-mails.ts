@@ -108,18 +108,16 @@ export function orderCancelledByMemberMail(shop: MailShop, o: OrderRow, lines: L
   });
 }
 
-/** Sends an order mail after the reply (a mail failure never undoes an order); failures are logged. */
-function sendAfterReply(app: FastifyInstance, orderId: number, build: typeof orderConfirmationMail, what: string) {
-  void (async () => {
-    const [[order], lines, shop] = await Promise.all([
-      app.db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
-      app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-      shopIdentity(app.db, app.config.mailFrom),
-    ]);
-    const mail = order && build({ name: shop.name, publicUrl: app.config.publicUrl }, order, lines);
-    if (mail) await app.mailer.send(mail);
-  })().catch((err: unknown) => app.log.error({ err, orderId }, `${what} mail failed`));
-}
+/** The order mails the outbox sends (modules/orders/mail-outbox.ts). */
+export const orderMailBuilders = { confirmation: orderConfirmationMail, cancelled: orderCancelledByMemberMail } as const;
+export type OrderMailKind = keyof typeof orderMailBuilders;
 
-export const sendOrderConfirmation = (app: FastifyInstance, orderId: number) => sendAfterReply(app, orderId, orderConfirmationMail, 'order confirmation');
-export const sendOrderCancelled = (app: FastifyInstance, orderId: number) => sendAfterReply(app, orderId, orderCancelledByMemberMail, 'order cancellation');
+/** The mail of that kind for the order as it is now; null when the order is gone or has nobody to mail. */
+export async function renderOrderMail(app: FastifyInstance, orderId: number, kind: OrderMailKind): Promise<Mail | null> {
+  const [[order], lines, shop] = await Promise.all([
+    app.db.select().from(orders).where(eq(orders.id, orderId)).limit(1),
+    app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+    shopIdentity(app.db, app.config.mailFrom),
+  ]);
+  return order ? orderMailBuilders[kind]({ name: shop.name, publicUrl: app.config.publicUrl }, order, lines) : null;
+}

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelOrderBody, cancelOrderReply, orderDetailsQuery, orderDetailsReply, orderListReply } from '@shop/contract';
 import { ok } from '../../http/reply.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
-import { sendOrderCancelled } from './order-mails.ts';
 import { cancelMemberOrder, listMemberOrders, memberOrderDetails } from './service.ts';
 
 /** The member's own orders: list, detail (Table, Table1, Table2 as SPEC.md section 3) and cancelling a Pending one. */
@@ -31,7 +30,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/order/cancel', { ...auth, schema: { tags: ['orders'], body: cancelOrderBody, response: { 200: cancelOrderReply } } }, async (request) => {
     const { id, reason } = request.body;
     const details = await cancelMemberOrder(app.db, currentMember(request).id, id, reason);
-    sendOrderCancelled(app, id);
+    app.orderMails.wake();
     return ok(details, 'Your order has been cancelled.');
   });
 };

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
+import { queueOrderMail } from './mail-outbox.ts';
 import { OrderStatus, orderStatusWord } from './status.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -106,6 +107,7 @@ export async function cancelMemberOrder(db: Db, memberId: number, id: number, re
       .returning({ id: orders.id });
     if (!moved.length) throw conflict('This order was changed just now. Please reload it.');
     await tx.insert(orderStatusHistory).values({ orderId: id, status: OrderStatus.Cancelled, note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer', changedBy: memberId });
+    await queueOrderMail(tx, id, 'cancelled');
     const lines = await tx.select({ productId: orderLines.productId, qty: orderLines.qty }).from(orderLines).where(eq(orderLines.orderId, id));
     const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
     // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.

@@ -1,0 +1,117 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderMailOutbox } from '../../db/schema/index.ts';
+import { renderOrderMail, type OrderMailKind } from './order-mails.ts';
+
+/**
+ * The order mail outbox: the transaction that places or cancels an order writes the mail's row (queueOrderMail),
+ * so a mail is never lost when the process stops after the commit, and never written for an order that was rolled
+ * back. The worker (startOrderMailWorker) sends due rows: each run claims rows with one atomic update over
+ * `FOR UPDATE SKIP LOCKED` (two workers, in one process or several, never claim the same row), sends them, and marks
+ * them sent, or due again later with a growing delay. A claim runs out after CLAIM_SECONDS, so the rows of a process
+ * that died mid-send are taken again (the one case where a mail can go out twice: sent, then the process died before
+ * marking it).
+ */
+
+/** How often the worker looks for due mails besides being woken after each order change. */
+export const OUTBOX_INTERVAL_MS = 5_000;
+const BATCH = 20;
+const CLAIM_SECONDS = 300;
+/** Retry delays double from this, up to MAX_DELAY_SECONDS; after MAX_ATTEMPTS failures the row is marked failed. */
+const FIRST_DELAY_SECONDS = 30;
+const MAX_DELAY_SECONDS = 3600;
+export const MAX_ATTEMPTS = 10;
+
+/** In the order's transaction: one mail of this kind for the order (at most one ever). */
+export async function queueOrderMail(tx: DbOrTx, orderId: number, kind: OrderMailKind): Promise<void> {
+  await tx.insert(orderMailOutbox).values({ orderId, kind }).onConflictDoNothing();
+}
+
+type Claimed = { id: number; order_id: number; kind: OrderMailKind; attempts: number };
+
+/** Claims up to BATCH due rows for this run; no other run can claim them until the claim runs out. */
+async function claimDue(app: FastifyInstance): Promise<Claimed[]> {
+  const result = await app.db.execute(sql`
+    update order_mail_outbox o set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = o.attempts + 1
+    where o.id in (
+      select id from order_mail_outbox
+      where status = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
+      order by id limit ${BATCH}
+      for update skip locked)
+    returning o.id, o.order_id, o.kind, o.attempts`);
+  return (result as unknown as { rows: Claimed[] }).rows.map((r) => ({ ...r, id: Number(r.id), order_id: Number(r.order_id), attempts: Number(r.attempts) }));
+}
+
+const retryDelaySeconds = (attempts: number) => Math.min(FIRST_DELAY_SECONDS * 2 ** (attempts - 1), MAX_DELAY_SECONDS);
+
+/** One pass: sends every due mail it can claim. Returns how many were sent. */
+export async function sendDueOrderMails(app: FastifyInstance): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const rows = await claimDue(app);
+    for (const row of rows) {
+      const mine = and(eq(orderMailOutbox.id, row.id), eq(orderMailOutbox.status, 'pending'));
+      try {
+        const mail = await renderOrderMail(app, row.order_id, row.kind);
+        if (mail) await app.mailer.send(mail);
+        await app.db.update(orderMailOutbox).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null }).where(mine);
+        if (mail) sent++;
+      } catch (err) {
+        const givenUp = row.attempts >= MAX_ATTEMPTS;
+        app.log.error({ err, orderId: row.order_id, kind: row.kind, attempts: row.attempts }, givenUp ? 'order mail failed: given up' : 'order mail failed: will retry');
+        await app.db
+          .update(orderMailOutbox)
+          .set({
+            status: givenUp ? 'failed' : 'pending',
+            claimedUntil: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+            lastError: err instanceof Error ? err.message.slice(0, 500) : String(err).slice(0, 500),
+          })
+          .where(mine);
+      }
+    }
+    if (rows.length < BATCH) return sent;
+  }
+}
+
+export type OrderMailWorker = {
+  /** Run soon (after an order change has committed), after the run under way if any. */
+  wake: () => void;
+  /** One run now, or after the one under way. Resolves with how many mails it sent. */
+  runOnce: () => Promise<number>;
+  stop: () => Promise<void>;
+};
+
+/** The API process's mail worker: runs every OUTBOX_INTERVAL_MS and when woken, one run at a time; stops with the app. */
+export function startOrderMailWorker(app: FastifyInstance, intervalMs = OUTBOX_INTERVAL_MS): OrderMailWorker {
+  let running: Promise<number> | undefined;
+  let stopped = false;
+  const run = (): Promise<number> => {
+    if (running) return running.then(run);
+    running = sendDueOrderMails(app)
+      .catch((err: unknown) => {
+        if (!stopped) app.log.error({ err }, 'order mail run failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!running && !stopped) void run();
+  }, intervalMs);
+  timer.unref();
+  return {
+    wake: () => {
+      if (!stopped) setImmediate(() => void run());
+    },
+    runOnce: run,
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
