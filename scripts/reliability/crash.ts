@@ -102,7 +102,10 @@ async function main() {
 
   // Buyers sign up and log in through the API, as shoppers do.
   const password = `crash-${randomBytes(6).toString('hex')}`;
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) => send({ port, method, path, token, body, timeoutMs: 20_000 });
+  // Each buyer shops from a loopback address of their own, as shoppers do, so the per-client limits count per buyer.
+  const addressOf = new Map<string, string>();
+  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
+    send({ port, method, path, token, body, from: token ? addressOf.get(token) : undefined, timeoutMs: 20_000 });
   const buyers: { email: string; token: string }[] = [];
   for (let i = 0; i < buyerCount; i++) {
     const email = `crash-buyer-${i}-${randomBytes(3).toString('hex')}@example.com`;
@@ -111,6 +114,7 @@ async function main() {
     const login = await call('POST', '/api/login', undefined, { UserName: email, Password: password });
     if (login.status !== 200) throw new Error(`login refused: ${login.status} ${JSON.stringify(login.body)}`);
     buyers.push({ email, token: login.body.data.token });
+    addressOf.set(login.body.data.token, `127.0.4.${i + 1}`);
   }
 
   type Acknowledged = { id: number; tranId: string; lines: [number, number][]; phase: number };
