@@ -104,6 +104,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('keys', keys);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
   app.decorate('orderMails', startOrderMailWorker(app));
+  // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round.
+  app.addHook('onReady', async () => app.orderMails.wake());
   // Before anything closes: the run under way finishes (its mails are marked), and no new one starts.
   app.addHook('preClose', async () => app.orderMails.stop());
   app.addHook('onClose', async () => {

@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
 import { orderMailOutbox, orders } from '../../db/schema/index.ts';
+import { seedDemoShop, seedReferenceData } from '../../db/seed/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../checkout/test-shop.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
@@ -33,7 +39,8 @@ async function smtpDown() {
   };
 }
 
-async function order(): Promise<{ s: Shopper; id: number; tranId: string }> {
+async function order(on = app): Promise<{ s: Shopper; id: number; tranId: string }> {
+  const app = on;
   const s = await newShopper(app);
   const p = await productWith(app, { price: 120, stock: 20 });
   await addToCart(app, s, p.id, 1);
@@ -127,4 +134,40 @@ describe('the order mail outbox', () => {
     expect(await sendDueOrderMails(app)).toBe(1);
     expect(confirmations(placed.s)).toHaveLength(1);
   });
+});
+
+describe('the outbox across a restart', () => {
+  it('keeps a mail the stopped process could not send, and the next process sends it once', async () => {
+    // An embedded database on disk, so a second process (app) opens what the first left.
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-outbox-'));
+    try {
+      const config = testConfig({ dataDir, databaseUrl: undefined, smtpUrl: inbox.smtpUrl });
+      const first = await buildApp(config);
+      await seedReferenceData(first.db);
+      await seedDemoShop(first.db);
+      let placed: Awaited<ReturnType<typeof order>>;
+      const back = await smtpDown();
+      try {
+        placed = await order(first);
+        await first.orderMails.runOnce();
+      } finally {
+        await first.close();
+        await back();
+      }
+      const second = await buildApp(config);
+      try {
+        await second.ready();
+        await second.db.update(orderMailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(orderMailOutbox.orderId, placed.id));
+        await second.orderMails.runOnce();
+        await second.orderMails.runOnce();
+        const [row] = await second.db.select().from(orderMailOutbox).where(eq(orderMailOutbox.orderId, placed.id));
+        expect(row.status).toBe('sent');
+        expect(confirmations(placed.s)).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
