@@ -28,6 +28,12 @@ export function maskUrl(url: string): string {
   return `${url.slice(0, at)}?${parts.join('&')}${fragment === undefined ? '' : `#${fragment}`}`;
 }
 
+/** An address as a log line may name it on a production server: first letter and domain (`a***@example.in`). */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 1 ? MASK : `${address[0]}***${address.slice(at)}`;
+}
+
 type LoggedRequest = { method?: string; url?: string; headers: { host?: string }; ip?: string; socket?: { remoteAddress?: string } };
 
 /** Fastify's own request fields, with the URL's secrets masked (Fastify passes its request, which has ip). */

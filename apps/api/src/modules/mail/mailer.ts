@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { maskAddress } from '../../http/log-serializers.ts';
 
 export type Mail = {
   to: string;
@@ -74,7 +75,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
         await writeFile(file, info.message as Buffer);
       }
       const code = mail.devCode && opts.env !== 'production' ? ` (code ${mail.devCode})` : '';
-      opts.log.info({ file }, `mail to ${mail.to}: ${mail.subject}${code}`);
+      // A production log names no address (nor code); on a developer's machine both help to try the shop.
+      const to = opts.env === 'production' ? maskAddress(mail.to) : mail.to;
+      opts.log.info({ file }, `mail to ${to}: ${mail.subject}${code}`);
     },
     close: () => stream.close(),
   };
