@@ -98,7 +98,7 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   const dialog = admin.getByRole('dialog');
   await dialog.getByLabel(/^Note for the customer/).fill('Ready at the counter from 5 pm.');
   await dialog.getByRole('button', { name: 'Mark as Shipped' }).click();
-  await expect(toast(admin, `Order ${tranId} is now Shipped. The customer was told by e-mail.`)).toBeVisible();
+  await expect(toast(admin, `Order ${tranId} is now Shipped. The customer will be told by e-mail.`)).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
   await expect(admin.getByText('Ready at the counter from 5 pm.')).toBeVisible();
 

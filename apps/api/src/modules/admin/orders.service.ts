@@ -1,32 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { adminOrderStatusName, type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
+import type { OrderMailKind } from '../orders/order-mails.ts';
 import { OrderStatus } from '../orders/status.ts';
+import { nextStatuses, refusalOf, transitionOrThrow } from '../orders/transitions.ts';
 import { recordAudit } from './audit.ts';
 import { containsPattern, iso, outer, pageWindow } from './paging.ts';
-
-/** Pending -> Shipped -> Delivered; Cancelled from Pending or Shipped. Delivered and Cancelled are final. */
-const allowedMoves: Record<number, number[]> = {
-  [OrderStatus.Pending]: [OrderStatus.Shipped, OrderStatus.Cancelled],
-  [OrderStatus.Shipped]: [OrderStatus.Delivered, OrderStatus.Cancelled],
-  [OrderStatus.Delivered]: [],
-  [OrderStatus.Cancelled]: [],
-};
-
-export const nextStatuses = (from: number): number[] => allowedMoves[from] ?? [];
-
-/** Why an order cannot move from one status to another, or null when it can. */
-export function refusalOf(tranId: string, from: number, to: number): string | null {
-  if (nextStatuses(from).includes(to)) return null;
-  const fromName = adminOrderStatusName(from);
-  if (from === to) return `Order ${tranId} is already ${fromName}.`;
-  const next = nextStatuses(from).map(adminOrderStatusName);
-  if (!next.length) return `Order ${tranId} is ${fromName}: its status can no longer change.`;
-  return `Order ${tranId} is ${fromName}: it can only become ${next.join(' or ')}, not ${adminOrderStatusName(to)}.`;
-}
 
 const summaryColumns = {
   id: orders.id,
@@ -130,39 +112,24 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
   };
 }
 
-/**
- * Moves an order to a new status in one transaction: the guarded update (so two admins cannot both move it),
- * the history row, the audit row and, on cancelling, the stock of every line put back.
- */
+/** The mail the customer gets for each move the shop makes. */
+const mailOfMove: Record<number, OrderMailKind> = { [OrderStatus.Shipped]: 'shipped', [OrderStatus.Delivered]: 'delivered', [OrderStatus.Cancelled]: 'cancelledByShop' };
+
+/** Moves an order to a new status (transitionOrder: history, stock, the customer's mail) and records it in the audit log. */
 export async function changeOrderStatus(db: Db, actorId: number, id: number, to: number, note = ''): Promise<{ order: AdminOrderDetail; from: number }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ status: orders.status, tranId: orders.tranId }).from(orders).where(eq(orders.id, id)).limit(1);
     if (!current) throw notFound('No such order.');
     const refusal = refusalOf(current.tranId, current.status, to);
     if (refusal) throw conflict(refusal);
-    const moved = await tx
-      .update(orders)
-      .set({ status: to })
-      .where(and(eq(orders.id, id), eq(orders.status, current.status)))
-      .returning({ id: orders.id });
-    if (!moved.length) throw conflict(`Order ${current.tranId} was changed by someone else just now. Please reload it.`);
-    await tx.insert(orderStatusHistory).values({ orderId: id, status: to, note, changedBy: actorId });
-    if (to === OrderStatus.Cancelled) await restoreStock(tx, id);
+    await transitionOrThrow(
+      tx,
+      { orderId: id, from: current.status, to, changedBy: actorId, note, mail: mailOfMove[to] ?? null },
+      `Order ${current.tranId} was changed by someone else just now. Please reload it.`,
+    );
     await recordAudit(tx, { actorId, action: 'status', entity: 'order', entityId: id, detail: { tranId: current.tranId, from: adminOrderStatusName(current.status), to: adminOrderStatusName(to), note } });
     return { order: await getOrder(tx, id), from: current.status };
   });
-}
-
-/** Puts every unit of a cancelled order back on the shelf. */
-async function restoreStock(tx: DbOrTx, orderId: number) {
-  const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
-  // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
-  if (ids.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
-  await tx.execute(sql`
-    update ${products} p set stock = p.stock + l.qty, updated_at = now()
-    from (select product_id, sum(qty)::int as qty from ${orderLines} where order_id = ${orderId} group by product_id) l
-    where p.id = l.product_id`);
 }
 
 export async function pendingOrders(db: Db, limit: number) {

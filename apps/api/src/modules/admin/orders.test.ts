@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { auditLog, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
+import { auditLog, orderMailOutbox, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { startSmtpSink } from '../mail/smtp-sink.ts';
 import { insertOrder, signIn } from './test-support.ts';
@@ -116,15 +116,21 @@ describe('order status changes', () => {
     ]);
   });
 
-  it('mails the customer at each change, through real SMTP', async () => {
+  it('mails the customer at each change, through the order mail outbox and real SMTP', async () => {
     const order = await newOrder();
     const shipped = await move(order.id, 2, 'Arrives Thursday');
-    expect(shipped.body.msg).toBe(`Order ${order.tranId} is now Shipped. The customer was told by e-mail.`);
+    expect(shipped.body.msg).toBe(`Order ${order.tranId} is now Shipped. The customer will be told by e-mail.`);
     await move(order.id, 3);
+    const rows = await app.db.select().from(orderMailOutbox).where(eq(orderMailOutbox.orderId, order.id)).orderBy(asc(orderMailOutbox.id));
+    expect(rows.map((r) => r.kind)).toEqual(['shipped', 'delivered']);
+    await app.orderMails.runOnce();
     const mails = mailsTo('asha@annapurna.example').filter((m) => m.subject.includes(order.tranId));
     expect(mails.map((m) => m.subject)).toEqual([`Your order ${order.tranId} is on its way`, `Your order ${order.tranId} was delivered`]);
     expect(mails[0].text).toContain('Arrives Thursday');
     expect(mails[0].text).toContain('https://shop.example/orders?activeTab=orders');
+    expect(mails[1].text).not.toContain('Arrives Thursday');
+    await app.orderMails.runOnce();
+    expect(mailsTo('asha@annapurna.example').filter((m) => m.subject.includes(order.tranId))).toHaveLength(2);
   });
 
   it('still changes the status of an order whose customer has no e-mail any more, and says so', async () => {

@@ -2,8 +2,28 @@ import type { Mail } from './mailer.ts';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One paragraph, a call-to-action button, or a highlighted block (a login code) of a mail. */
-export type MailBlock = { p: string } | { button: { label: string; href: string } } | { code: string } | { note: string };
+/**
+ * One paragraph, a call-to-action button, a highlighted block (a login code), a small note, a bold heading, or a
+ * two-column table (order lines, a bill; `total` makes the last row stand out).
+ */
+export type MailBlock =
+  | { p: string }
+  | { button: { label: string; href: string } }
+  | { code: string }
+  | { note: string }
+  | { heading: string }
+  | { table: [string, string][]; total?: boolean };
+
+function tableHtml(rows: [string, string][], total: boolean): string {
+  const cells = rows
+    .map(([k, v], i) => {
+      const last = total && i === rows.length - 1;
+      const style = `padding:6px 0;border-bottom:1px solid #f5f5f4;vertical-align:top${last ? ';font-weight:700;font-size:16px;border-top:1px solid #e7e5e4' : ''}`;
+      return `<tr><td style="${style}">${escapeHtml(k)}</td><td align="right" style="${style};white-space:nowrap;padding-left:12px">${escapeHtml(v)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${cells}</table>`;
+}
 
 /**
  * A mail in the shop's look: the same blocks give the plain-text part and the HTML part (a simple table layout
@@ -18,6 +38,8 @@ export function composeMail(opts: { to: string; subject: string; shopName: strin
       if ('p' in b) return [b.p, ''];
       if ('note' in b) return [b.note, ''];
       if ('code' in b) return [`    ${b.code}`, ''];
+      if ('heading' in b) return [b.heading, ''];
+      if ('table' in b) return [...b.table.map(([k, v]) => `${k}: ${v}`), ''];
       return [`${b.button.label}: ${b.button.href}`, ''];
     }),
     shopName,
@@ -30,6 +52,8 @@ export function composeMail(opts: { to: string; subject: string; shopName: strin
     .map((b) => {
       if ('p' in b) return `<p style="margin:0 0 16px">${escapeHtml(b.p)}</p>`;
       if ('note' in b) return `<p style="margin:0 0 16px;color:#78716c;font-size:13px">${escapeHtml(b.note)}</p>`;
+      if ('heading' in b) return `<p style="margin:0 0 8px;font-weight:700">${escapeHtml(b.heading)}</p>`;
+      if ('table' in b) return tableHtml(b.table, b.total ?? false);
       if ('code' in b)
         return `<p style="margin:0 0 16px"><span style="display:inline-block;padding:12px 20px;background:#f0fdf4;border:1px solid #bbf7d0;border-radius:10px;font-size:28px;font-weight:700;letter-spacing:6px;color:#14532d;font-family:ui-monospace,Menlo,Consolas,monospace">${escapeHtml(b.code)}</span></p>`;
       return `<p style="margin:0 0 16px"><a href="${escapeHtml(b.button.href)}" style="display:inline-block;padding:11px 20px;background:#15803d;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(b.button.label)}</a></p>`;

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
-import { queueOrderMail } from './mail-outbox.ts';
 import { OrderStatus, orderStatusWord } from './status.ts';
+import { transitionOrThrow } from './transitions.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -90,9 +90,8 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
 }
 
 /**
- * POST /api/order/cancel: the member cancels a Pending order. In one transaction: the guarded status change, the
- * history row and every unit put back on the shelf. The coupon use is given back because uses on cancelled orders
- * no longer count.
+ * POST /api/order/cancel: the member cancels their own Pending order, in one transaction (transitionOrder: history,
+ * stock back, the cancellation mail queued).
  */
 export async function cancelMemberOrder(db: Db, memberId: number, id: number, reason: string): Promise<OrderDetails> {
   return db.transaction(async (tx) => {
@@ -100,22 +99,11 @@ export async function cancelMemberOrder(db: Db, memberId: number, id: number, re
     if (order.status !== OrderStatus.Pending) {
       throw conflict(`This order is ${orderStatusWord(order.status)} and can no longer be cancelled.${order.status === OrderStatus.Shipped ? ' Please contact us for help.' : ''}`);
     }
-    const moved = await tx
-      .update(orders)
-      .set({ status: OrderStatus.Cancelled })
-      .where(and(eq(orders.id, id), eq(orders.status, OrderStatus.Pending)))
-      .returning({ id: orders.id });
-    if (!moved.length) throw conflict('This order was changed just now. Please reload it.');
-    await tx.insert(orderStatusHistory).values({ orderId: id, status: OrderStatus.Cancelled, note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer', changedBy: memberId });
-    await queueOrderMail(tx, id, 'cancelled');
-    const lines = await tx.select({ productId: orderLines.productId, qty: orderLines.qty }).from(orderLines).where(eq(orderLines.orderId, id));
-    const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
-    // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
-    await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
-    await tx.execute(sql`
-      update ${products} p set stock = p.stock + l.qty, updated_at = now()
-      from (select product_id, sum(qty)::int as qty from ${orderLines} where order_id = ${id} group by product_id) l
-      where p.id = l.product_id`);
+    await transitionOrThrow(
+      tx,
+      { orderId: id, from: OrderStatus.Pending, to: OrderStatus.Cancelled, changedBy: memberId, note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer', mail: 'cancelled' },
+      'This order was changed just now. Please reload it.',
+    );
     return memberOrderDetails(tx, memberId, id);
   });
 }

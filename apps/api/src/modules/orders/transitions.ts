@@ -1,0 +1,70 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { adminOrderStatusName } from '@shop/contract/admin';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { conflict } from '../../http/reply.ts';
+import { queueOrderMail } from './mail-outbox.ts';
+import type { OrderMailKind } from './order-mails.ts';
+import { OrderStatus } from './status.ts';
+
+/**
+ * The one place an order changes status, whoever asks (the member's cancel, the back office's status change):
+ * Pending -> Shipped -> Delivered; Cancelled from Pending or Shipped; Delivered and Cancelled are final.
+ */
+const allowedMoves: Record<number, number[]> = {
+  [OrderStatus.Pending]: [OrderStatus.Shipped, OrderStatus.Cancelled],
+  [OrderStatus.Shipped]: [OrderStatus.Delivered, OrderStatus.Cancelled],
+  [OrderStatus.Delivered]: [],
+  [OrderStatus.Cancelled]: [],
+};
+
+export const nextStatuses = (from: number): number[] => allowedMoves[from] ?? [];
+
+/** Why an order cannot move from one status to another (the back office's wording), or null when it can. */
+export function refusalOf(tranId: string, from: number, to: number): string | null {
+  if (nextStatuses(from).includes(to)) return null;
+  const fromName = adminOrderStatusName(from);
+  if (from === to) return `Order ${tranId} is already ${fromName}.`;
+  const next = nextStatuses(from).map(adminOrderStatusName);
+  if (!next.length) return `Order ${tranId} is ${fromName}: its status can no longer change.`;
+  return `Order ${tranId} is ${fromName}: it can only become ${next.join(' or ')}, not ${adminOrderStatusName(to)}.`;
+}
+
+/** Puts every unit of a cancelled order back on the shelf, locking the products in id order as checkout does. */
+async function restoreStock(tx: DbOrTx, orderId: number) {
+  const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
+  // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
+  if (ids.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+  await tx.execute(sql`
+    update ${products} p set stock = p.stock + l.qty, updated_at = now()
+    from (select product_id, sum(qty)::int as qty from ${orderLines} where order_id = ${orderId} group by product_id) l
+    where p.id = l.product_id`);
+}
+
+/**
+ * Moves an order from `from` to `to` inside the caller's transaction: the guarded update (so two people cannot both
+ * move it), the history row, on cancelling every unit put back (and with it the coupon use, since uses on cancelled
+ * orders do not count), and the customer's mail queued in the same transaction. Returns false when the order was
+ * no longer in `from` (someone else moved it first).
+ */
+export async function transitionOrder(
+  tx: DbOrTx,
+  move: { orderId: number; from: number; to: number; changedBy: number; note: string; mail: OrderMailKind | null },
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ status: move.to })
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .returning({ id: orders.id });
+  if (!moved.length) return false;
+  await tx.insert(orderStatusHistory).values({ orderId: move.orderId, status: move.to, note: move.note, changedBy: move.changedBy });
+  if (move.to === OrderStatus.Cancelled) await restoreStock(tx, move.orderId);
+  if (move.mail) await queueOrderMail(tx, move.orderId, move.mail);
+  return true;
+}
+
+/** transitionOrder, refusing with 409 when someone moved the order first. */
+export async function transitionOrThrow(tx: DbOrTx, move: Parameters<typeof transitionOrder>[1], movedByOther: string) {
+  if (!(await transitionOrder(tx, move))) throw conflict(movedByOther);
+}
