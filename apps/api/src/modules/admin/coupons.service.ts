@@ -4,11 +4,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
-import { OrderStatus } from '../orders/status.ts';
+import { countedUsesOf } from '../coupons/rules.ts';
 import { changedFields, recordAudit } from './audit.ts';
 import { containsPattern, iso, isoOrNull, outer, pageWindow, toPaise } from './paging.ts';
 
-const liveUses = sql<number>`(select count(*) from ${couponUses} u join ${orders} o on o.id = u.order_id where u.coupon_id = ${outer(coupons, coupons.id)} and o.status <> ${OrderStatus.Cancelled})::int`;
+const liveUses = countedUsesOf(outer(coupons, coupons.id));
 
 type CouponRow = typeof coupons.$inferSelect & { uses: number };
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, orders } from '../../db/schema/index.ts';
 import { OrderStatus } from '../orders/status.ts';
@@ -6,17 +6,22 @@ import { formatINR } from '../orders/money-text.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** How often a coupon has been used, in all and by one member; uses on cancelled orders are given back. */
+/**
+ * The rule of which coupon uses count, for checkout and the back office alike: a use counts unless its order was
+ * cancelled (cancelling an order gives the use back). Written once, over coupon_uses `u` joined with orders `o`.
+ */
+const countedUses = sql`from ${couponUses} u join ${orders} o on o.id = u.order_id where o.status <> ${OrderStatus.Cancelled}`;
+
+/** The number of uses that count for the coupon whose id is `couponId` (a column of an outer query). */
+export const countedUsesOf = (couponId: SQLWrapper) => sql<number>`(select count(*) ${countedUses} and u.coupon_id = ${couponId})::int`;
+
+/** How often a coupon has been used, in all and by one member (uses that count only). */
 export async function couponUseCounts(db: DbOrTx, couponId: number, memberId: number): Promise<{ total: number; byMember: number }> {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      byMember: sql<number>`(count(*) filter (where ${couponUses.memberId} = ${memberId}))::int`,
-    })
-    .from(couponUses)
-    .innerJoin(orders, eq(orders.id, couponUses.orderId))
-    .where(and(eq(couponUses.couponId, couponId), ne(orders.status, OrderStatus.Cancelled)));
-  return { total: row?.total ?? 0, byMember: row?.byMember ?? 0 };
+  const result = await db.execute(
+    sql`select count(*)::int as total, (count(*) filter (where u.member_id = ${memberId}))::int as "byMember" ${countedUses} and u.coupon_id = ${couponId}`,
+  );
+  const [row] = (result as unknown as { rows: { total: number; byMember: number }[] }).rows;
+  return { total: Number(row?.total ?? 0), byMember: Number(row?.byMember ?? 0) };
 }
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
