@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmtpSink, type ReceivedMail } from '../apps/api/src/modules/mail/smtp-sink.ts';
+import { startSmtpSink, type ReceivedMail } from '../apps/api/src/test/smtp-sink.ts';
 
 /**
  * The e2e server sends its mail over SMTP to this sink (playwright.config.ts sets SMTP_URL), so journeys can read

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { call, createTestApp } from '../test/test-app.ts';
-import { createMember } from '../modules/admin/test-support.ts';
+import { createMember } from '../test/admin-support.ts';
 
 const busy = { response: false, msg: 'The shop is busy right now. Please try again in a moment.', data: null };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { signIn } from '../modules/admin/test-support.ts';
+import { signIn } from '../test/admin-support.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 
 /** Visitors' API document describes the shop; the back office's is for admins only. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
-import { addAddress, newShopper, someCities, type Shopper } from '../checkout/test-shop.ts';
+import { addAddress, newShopper, someCities, type Shopper } from '../../test/shop.ts';
 
 let app: FastifyInstance;
 let writes: () => Promise<number>;

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { asc, isNotNull } from 'drizzle-orm';
 import { banners, categories, contactMessages, coupons, products } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createMember, insertOrder, multipartFile, samplePng, signIn } from './test-support.ts';
+import { createMember, insertOrder, multipartFile, samplePng, signIn } from '../../test/admin-support.ts';
 
 // Every route is taken from what the app registered (its OpenAPI description), so a new admin route without a
 // sample below fails the first test instead of escaping the matrix.

@@ -4,7 +4,7 @@ import { asc, desc, eq, gte } from 'drizzle-orm';
 import { lowStockThreshold } from '@shop/contract/admin';
 import { auditLog, contactMessages, couponUses, coupons, members, newsletterSubscribers, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { createMember, insertOrder, signIn } from './test-support.ts';
+import { createMember, insertOrder, signIn } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let admin: { id: number; token: string };

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { importUploadsFolder } from './images.ts';
-import { multipartFile, samplePng, signIn } from './test-support.ts';
+import { multipartFile, samplePng, signIn } from '../../test/admin-support.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-uploads-test-'));
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, createTestApp, demoPassword } from '../../test/test-app.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { createMember, signIn } from '../admin/test-support.ts';
+import { createMember, signIn } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let member: string;

@@ -5,7 +5,7 @@ import { createTestApp, call } from '../../test/test-app.ts';
 import { loginFailures, members, sessions } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { hashPassword } from './password.ts';
-import { clientLimits } from './routes.ts';
+import { clientLimits } from './store.routes.ts';
 
 let app: FastifyInstance;
 let ip = 0;

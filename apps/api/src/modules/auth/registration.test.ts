@@ -5,7 +5,7 @@ import { createTestApp, call } from '../../test/test-app.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { verifyPassword } from './password.ts';
-import { clientLimits } from './routes.ts';
+import { clientLimits } from './store.routes.ts';
 
 let app: FastifyInstance;
 const sent: Mail[] = [];

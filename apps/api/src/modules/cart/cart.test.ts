@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { cartLines, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
-import { addToCart, newShopper, productWith, type Shopper } from '../checkout/test-shop.ts';
+import { addToCart, newShopper, productWith, type Shopper } from '../../test/shop.ts';
 
 let app: FastifyInstance;
 let writes: () => Promise<number>;

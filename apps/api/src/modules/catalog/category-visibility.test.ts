@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { signIn } from '../admin/test-support.ts';
-import { addToCart, newShopper, placeOrder, saveOrder, type Shopper } from '../checkout/test-shop.ts';
+import { signIn } from '../../test/admin-support.ts';
+import { addToCart, newShopper, placeOrder, saveOrder, type Shopper } from '../../test/shop.ts';
 
 /**
  * Hiding a top-level category in the back office hides everything filed under it: its subcategories and all their

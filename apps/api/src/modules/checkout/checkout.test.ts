@@ -5,9 +5,9 @@ import { SignJWT, decodeJwt } from 'jose';
 import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
-import { startSmtpSink } from '../mail/smtp-sink.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { issueToken } from '../auth/session.ts';
-import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from './test-shop.ts';
+import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;

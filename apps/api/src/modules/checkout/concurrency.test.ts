@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from './test-shop.ts';
+import { addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 
 /** Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (real parallel transactions there). */
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { cartCoupons, couponUses, coupons } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
-import { addToCart, buy, newShopper, productWith, type Shopper } from '../checkout/test-shop.ts';
+import { addToCart, buy, newShopper, productWith, type Shopper } from '../../test/shop.ts';
 
 let app: FastifyInstance;
 let writes: () => Promise<number>;

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { loginCodes } from '../../db/schema/index.ts';
 import { createMailer } from './mailer.ts';
-import { startSmtpSink } from './smtp-sink.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { loginCodeMail } from './templates.ts';
 
 let app: FastifyInstance;

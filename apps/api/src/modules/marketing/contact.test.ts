@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { signIn } from '../admin/test-support.ts';
-import { startSmtpSink } from '../mail/smtp-sink.ts';
+import { signIn } from '../../test/admin-support.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { startSmtpSink } from '../mail/smtp-sink.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -9,8 +9,8 @@ import { testConfig } from '../../config.ts';
 import { orderMailOutbox, orders } from '../../db/schema/index.ts';
 import { seedDemoShop, seedReferenceData } from '../../db/seed/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../checkout/test-shop.ts';
-import { startSmtpSink } from '../mail/smtp-sink.ts';
+import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { sendDueOrderMails } from './mail-outbox.ts';
 
 /**

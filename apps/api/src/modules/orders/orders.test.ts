@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
-import { startSmtpSink } from '../mail/smtp-sink.ts';
-import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../checkout/test-shop.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;

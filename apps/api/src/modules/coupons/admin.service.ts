@@ -4,9 +4,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
-import { countedUsesOf } from '../coupons/rules.ts';
-import { changedFields, recordAudit } from './audit.ts';
-import { containsPattern, iso, isoOrNull, outer, pageWindow, toPaise } from './paging.ts';
+import { countedUsesOf } from './rules.ts';
+import { changedFields, recordAudit } from '../admin/audit.ts';
+import { containsPattern, iso, isoOrNull, outer, pageWindow, toPaise } from '../../shared/paging.ts';
 
 const liveUses = countedUsesOf(outer(coupons, coupons.id));
 

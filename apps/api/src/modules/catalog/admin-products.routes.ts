@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdPath, adminProductCreateInput, adminProductInput, adminProductListQuery, adminProductListReply, adminProductReply, adminStockAdjustInput, adminVisibilityInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
-import { adjustStock, createProduct, getProduct, listProducts, setProductVisibility, updateProduct } from './products.service.ts';
+import { adjustStock, createProduct, getProduct, listProducts, setProductVisibility, updateProduct } from './admin-products.service.ts';
 
 const tags = ['admin: products'];
 

@@ -3,8 +3,8 @@ import type { AdminMessage, AdminPage } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
-import { recordAudit } from './audit.ts';
-import { containsPattern, iso, isoOrNull, pageWindow } from './paging.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { containsPattern, iso, isoOrNull, pageWindow } from '../../shared/paging.ts';
 
 const toAdminMessage = (m: typeof contactMessages.$inferSelect): AdminMessage => ({
   id: m.id,

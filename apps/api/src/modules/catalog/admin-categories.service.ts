@@ -3,8 +3,8 @@ import type { AdminCategory, AdminCategoryInput } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
-import { changedFields, recordAudit } from './audit.ts';
-import { outer, setSortOrder } from './paging.ts';
+import { changedFields, recordAudit } from '../admin/audit.ts';
+import { outer, setSortOrder } from '../../shared/paging.ts';
 
 /** Every category and subcategory, hidden ones included, with what they hold. */
 export async function listCategories(db: DbOrTx, where?: SQL): Promise<AdminCategory[]> {

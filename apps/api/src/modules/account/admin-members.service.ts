@@ -6,9 +6,9 @@ import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
 import { revokeAllSessions } from '../auth/session.ts';
 import { OrderStatus } from '../orders/status.ts';
-import { recordAudit } from './audit.ts';
-import { ordersOfMember } from './orders.service.ts';
-import { containsPattern, iso, isoOrNull, outer, pageWindow } from './paging.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { ordersOfMember } from '../orders/admin.service.ts';
+import { containsPattern, iso, isoOrNull, outer, pageWindow } from '../../shared/paging.ts';
 
 const MemberStatus = { Disabled: 0, Active: 1, Closed: 2 } as const;
 const statusNames = { 0: 'Disabled', 1: 'Active', 2: 'Closed' } as const;

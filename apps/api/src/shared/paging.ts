@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import type { banners, categories } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import type { banners, categories } from '../db/schema/index.ts';
 
 /** LIMIT and OFFSET of a 1-based page. */
 export function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {

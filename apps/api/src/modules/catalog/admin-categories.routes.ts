@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCategoryInput, adminCategoryListReply, adminCategoryReply, adminIdPath, adminOrderInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
-import { createCategory, listCategories, reorderCategories, updateCategory } from './categories.service.ts';
+import { createCategory, listCategories, reorderCategories, updateCategory } from './admin-categories.service.ts';
 
 const tags = ['admin: catalogue'];
 

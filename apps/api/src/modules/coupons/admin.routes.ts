@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCouponInput, adminCouponListQuery, adminCouponListReply, adminCouponReply, adminCouponUsesReply, adminIdPath, adminPagingQuery, adminVisibilityInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
-import { couponUsesOf, createCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './coupons.service.ts';
+import { couponUsesOf, createCoupon, getCoupon, listCoupons, setCouponActive, updateCoupon } from './admin.service.ts';
 
 const tags = ['admin: coupons'];
 

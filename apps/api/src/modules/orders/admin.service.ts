@@ -4,11 +4,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { rupees } from '../catalog/product-view.ts';
-import type { OrderMailKind } from '../orders/order-mails.ts';
-import { OrderStatus } from '../orders/status.ts';
-import { nextStatuses, refusalOf, transitionOrThrow } from '../orders/transitions.ts';
-import { recordAudit } from './audit.ts';
-import { containsPattern, iso, outer, pageWindow } from './paging.ts';
+import type { OrderMailKind } from './order-mails.ts';
+import { OrderStatus } from './status.ts';
+import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
+import { recordAudit } from '../admin/audit.ts';
+import { containsPattern, iso, outer, pageWindow } from '../../shared/paging.ts';
 
 const summaryColumns = {
   id: orders.id,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cities, members, products } from '../../db/schema/index.ts';
-import { call } from '../../test/test-app.ts';
-import { issueToken } from '../auth/session.ts';
-import { hashPassword } from '../auth/password.ts';
+import { cities, members, products } from '../db/schema/index.ts';
+import { call } from './test-app.ts';
+import { issueToken } from '../modules/auth/session.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 
 /** Test-only helpers for the buying side: shoppers with tokens, products set up for a rule, addresses, orders. */
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdPath, adminOrderListQuery, adminOrderListReply, adminOrderReply, adminOrderStatusInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
-import { changeOrderStatus, getOrder, listOrders } from './orders.service.ts';
+import { changeOrderStatus, getOrder, listOrders } from './admin.service.ts';
 
 const tags = ['admin: orders'];
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
-import { issueToken } from '../auth/session.ts';
-import { ensureAdmin } from './ensure-admin.ts';
+import { members, orderLines, orders, orderStatusHistory, products } from '../db/schema/index.ts';
+import { issueToken } from '../modules/auth/session.ts';
+import { ensureAdmin } from '../modules/admin/ensure-admin.ts';
 
 /** An admin, the demo member and a visitor, with tokens, for back-office tests. */
 export async function signIn(app: FastifyInstance) {

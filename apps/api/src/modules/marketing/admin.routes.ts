@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdPath, adminMemberListQuery, adminMemberListReply, adminMemberReply, adminMemberStatusInput, adminMessageListQuery, adminMessageListReply, adminMessageReadInput, adminMessageReply, adminSubscriberCsv, adminSubscriberExportQuery, adminSubscriberListQuery, adminSubscriberListReply } from '@shop/contract/admin';
+import { adminIdPath, adminMessageListQuery, adminMessageListReply, adminMessageReadInput, adminMessageReply, adminSubscriberCsv, adminSubscriberExportQuery, adminSubscriberListQuery, adminSubscriberListReply } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
+import { recordAudit } from '../admin/audit.ts';
 import { currentMember } from '../auth/session.ts';
-import { recordAudit } from './audit.ts';
-import { getMember, listMembers, setMemberActive } from './members.service.ts';
-import { listMessages, markMessage } from './messages.service.ts';
-import { listSubscribers, subscribersCsv } from './subscribers.service.ts';
+import { listMessages, markMessage } from './admin-messages.service.ts';
+import { listSubscribers, subscribersCsv } from './admin-subscribers.service.ts';
 
-/** The shop's people: members, contact messages and newsletter subscribers. */
-const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/members', { schema: { tags: ['admin: members'], querystring: adminMemberListQuery, response: { 200: adminMemberListReply } } }, async (request) =>
-    ok(await listMembers(app.db, request.query)),
-  );
-
-  app.get('/members/:id', { schema: { tags: ['admin: members'], params: adminIdPath, response: { 200: adminMemberReply } } }, async (request) => ok(await getMember(app.db, request.params.id)));
-
-  app.put('/members/:id/status', { schema: { tags: ['admin: members'], params: adminIdPath, body: adminMemberStatusInput, response: { 200: adminMemberReply } } }, async (request) => {
-    const member = await setMemberActive(app.db, currentMember(request).id, request.params.id, request.body.active);
-    return ok(member, member.status === 1 ? `${member.name} can log in again.` : `${member.name} is disabled and was logged out everywhere.`);
-  });
-
+/** The back office's side of marketing: the contact form's messages and the newsletter's subscribers. */
+const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/messages', { schema: { tags: ['admin: messages'], querystring: adminMessageListQuery, response: { 200: adminMessageListReply } } }, async (request) =>
     ok(await listMessages(app.db, request.query)),
   );
@@ -50,4 +38,4 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default peopleRoutes;
+export default marketingAdminRoutes;

@@ -1,18 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { adminDocument } from '../../http/api-docs.ts';
 import { requireAdmin } from '../auth/session.ts';
-import categoryRoutes from './categories.routes.ts';
-import couponRoutes from './coupons.routes.ts';
-import dashboardRoutes from './dashboard.routes.ts';
 import { findUpload } from './images.ts';
-import orderRoutes from './orders.routes.ts';
-import peopleRoutes from './people.routes.ts';
-import productRoutes from './products.routes.ts';
-import storefrontRoutes from './storefront.routes.ts';
-import uploadRoutes from './uploads.routes.ts';
 
-/** The back office under /api/admin (admins only), and the uploaded pictures under /api/uploads (public). */
-const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The back office under /api/admin (admins only) with the domains' admin routes, and the uploaded pictures under
+ * /api/uploads (public).
+ */
+export default function backOffice(adminRoutes: FastifyPluginAsync[]): FastifyPluginAsync {
+  return async (app) => {
   // Pictures are rows of the uploads table, so every API process serves every upload. A stored picture never
   // changes (each upload gets a new random name), so browsers may keep it for a year.
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
@@ -28,17 +24,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.addHook('onRequest', requireAdmin);
       // The back office's own API document, left out of the public one at /docs.
       admin.get('/openapi.json', { schema: { hide: true } }, async () => adminDocument(app.swagger()));
-      await admin.register(dashboardRoutes);
-      await admin.register(productRoutes);
-      await admin.register(categoryRoutes);
-      await admin.register(storefrontRoutes);
-      await admin.register(orderRoutes);
-      await admin.register(couponRoutes);
-      await admin.register(peopleRoutes);
-      await admin.register(uploadRoutes);
+      for (const routes of adminRoutes) await admin.register(routes);
     },
     { prefix: '/admin' },
   );
-};
-
-export default adminRoutes;
+  };
+}

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog, categories, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { multipartFile, samplePng, signIn } from './test-support.ts';
+import { multipartFile, samplePng, signIn } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let token: string;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { auditLog, orderMailOutbox, orderStatusHistory, orders, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { startSmtpSink } from '../mail/smtp-sink.ts';
-import { insertOrder, signIn } from './test-support.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { insertOrder, signIn } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;

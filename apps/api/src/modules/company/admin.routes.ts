@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminBannerInput, adminBannerListReply, adminBannerReply, adminCompanyInput, adminCompanyReply, adminIdPath, adminMessageOnlyReply, adminOrderInput } from '@shop/contract/admin';
 import { ok } from '../../http/reply.ts';
 import { currentMember } from '../auth/session.ts';
-import { createBanner, deleteBanner, listBanners, reorderBanners, updateBanner } from './banners.service.ts';
-import { getCompany, saveCompany } from './company.service.ts';
+import { createBanner, deleteBanner, listBanners, reorderBanners, updateBanner } from './admin-banners.service.ts';
+import { getCompany, saveCompany } from './admin-company.service.ts';
 
 /** What the shop window shows: banners and the company's details. */
 const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,9 +4,9 @@ import { lowStockThreshold, type AdminPage, type AdminProduct, type AdminProduct
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
-import { rupees } from '../catalog/product-view.ts';
-import { changedFields, recordAudit } from './audit.ts';
-import { containsPattern, iso, pageWindow, toPaise } from './paging.ts';
+import { rupees } from './product-view.ts';
+import { changedFields, recordAudit } from '../admin/audit.ts';
+import { containsPattern, iso, pageWindow, toPaise } from '../../shared/paging.ts';
 
 const parent = alias(categories, 'parent');
 
