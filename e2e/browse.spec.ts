@@ -81,7 +81,7 @@ test.describe('browsing on a desktop', () => {
       await expect(page.getByText('No products found!')).toBeVisible();
     }
 
-    // Keyword: a word that matches nothing empties the grid with the spec's text.
+    // Keyword: a word that matches nothing empties the grid with the shop's text (docs/product.md#shop).
     await page.getByLabel('Keyword').fill('qwxzqwxz');
     await expect(page).toHaveURL(/search=qwxzqwxz/);
     await expect(page.getByText('No products found!')).toBeVisible();

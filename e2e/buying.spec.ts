@@ -29,7 +29,7 @@ async function emptyCart(request: APIRequestContext, token: string) {
   await call(request, '/api/coupon/remove', token, {});
 }
 
-/** Stores a login result under the spec's local storage keys, as the login screens do. */
+/** Stores a login result under the session's local storage keys (docs/product.md#visitors-and-members), as the login screens do. */
 async function useSession(page: Page, session: Session) {
   await page.evaluate((s) => {
     localStorage.setItem('authToken', s.token);
@@ -81,7 +81,7 @@ test.describe('buying on a desktop', () => {
     await expect(stepper.locator('output')).toHaveText('2');
     await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
 
-    // Detail page: the maximum is refused with the spec's message.
+    // Detail page: the maximum is refused with its message.
     await page.goto(`/product/${limited.Id}`);
     await page.getByRole('button', { name: `Add to cart: ${limited.Name}` }).click();
     const limitedStepper = page.getByRole('main').getByRole('group', { name: `Quantity of ${limited.Name}` }).first();

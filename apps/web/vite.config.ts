@@ -3,7 +3,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 
 // The app is written against React's API and types; Preact (with preact/compat, aliased by the preset) runs it in
-// the browser, which keeps the shopper's first page inside its JavaScript budget (docs/decisions.md, "Web performance").
+// the browser, which keeps the shopper's first page inside its JavaScript budget (docs/decisions/053-preact-runs-the-storefront.md).
 export default defineConfig({
   plugins: [preact(), tailwindcss()],
   server: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordRule } from './auth.ts';
 import { envelope } from './envelope.ts';
 
-/** SPEC.md section 9: why a member closes the account, in the order the panel lists them. */
+/** docs/product.md#privacy-and-closing-an-account: why a member closes the account, in the order the panel lists them. */
 export const deletionReasons = [
   "I don't want to use the service anymore",
   "I'm using a different account",

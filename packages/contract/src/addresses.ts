@@ -5,10 +5,10 @@ import { wholeNumber } from './cart.ts';
 /** How many addresses one member may keep. */
 export const addressLimit = 20;
 
-/** A saved shipping address (SPEC.md section 3) with the names of its state and city added. */
+/** A saved shipping address (docs/product.md#address-calls) with the names of its state and city added. */
 export const shippingAddress = z.object({
   kid: z.number().int(),
-  /** Always 1 (SPEC.md). */
+  /** Always 1 (the public contract). */
   Delivery: z.number().int(),
   AddressTitle: z.string(),
   AddressLine1: z.string(),
@@ -65,7 +65,7 @@ export type AddressInput = z.input<typeof addressInput>;
 
 export const addressListReply = envelope(z.array(shippingAddress));
 export type AddressListReply = z.infer<typeof addressListReply>;
-/** The saved address in data, so the page can select it (SPEC.md: after saving an edit, the edited one is selected). */
+/** The saved address in data, so the page can select it (docs/product.md#addresses: after saving an edit, the edited one is selected). */
 export const addressSaveReply = envelope(shippingAddress);
 export type AddressSaveReply = z.infer<typeof addressSaveReply>;
 

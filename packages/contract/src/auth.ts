@@ -10,7 +10,7 @@ const name = (label: string) =>
     .min(1, { error: `${label} is required.` })
     .max(50, { error: `${label} must be at most 50 characters.` });
 
-/** Sign-up e-mail: SPEC.md's messages; stored lower-case so the same address cannot register twice. */
+/** Sign-up e-mail: the sign-up screen's messages (docs/product.md#accounts-and-sign-up); stored lower-case so the same address cannot register twice. */
 const signUpEmail = z
   .string({ error: 'Email is required.' })
   .trim()
@@ -65,7 +65,7 @@ export type LoginInput = z.input<typeof loginBody>;
 export const memberRole = z.enum(['member', 'admin']);
 export type MemberRole = z.infer<typeof memberRole>;
 
-/** What a login (password or code) gives back; stored under the spec's local storage keys (and Role under its own). */
+/** What a login (password or code) gives back; stored under the session's local storage keys (docs/product.md#visitors-and-members). */
 export const loginResult = z.object({
   token: z.string(),
   MemberName: z.string(),
@@ -73,7 +73,7 @@ export const loginResult = z.object({
   MemberMob: z.string(),
   /** 1 active (the only status that can log in). */
   Status: z.number().int(),
-  /** An addition to the spec: 'admin' lets the shop offer a link to the back office (whose calls still check it). */
+  /** Our addition: 'admin' lets the shop offer a link to the back office (whose calls still check it). */
   Role: memberRole,
 });
 export type LoginResult = z.infer<typeof loginResult>;
@@ -85,7 +85,7 @@ export type LoginReplyData = LoginResult | LoginCodeStep;
 export const passwordLoginReply = envelope(z.union([loginResult, loginCodeStep]));
 export const loginReply = envelope(loginResult);
 
-/** SPEC.md section 5's on-screen texts of the code login (the screens show them exactly, without a full stop). */
+/** The on-screen texts of the code login (docs/product.md#login-with-an-e-mail-code) (the screens show them exactly, without a full stop). */
 export const codeLoginTexts = { invalidEmail: 'Please enter a valid email address', emptyOtp: 'Please enter the OTP' } as const;
 
 /** The e-mail of a code login: trimmed, compared ignoring case. */

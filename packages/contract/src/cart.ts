@@ -24,7 +24,7 @@ export const qtyCeiling = 1000;
 export const cartLineLimit = 100;
 
 /**
- * One cart line (SPEC.md section 3). Money is in rupees and computed on the server:
+ * One cart line (docs/product.md#cart-calls). Money is in rupees and computed on the server:
  * - MRP: the unit MRP; Price: the unit selling price;
  * - TAmount: the line total at the selling price (Price x qty);
  * - Discount: what the shopper saves on the line against the MRP ((MRP - Price) x qty).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 
-/** A product as every list shows it. Field names are the public contract (SPEC.md section 3). */
+/** A product as every list shows it. Field names are the public contract (docs/product.md#catalogue-calls). */
 export const product = z.object({
   Id: z.number().int(),
   Name: z.string(),
@@ -64,8 +64,8 @@ export const UNPAGED_PRODUCT_LIMIT = 500;
 
 /**
  * GET /api/product: all products, or those of a category or subcategory.
- * The optional filters and paging are our additions; without `page` the matches are returned as one list, as SPEC.md
- * expects, up to UNPAGED_PRODUCT_LIMIT of them.
+ * The optional filters and paging are our additions; without `page` the matches are returned as one list, as the public
+ * contract expects (docs/product.md#catalogue-calls), up to UNPAGED_PRODUCT_LIMIT of them.
  */
 export const productListQuery = z.object({
   catid: idParam('catid').optional(),

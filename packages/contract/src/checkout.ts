@@ -3,7 +3,7 @@ import { envelope, idParam } from './envelope.ts';
 import { appliedCoupon, cartLine } from './cart.ts';
 import { shippingAddress } from './addresses.ts';
 
-/** A delivery option (SPEC.md section 3: kid, Name) with its charge, in rupees. */
+/** A delivery option (kid, Name; docs/product.md#delivery-and-the-free-delivery-threshold) with its charge, in rupees. */
 export const shippingOption = z.object({
   kid: z.number().int(),
   Name: z.string(),
@@ -62,7 +62,7 @@ export const orderQuote = z.object({
 export type OrderQuote = z.infer<typeof orderQuote>;
 
 /**
- * GET /api/placeorder reply: the quote in data, and (as SPEC.md section 7 reads them) paybleAmount, TotalAmount and
+ * GET /api/placeorder reply: the quote in data, and (as the public contract reads them, docs/product.md#checkout-and-order-calls) paybleAmount, TotalAmount and
  * quote also at the top level, so the whole reply can be sent back as orderData.
  */
 export const placeOrderReply = envelope(orderQuote).extend({

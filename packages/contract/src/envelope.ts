@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every reply is `{ response, msg, data }` (SPEC.md section 7). */
+/** Every reply is `{ response, msg, data }` (docs/product.md#the-envelope-and-statuses). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ response: z.boolean(), msg: z.string(), data });
 }

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { wholeNumber } from './cart.ts';
 
-/** Order status codes and their words (SPEC.md section 4: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, else 'Unknown'). */
+/** Order status codes and their words (docs/product.md#orders-and-statuses: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, else 'Unknown'). */
 export { orderStatuses as orderStatusWords, orderStatusName as orderStatusWord } from './admin/common.ts';
 
-/** One order in the member's list (SPEC.md section 3). Amounts in rupees. */
+/** One order in the member's list (docs/product.md#checkout-and-order-calls). Amounts in rupees. */
 export const orderListItem = z.object({
   id: z.number().int(),
   TranID: z.string(),
@@ -28,7 +28,7 @@ export type OrderListReply = z.infer<typeof orderListReply>;
 export const orderDetailsQuery = z.object({ id: idParam('id') });
 
 /**
- * Table of GET /api/myorderdetails: always three rows, so that Table[2].Status reads as SPEC.md says.
+ * Table of GET /api/myorderdetails: always three rows, so that Table[2].Status is the status code (docs/product.md#checkout-and-order-calls).
  * [0] the order's ids, [1] how it is delivered, [2] its status (code, word and since when).
  */
 export const orderHeaderTable = z.tuple([
@@ -83,7 +83,7 @@ export const orderAddressSnapshot = z.object({
 
 export const orderHistoryRow = z.object({ Status: z.number().int(), StatusName: z.string(), Note: z.string(), At: z.string() });
 
-/** GET /api/myorderdetails?id (auth): Table, Table1, Table2 as SPEC.md section 3, plus what the detail view shows besides. */
+/** GET /api/myorderdetails?id (auth): Table, Table1, Table2 of the public contract (docs/product.md#checkout-and-order-calls), plus what the detail view shows besides. */
 export const orderDetails = z.object({
   Table: orderHeaderTable,
   Table1: z.array(orderBillRow),

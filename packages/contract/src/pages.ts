@@ -4,7 +4,7 @@
  * use it without loading the schemas.
  */
 
-/** Products on a page of /shop (SPEC.md section 9). */
+/** Products on a page of /shop (docs/product.md#shop). */
 export const SHOP_PAGE_SIZE = 10;
 
 /**

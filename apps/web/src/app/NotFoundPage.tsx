@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../ui/Button';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
-/** Any path the shop does not know (SPEC.md section 2). */
+/** Any path the shop does not know (docs/product.md#not-found). */
 export default function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/cart', ...page(() => import('../features/cart/CartPage'), { auth: true }) },
       { path: '/checkout', ...page(() => import('../features/checkout/CheckoutPage'), { auth: true }) },
       { path: '/Success', ...page(() => import('../features/checkout/SuccessPage'), { auth: true }) },
-      // SPEC.md puts /privacy behind a login; a privacy policy must be readable before signing up, so it is open.
+      // The original brief put /privacy behind a login; a privacy policy must be readable before signing up, so it is open.
       { path: '/privacy', ...page(() => import('../features/account/PrivacyPage')) },
       { path: '/confirm-email', ...page(() => import('../features/account/ConfirmEmailPage')) },
       { path: '/orders', ...page(() => import('../features/account/AccountPage'), { auth: true }) },

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MemberRole } from '@shop/contract';
 
-/** Local storage keys of SPEC.md section 3, and Role (ours: 'admin' shows the link to the back office). */
+/** Local storage keys (docs/product.md#visitors-and-members), and Role (ours: 'admin' shows the link to the back office). */
 export const storageKeys = ['authToken', 'MemberName', 'MemberID', 'MemberMob', 'Status', 'cartQuantity', 'cartTotal', 'Role'] as const;
 
 export type SessionData = { token: string; MemberName: string; MemberID: number | string; MemberMob: string; Status: number | string; Role?: MemberRole };
@@ -46,7 +46,7 @@ export function getToken(): string | null {
   return localStorage.getItem('authToken');
 }
 
-/** Stores the login result under the spec's keys (and Role). */
+/** Stores the login result under the session keys (and Role). */
 export function startSession(data: SessionData) {
   localStorage.setItem('authToken', data.token);
   localStorage.setItem('MemberName', data.MemberName);
@@ -59,12 +59,12 @@ export function startSession(data: SessionData) {
 
 function clearKeys() {
   for (const key of storageKeys) localStorage.removeItem(key);
-  // Kept by the spec's old code login; cleared for browsers that still hold them.
+  // Kept by the old code login; cleared for browsers that still hold them.
   localStorage.removeItem('storedOtp');
   localStorage.removeItem('otpEmail');
 }
 
-/** Clears every key the shop keeps (SPEC.md: logout clears local storage). */
+/** Clears every key the shop keeps (docs/product.md#visitors-and-members: logout clears them). */
 export function endSession() {
   clearKeys();
   notify();

@@ -2,8 +2,7 @@ import { pagerItems } from './pagerItems';
 
 /**
  * Numbered pages with « and ». Shows up to `window` page links around the current page, plus the first and last
- * page with an ellipsis when they fall outside it; pages outside 1..total are never offered (SPEC.md: go-to-page
- * ignores them).
+ * page with an ellipsis when they fall outside it; pages outside 1..total are never offered (docs/product.md#category-pages).
  */
 export function Pager({ page, total, onPage, window: size = 3, label = 'Pages' }: { page: number; total: number; onPage: (page: number) => void; window?: number; label?: string }) {
   if (total <= 1) return null;

@@ -127,7 +127,7 @@ describe('deleting one\'s account', () => {
     expect(otherRow.status).toBe(2);
   });
 
-  it('accepts each of the six reasons of the spec', async () => {
+  it('accepts each of the six reasons of the panel', async () => {
     for (const [i, reason] of deletionReasons.entries()) {
       const m = await shopper(`reason${i}@example.in`);
       expect((await deleteAccount(m.phone, { reason, password: m.password })).status).toBe(200);

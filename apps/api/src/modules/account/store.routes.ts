@@ -19,7 +19,7 @@ import { accountSecurity, changePassword, endAllSessions, endSession } from './s
 const proofLimit = { max: 10, timeWindow: '1 minute' } as const;
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Our addition (SPEC.md only logged the reason): the member closes their own account; see closeAccount.
+  // Our addition (the original brief only logged the reason; docs/product.md#privacy-and-closing-an-account): the member closes their own account; see closeAccount.
   app.post(
     '/account/delete',
     {

@@ -11,7 +11,7 @@ const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(rows.map((s) => ({ value: s.id, name: s.name })));
   });
 
-  // A bare list, not an envelope, as SPEC.md section 7 says.
+  // A bare list, not an envelope (docs/product.md#address-calls).
   app.get('/city', { schema: { tags: ['addresses'], querystring: cityQuery, response: { 200: cityListReply } } }, async (request) => {
     const [state] = await app.db.select({ id: states.id }).from(states).where(eq(states.id, request.query.id)).limit(1);
     if (!state) throw notFound('No such state.');

@@ -4,7 +4,7 @@ import { ok } from '../../http/reply.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { deleteAddress, listAddresses, saveAddress } from './service.ts';
 
-/** The member's shipping addresses (SPEC.md spells them shiping...; kept for compatibility). */
+/** The member's shipping addresses (the public contract spells them shiping...; docs/product.md#address-calls). */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireMember };
 

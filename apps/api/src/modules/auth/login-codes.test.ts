@@ -139,7 +139,7 @@ describe('asking for a login code', () => {
 });
 
 describe('logging in with the code', () => {
-  it('logs in with the mailed code and gives the fields of the spec', async () => {
+  it('logs in with the mailed code and gives the fields of the public contract', async () => {
     await freshMember('gopal@example.in');
     await requestCode('gopal@example.in');
     const { status, body } = await submitCode('GOPAL@example.in', codeIn(lastMailTo('gopal@example.in')));
@@ -161,7 +161,7 @@ describe('logging in with the code', () => {
     for (const guess of ['000000', '123456']) expect((await submitCode('owner@example.in', guess)).status).toBe(401);
   });
 
-  it('refuses a wrong code with the spec message', async () => {
+  it('refuses a wrong code with the screen message', async () => {
     await freshMember('typo@example.in');
     await requestCode('typo@example.in');
     const code = codeIn(lastMailTo('typo@example.in'))!;

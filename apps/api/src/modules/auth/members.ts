@@ -16,7 +16,7 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
 }
 
 /**
- * Opens a session and gives the reply of both logins, under the field names of SPEC.md section 3. A back-office
+ * Opens a session and gives the reply of both logins, under the field names of docs/product.md#account-calls. A back-office
  * session lasts at most ADMIN_SESSION.absoluteHours, whatever the member asked for.
  */
 export async function openSession(db: DbOrTx, secret: Uint8Array, member: MemberRow, days: number, userAgent = ''): Promise<LoginResult> {

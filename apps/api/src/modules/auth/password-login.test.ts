@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('password login', () => {
-  it('logs in with the e-mail (any case) and gives the fields of the spec', async () => {
+  it('logs in with the e-mail (any case) and gives the fields of the public contract', async () => {
     const { status, body } = await login({ UserName: ' RAVI@example.in ', Password: 'masala-dosa-9', RememberMe: 'false' });
     expect(status).toBe(200);
     expect(body.msg).toBe('Login successful!');

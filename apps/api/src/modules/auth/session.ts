@@ -93,7 +93,7 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store');
 }
 
-/** preHandler for calls marked (auth) in SPEC.md: 401 without a valid token. Every reply is marked no-store. */
+/** preHandler for calls marked auth in docs/product.md#calls: 401 without a valid token. Every reply is marked no-store. */
 export async function requireMember(request: FastifyRequest, reply: FastifyReply) {
   await noStore(request, reply);
   const token = bearer(request);

@@ -21,7 +21,7 @@ import { currentMember, noStore, requireMember, revokeSession, userAgentOf } fro
 export { clientLimits };
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // 'memberregistraion' is misspelt in the public contract (SPEC.md section 7) and kept so for compatibility.
+  // 'memberregistraion' is misspelt in the public contract (docs/product.md#account-calls) and kept so for compatibility.
   app.post(
     '/memberregistraion',
     { config: { rateLimit: clientLimits.signUp }, schema: { tags: ['account'], body: registrationBody, response: { 200: registrationReply } } },

@@ -79,7 +79,7 @@ describe('add to cart', () => {
     await refused(() => addToCart(app, s, p.id, 5), 400, 'You cannot add more than 4 items.');
   });
 
-  it('refuses a product that is out of stock with the spec message', async () => {
+  it('refuses a product that is out of stock with the cart message', async () => {
     const s = await newShopper(app);
     const p = await productWith(app, { stock: 0 });
     await refused(() => addToCart(app, s, p.id), 409, 'This product is out of stock and cannot be updated.');

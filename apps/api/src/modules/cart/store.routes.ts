@@ -5,7 +5,7 @@ import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart, toCartLine, toCartTotals } from './pricing.ts';
 import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock } from './service.ts';
 
-/** The cart calls of SPEC.md section 7 (names kept exactly, CurrentStockbyProductUpdatecart included). */
+/** The cart calls of docs/product.md#cart-calls (names kept exactly, CurrentStockbyProductUpdatecart included). */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireMember };
 

@@ -62,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // 'productserach' is misspelt in the public contract (SPEC.md section 7) and kept so for compatibility.
+  // 'productserach' is misspelt in the public contract (docs/product.md#catalogue-calls) and kept so for compatibility.
   app.get(
     '/productserach',
     { config: { rateLimit: clientLimits.search }, schema: { tags: ['catalogue'], querystring: productSearchQuery, response: { 200: productListReply } } },

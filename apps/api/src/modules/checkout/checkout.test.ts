@@ -123,7 +123,7 @@ describe('placing an order, step 1: the quote', () => {
     expect(res.body.data).toMatchObject({ address: null, DeliveryCharge: 0, paybleAmount: 100 });
   });
 
-  it('refuses an empty cart with the spec message', async () => {
+  it('refuses an empty cart with the checkout message', async () => {
     const s = await newShopper(app);
     const { kid } = await addAddress(app, s);
     await refused(() => placeOrder(app, s, 1, kid), 400, 'Your cart is empty. Please add items to proceed to checkout.');

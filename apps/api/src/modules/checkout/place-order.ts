@@ -13,7 +13,7 @@ import { deliveryChargePaise, deliveryOption, type DeliveryOption } from './deli
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 
 /**
- * Placing an order, in the two steps of SPEC.md: quoteOrder prices the member's cart on the server and signs what
+ * Placing an order, in two steps (docs/product.md#checkout): quoteOrder prices the member's cart on the server and signs what
  * it found; saveOrder takes that signed quote back and, in one transaction, checks that nothing changed, takes the
  * stock (never more than exists), writes the order and empties the cart. Cart, stock, coupons and orders meet here only.
  */

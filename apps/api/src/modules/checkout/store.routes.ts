@@ -8,7 +8,7 @@ import { rupees } from '../catalog/product-view.ts';
 import { deliveryOptions, toShippingOption } from './delivery.ts';
 import { quoteOrder, saveOrder } from './place-order.ts';
 
-/** Delivery options and the two steps of placing an order (SPEC.md section 7 names, shiping... spelt so). */
+/** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireMember };
 
@@ -23,7 +23,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
   });
 
-  // The body is the whole placement reply (SPEC.md): for a full cart of long names it nears the usual 64 KB limit.
+  // The body is the whole placement reply (docs/product.md#checkout): for a full cart of long names it nears the usual 64 KB limit.
   app.post('/ordersave', { ...auth, config: { rateLimit: clientLimits.orderSave }, bodyLimit: 512 * 1024, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
     const member = currentMember(request);
     const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote);

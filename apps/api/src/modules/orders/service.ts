@@ -43,7 +43,7 @@ async function ownOrder(db: DbOrTx, memberId: number, id: number) {
   return order;
 }
 
-/** GET /api/myorderdetails: Table, Table1 and Table2 as SPEC.md section 3, plus address, history and whether it can be cancelled. */
+/** GET /api/myorderdetails: Table, Table1 and Table2 (docs/product.md#checkout-and-order-calls), plus address, history and whether it can be cancelled. */
 export async function memberOrderDetails(db: DbOrTx, memberId: number, id: number): Promise<OrderDetails> {
   const order = await ownOrder(db, memberId, id);
   const [lines, history] = await Promise.all([

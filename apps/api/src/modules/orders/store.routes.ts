@@ -4,7 +4,7 @@ import { ok } from '../../http/reply.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { cancelMemberOrder, listMemberOrders, memberOrderDetails } from './service.ts';
 
-/** The member's own orders: list, detail (Table, Table1, Table2 as SPEC.md section 3) and cancelling a Pending one. */
+/** The member's own orders: list, detail (Table, Table1, Table2: docs/product.md#checkout-and-order-calls) and cancelling a Pending one. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = { preHandler: requireMember };
 

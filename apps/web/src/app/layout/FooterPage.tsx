@@ -2,7 +2,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Footer } from './Footer';
 
 /**
- * /footer: the shop's footer on its own (SPEC.md section 2). The page's main part only names it, so that the page has
+ * /footer: the shop's footer on its own (docs/product.md#route-table). The page's main part only names it, so that the page has
  * the main landmark and first-level heading every page has, while the footer stays the page's contentinfo.
  */
 export default function FooterPage() {

@@ -2,7 +2,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Header } from './Header';
 
 /**
- * /Header: the shop's header on its own (SPEC.md section 2). The page's main part only names it, so that the page has
+ * /Header: the shop's header on its own (docs/product.md#route-table). The page's main part only names it, so that the page has
  * the main landmark and first-level heading every page has, while the header stays the page's banner.
  */
 export default function HeaderPage() {

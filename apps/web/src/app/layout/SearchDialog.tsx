@@ -10,7 +10,7 @@ const popular = ['Atta', 'Basmati rice', 'Toor dal', 'Ghee', 'Honey', 'Turmeric'
 
 /**
  * The header's search: Enter with non-blank text closes the dialog and opens /search?search=<trimmed>; blank is
- * ignored (SPEC.md section 2). While typing, up to 8 products are suggested (a combobox: arrows pick one, Enter opens it).
+ * ignored (docs/product.md#header). While typing, up to 8 products are suggested (a combobox: arrows pick one, Enter opens it).
  */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();

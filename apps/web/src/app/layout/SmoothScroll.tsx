@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /*
- * SPEC.md section 2: a newly opened page scrolls to the top smoothly; back/forward returns to the old position at
+ * docs/product.md#screens-and-routes: a newly opened page scrolls to the top smoothly; back/forward returns to the old position at
  * once. ScrollRestoration does both instantly, so these two wrap it: the first notes where the page was before
  * ScrollRestoration moves it, the second turns its jump to the top into a smooth scroll from there.
  * Render <RecordScroll /> before <ScrollRestoration /> and <SmoothenScrollReset /> after it (layout effects run in order).

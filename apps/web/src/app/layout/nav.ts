@@ -7,7 +7,7 @@ export const mainLinks = [
 
 export const contactLink = { to: '/Contact', label: 'Contact', end: false } as const;
 
-/** Where the top bar's policy links go; the spec leaves their targets open. */
+/** Where the top bar's policy links go; see docs/product.md#header. */
 export const policyLinks = [
   { to: '/privacy', label: 'Privacy Policy' },
   { to: '/about#terms', label: 'Terms of Use' },

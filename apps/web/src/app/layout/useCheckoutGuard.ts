@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { useCartCount } from '../../features/cart';
 
-/** Checkout from the header: refused with the spec's message while the cart is empty. */
+/** Checkout from the header: refused with its message while the cart is empty (docs/product.md#header). */
 export function useCheckoutGuard() {
   const count = useCartCount();
   return (event: MouseEvent) => {

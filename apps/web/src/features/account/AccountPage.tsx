@@ -16,7 +16,7 @@ const SecurityTab = lazy(() => import('./SecurityTab'));
 type TabKey = 'orders' | 'myAddresses' | 'security' | 'giftCards' | 'privacy';
 
 /**
- * The tabs of SPEC.md: orders (default), myAddresses, giftCards (a hidden placeholder: reachable by its address only),
+ * The tabs (docs/product.md#account-page): orders (default), myAddresses, giftCards (a hidden placeholder: reachable by its address only),
  * privacy; and our security tab (password, devices).
  */
 const accountTabs: { key: TabKey; label: string; icon: LucideIcon; hidden?: boolean }[] = [

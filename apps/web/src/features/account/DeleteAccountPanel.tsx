@@ -16,7 +16,7 @@ import { ProofField, type Proof } from './ProofField';
 
 const DETAILS_MAX = 1000;
 
-/** SPEC.md's 'Delete my account' panel; the account is really closed, after a confirmation. */
+/** The 'Delete my account' panel (docs/product.md#privacy-and-closing-an-account); the account is really closed, after a confirmation. */
 export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
   const deleteAccount = useDeleteAccount();
   const leaveSession = useLeaveSession();

@@ -19,7 +19,7 @@ export default function AddressesTab() {
   const [deleting, setDeleting] = useState<ShippingAddress | null>(null);
 
   const addNew = () => setForm({ open: true, address: null });
-  /** SPEC.md: Edit asks to select an address first when none is; a choice missing from the list cannot be edited. */
+  /** docs/product.md#account-page: Edit asks to select an address first when none is; a choice missing from the list cannot be edited. */
   const withSelected = (action: (address: ShippingAddress) => void) => {
     if (!selected) return toast.error('Please select an address first.');
     const current = addresses.data?.find((a) => a.kid === selected.kid);

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api';
 
-/** SPEC.md section 8: the server's refusal with its message, or the general text when the call failed on the way. */
+/** The address messages: the server's refusal with its message, or the general text when the call failed on the way. */
 export function addressSaveError(error: Error, editing: boolean): string {
   const refused = error instanceof ApiError && error.status > 0;
   if (editing) return refused ? `Error updating address: ${error.message}` : 'An error occurred while updating the address.';

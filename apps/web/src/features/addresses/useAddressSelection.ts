@@ -2,7 +2,7 @@ import type { ShippingAddress } from '@shop/contract';
 import { useState } from 'react';
 
 /**
- * The chosen address of a list: the one picked, else the first (SPEC.md: the first is selected after loading, and a
+ * The chosen address of a list: the one picked, else the first (docs/product.md#addresses: the first is selected after loading, and a
  * deleted choice falls back to the first that is left). Select a saved address by its kid to make it the choice.
  */
 export function useAddressSelection(addresses: ShippingAddress[] | undefined) {

@@ -6,7 +6,7 @@ export function mapLink(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude.toFixed(6)}&mlon=${longitude.toFixed(6)}`;
 }
 
-/** The device's position as a map link (SPEC.md section 9: high accuracy, 10 s timeout, no cached position). */
+/** The device's position as a map link (docs/product.md#addresses: high accuracy, 10 s timeout, no cached position). */
 export function useDeviceLocation(onFound: (link: string) => void) {
   const [locating, setLocating] = useState(false);
   const locate = () => {

@@ -40,7 +40,7 @@ export default function EnterOtpPage() {
   return <EnterOtpForm email={email} adminStep={params.get('step') === 'admin'} />;
 }
 
-/** SPEC.md: without an e-mail in the address the page says so and goes home after 2 seconds. */
+/** docs/product.md#sign-up-and-login-screens: without an e-mail in the address the page says so and goes home after 2 seconds. */
 function MissingEmail() {
   const navigate = useNavigate();
   useEffect(() => {

@@ -25,7 +25,7 @@ const promises = [
   { icon: Headphones, text: 'Help whenever you need it, 24/7' },
 ];
 
-/** /Login: username and password (SPEC.md), shown without the shop's header and footer, so it has its own way home. */
+/** /Login: username and password (docs/product.md#login-with-a-password), shown without the shop's header and footer, so it has its own way home. */
 export default function LoginPage() {
   useDocumentTitle('Login');
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ import { PasswordField } from './PasswordField';
 import { useSignUp } from './api';
 import { useAuthState } from './returnTo';
 
-/** /Sign-Up: the fields of SPEC.md, checked here and again on the server; success goes on to log in. */
+/** /Sign-Up: the fields of docs/product.md#accounts-and-sign-up, checked here and again on the server; success goes on to log in. */
 export default function SignUpPage() {
   useDocumentTitle('Sign up');
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ export function useSignUp() {
 }
 
 /**
- * POST /api/login; RememberMe travels as text, as the spec says. Stores the session on success; an administrator's
+ * POST /api/login; RememberMe travels as text (docs/product.md#account-calls). Stores the session on success; an administrator's
  * reply is the code step instead (CodeSent), finished on /EnterOtp.
  */
 export function usePasswordLogin() {

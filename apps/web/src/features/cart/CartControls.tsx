@@ -9,7 +9,7 @@ import { useAddToCart, useCart, useChangeQty } from './api';
 import { decideCardQty } from './quantityRules';
 
 /**
- * One product's cart state wherever it appears (SPEC.md section 4): Out of Stock (disabled), Add to cart, or the
+ * One product's cart state wherever it appears (docs/product.md#cart-and-quantities): Out of Stock (disabled), Add to cart, or the
  * quantity stepper once it is in the cart. Every card reads the same cached cart, so they all stay in step.
  */
 export function CartControls({ product, size = 'md' }: { product: Product; size?: 'sm' | 'md' }) {

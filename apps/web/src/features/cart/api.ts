@@ -9,7 +9,7 @@ export const cartKey = ['cartdetails'] as const;
 /** Cart changes run one after another (in the order they were clicked) so the server always ends on the last one. */
 const cartScope = { id: 'cart' };
 
-/** Remembers the badge under the spec's local storage keys, for anything still reading them. */
+/** Remembers the badge under its local storage keys (docs/product.md#visitors-and-members), for anything still reading them. */
 function rememberBadge(reply: Pick<CartDetailsReply, 'totalCartQuantity' | 'PaybleAmount'>) {
   localStorage.setItem('cartQuantity', String(reply.totalCartQuantity));
   localStorage.setItem('cartTotal', String(reply.PaybleAmount));

@@ -1,4 +1,4 @@
-/** What a press of − or + on a product means (SPEC.md section 4), before anything is sent. */
+/** What a press of − or + on a product means (docs/product.md#cart-and-quantities), before anything is sent. */
 export type QtyDecision =
   | { kind: 'set'; qty: number }
   | { kind: 'remove' }

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api';
 import { useChangeQty } from './api';
 import { decideLineQty } from './quantityRules';
 
-/** SPEC.md section 8's cart messages: the server's refusal as 'Error: {msg}', or the general one when it was not reached. */
+/** The cart's messages (docs/product.md#cart-and-quantities): the server's refusal as 'Error: {msg}', or the general one when it was not reached. */
 function cartError(error: Error, removing: boolean): string {
   if (error instanceof ApiError && error.status > 0) return `Error: ${error.message}`;
   return removing ? 'An error occurred while removing the item.' : 'An error occurred while updating the quantity.';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api';
 
-/** SPEC.md section 8 texts for a category list that failed: refused by the server, or never reached it. */
+/** The texts for a category list that failed: refused by the server, or never reached it. */
 export function categoriesError(error: unknown): string {
   return error instanceof ApiError && error.status > 0 ? 'Failed to fetch categories.' : 'An error occurred while fetching categories. Please try again later.';
 }

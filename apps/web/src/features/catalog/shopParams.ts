@@ -1,6 +1,6 @@
 import type { ProductSort } from '@shop/contract';
 
-/** Shop constants of SPEC.md section 9 (the page size, SHOP_PAGE_SIZE, is in the contract). */
+/** Shop constants (docs/product.md#shop) (the page size, SHOP_PAGE_SIZE, is in the contract). */
 export const PRICE_SLIDER_MAX = 500;
 
 export const sortOptions: { value: ProductSort; label: string }[] = [

@@ -12,7 +12,7 @@ type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
 
 /**
- * The selected address's billing fields, editable in place (SPEC.md: Address Title, Address1, Address2, Postcode/Zip,
+ * The selected address's billing fields, editable in place (docs/product.md#checkout-page: Address Title, Address1, Address2, Postcode/Zip,
  * Location); state and city stay as saved. `onDirtyChange` tells the page about unsaved edits.
  */
 export function BillingFields({ address, onDirtyChange }: { address: ShippingAddress; onDirtyChange: (dirty: boolean) => void }) {

@@ -40,7 +40,7 @@ export class TotalChangedError extends Error {
   }
 }
 
-/** SPEC.md section 8's texts for a failed order: the step's message with the server's, or the general one. */
+/** The texts for a failed order (docs/product.md#checkout): the step's message with the server's, or the general one. */
 export function orderErrorMessage(error: Error): string {
   if (error instanceof TotalChangedError) return error.message;
   if (!(error instanceof OrderStepError) || !(error.cause instanceof ApiError) || error.cause.status === 0) return 'An error occurred while placing the order.';
@@ -51,7 +51,7 @@ export function orderErrorMessage(error: Error): string {
 export type PlacedOrder = { placement: PlaceOrderReply; saved: OrderSaveReply };
 
 /**
- * Places the order in SPEC.md's two steps: GET /api/placeorder?did&saddid prices the cart on the server and signs a
+ * Places the order in two steps (docs/product.md#checkout): GET /api/placeorder?did&saddid prices the cart on the server and signs a
  * quote, then POST /api/ordersave { orderData } turns that quote into the order. The browser never sends a price.
  */
 export function usePlaceOrder() {

@@ -1,6 +1,6 @@
 import type { OrderSaveReply } from '@shop/contract';
 
-/** /Success?msg&orderId&paybleAmount&TotalAmount (SPEC.md section 2), plus TranID, the reference the shopper sees in My Orders. */
+/** /Success?msg&orderId&paybleAmount&TotalAmount (docs/product.md#route-table), plus TranID, the reference the shopper sees in My Orders. */
 export function successUrl(saved: OrderSaveReply): string {
   const params = new URLSearchParams({
     msg: saved.msg,

@@ -9,7 +9,7 @@ const loadEmbla = () => import('embla-carousel').then((m) => m.default);
 
 /**
  * The home page's banners: swipe, dots, previous/next buttons and arrow keys. A banner opens its target in a new
- * tab (SPEC.md section 2). Slides out of view are inert, so Tab never lands on a hidden banner.
+ * tab (docs/product.md#home). Slides out of view are inert, so Tab never lands on a hidden banner.
  * The first banner shows at once; the carousel's code (embla) comes when the page is idle, or at once when the shopper
  * reaches for a control, so it is not part of the first page's JavaScript.
  */

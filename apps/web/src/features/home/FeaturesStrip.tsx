@@ -7,7 +7,7 @@ const features = [
   { icon: Headset, title: '24/7 support', text: 'We are here to help, any time' },
 ];
 
-/** The home page's promises (SPEC.md section 1). */
+/** The home page's promises (docs/product.md#home). */
 export function FeaturesStrip() {
   return (
     <section aria-label="Why shop with us" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-6">

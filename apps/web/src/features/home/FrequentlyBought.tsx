@@ -6,10 +6,10 @@ import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StarRating } from '../../ui/StarRating';
 
-/** Static ratings, as SPEC.md says: the list shows these and they never change. */
+/** Static ratings (docs/product.md#home): the list shows these and they never change. */
 const ratings = [5, 4, 5, 4, 4, 5];
 
-/** 'Frequently Bought': products 0 to 5 as a compact list, then products 4 to 7 as cards (SPEC.md section 9). */
+/** 'Frequently Bought': products 0 to 5 as a compact list, then products 4 to 7 as cards (docs/product.md#home). */
 export function FrequentlyBought({ products }: { products: Product[] }) {
   const list = products.slice(0, 6);
   const cards = products.slice(4, 8);

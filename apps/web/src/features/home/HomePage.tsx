@@ -9,7 +9,7 @@ import { FeaturesStrip } from './FeaturesStrip';
 import { FrequentlyBought } from './FrequentlyBought';
 import { ShopByCategory } from './ShopByCategory';
 
-/** The home page (SPEC.md section 2): banners, 5 categories, 8 bestsellers, frequently bought, the shop's promises. */
+/** The home page (docs/product.md#home): banners, 5 categories, 8 bestsellers, frequently bought, the shop's promises. */
 export function HomePage() {
   useDocumentTitle();
   const banners = useBanners();

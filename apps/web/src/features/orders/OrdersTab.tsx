@@ -7,7 +7,7 @@ import { useOrderList } from './api';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
 
-/** SPEC.md section 9: 5 orders per page, paged here from the full list. */
+/** docs/product.md#account-page: 5 orders per page, paged here from the full list. */
 const perPage = 5;
 
 /** A positive whole number from the address bar, or undefined. */

@@ -1,4 +1,4 @@
-/** SPEC.md section 4: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, anything else Unknown. */
+/** docs/product.md#orders-and-statuses: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, anything else Unknown. */
 export function statusWord(code: number): string {
   return ({ 1: 'Pending', 2: 'Shipped', 3: 'Delivered', 4: 'Cancelled' } as Record<number, string>)[code] ?? 'Unknown';
 }
@@ -10,7 +10,7 @@ const colours: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-800',
 };
 
-/** The status label's classes: the status text lowercased as a class of its own (SPEC.md), and its colour. */
+/** The status label's classes: the status text lowercased as a class of its own (docs/product.md#account-page), and its colour. */
 export function statusClasses(status: string): string {
   const key = status.toLowerCase();
   return `${key} ${colours[key] ?? 'bg-stone-100 text-stone-700'}`;
