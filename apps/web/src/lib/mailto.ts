@@ -1,4 +1,5 @@
-import { isEmailAddress } from '@shop/contract';
+// The zod-free part of the contract: the header and footer link the shop's address on the home page.
+import { isEmailAddress } from '@shop/contract/email';
 
 /**
  * A `mailto:` link to one address, encoded so nothing in it can add a recipient or a header (`?cc=`, `&bcc=`);
