@@ -10,10 +10,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
-import { shopperDocument } from './http/api-docs.ts';
+import { shopperDocument, swaggerOptions } from './http/api-docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
@@ -167,10 +167,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
       return reply.status(503).send({ response: false, msg: 'The database is not reachable.', data: null });
     }
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Shop API', description: 'The shop\'s JSON API. Every reply is { response, msg, data }.', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions);
   // The public document lists the shopper calls only; admins get the back office's at /api/admin/openapi.json.
   await app.register(swaggerUi, { routePrefix: '/docs', transformSpecification: (document) => shopperDocument(document) });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idParam } from './envelope.ts';
+import { envelope, errorEnvelope, idParam } from './envelope.ts';
 import { appliedCoupon, cartLine } from './cart.ts';
 import { shippingAddress } from './addresses.ts';
 
@@ -96,3 +96,8 @@ export const orderSaveReply = envelope(z.number().int()).extend({
   TotalAmount: z.number(),
 });
 export type OrderSaveReply = z.infer<typeof orderSaveReply>;
+
+/** The 409 of /ordersave when items ran short: which ones, and how many are left of each. */
+export const stockShortfallRefusal = errorEnvelope.extend({
+  products: z.array(z.object({ pid: z.number().int(), ProductName: z.string(), available: z.number().int() })).optional(),
+});

@@ -1,12 +1,143 @@
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { errorEnvelope } from '@shop/contract';
+import { requireAdmin, requireMember } from '../modules/auth/session.ts';
+import { operationNotes, type RefusalStatus } from './operation-summaries.ts';
+
 /**
  * The API document split in two: visitors at /docs see the shopper calls only; the back office's calls are described
- * at GET /api/admin/openapi.json, for admins only.
+ * at GET /api/admin/openapi.json, for admins only. Every operation is completed here, from its route's settings and
+ * the table in operation-summaries.ts: operation id, summary, security, and every refusal the server can answer.
  */
 
-type Operation = { tags?: string[] };
-type Document = { paths?: Record<string, Record<string, Operation>>; tags?: { name: string }[]; info?: Record<string, unknown> };
+/** Every tag a route uses, with what it groups. */
+export const tagDescriptions: Record<string, string> = {
+  company: "The shop's own details.",
+  catalogue: 'Categories, products, banners and search.',
+  addresses: 'States and cities, and the member\'s delivery addresses.',
+  account: 'Sign-up, login, logout and the member\'s account settings.',
+  cart: 'The member\'s cart and its coupon.',
+  checkout: 'Delivery options, order review and placing the order.',
+  orders: 'The member\'s orders.',
+  newsletter: 'Newsletter subscription with double opt-in.',
+  contact: 'Messages to the shop.',
+  admin: 'The back office: who is signed in, the dashboard and the audit log.',
+  'admin: products': 'The back office: products and their stock.',
+  'admin: catalogue': 'The back office: categories.',
+  'admin: storefront': 'The back office: banners and company details.',
+  'admin: orders': 'The back office: orders and their status.',
+  'admin: coupons': 'The back office: coupons and their uses.',
+  'admin: members': 'The back office: member accounts.',
+  'admin: messages': 'The back office: contact messages.',
+  'admin: newsletter': 'The back office: newsletter subscribers.',
+  'admin: pictures': 'The back office: picture uploads.',
+};
 
-const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+type Status = RefusalStatus | 500;
+
+const refusalDescriptions: Record<Status, string> = {
+  400: 'The request is invalid (a field is missing or wrong, the body is not JSON, or text holds a NUL character); msg says which.',
+  401: 'No valid token: it is missing, or the session has ended (for a login: the credentials are wrong).',
+  403: 'The caller is not allowed to do this (a member calling the back office, a wrong password, another member\'s quote).',
+  404: 'What the request names does not exist.',
+  409: 'The request clashes with the current state (stock, a limit, or a change made meanwhile); msg says how.',
+  413: 'The request body is too large.',
+  415: 'The body is not of a type this call reads (JSON, or a picture for uploads).',
+  429: 'Too many requests from this client or for this account: wait a moment and try again.',
+  500: 'An unexpected error occurred.',
+  503: 'The shop is busy (every database connection is in use) or a mail could not be sent: try again in a moment.',
+};
+
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+
+/** True when the route answers 401 without a bearer token: requireMember/requireAdmin among its hooks, or the back office. */
+export function needsToken(route: Pick<RouteOptions, 'url' | 'onRequest' | 'preHandler'>): boolean {
+  const hooks = [route.onRequest, route.preHandler].flat();
+  return isAdminPath(route.url) || hooks.some((hook) => hook === requireMember || hook === requireAdmin);
+}
+
+/** 'GET /api/admin/products/:id' becomes 'getAdminProductsById'. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(\/|$)/, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+}
+
+type RouteSchema = { hide?: boolean; params?: unknown; produces?: string[]; response?: Record<string, unknown> } & Record<string, unknown>;
+
+/**
+ * The refusals a route can answer. Every call: 400 (the query of any call is checked for NUL characters), 500, and
+ * 503 (every call reaches the database, whose exhausted pool answers 503). From the route: 401 with a token, 403 in
+ * the back office, 404 with path parameters, 413/415 for methods with a body, 429 with a rate limit; the rest from
+ * operation-summaries.ts.
+ */
+export function refusalsOf(route: RouteOptions, refusals: RefusalStatus[] = []): Status[] {
+  const method = String(route.method);
+  const schema = (route.schema ?? {}) as RouteSchema;
+  const statuses = new Set<Status>([400, 500, 503, ...refusals]);
+  if (needsToken(route)) statuses.add(401);
+  if (isAdminPath(route.url)) statuses.add(403);
+  if (schema.params) statuses.add(404);
+  if (bodyMethods.has(method)) [413, 415].forEach((s) => statuses.add(s as Status));
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** Adds operation id, summary, security and refusals to a route's schema, then turns its zod schemas into JSON Schema. */
+export const documentOperation: SwaggerTransform = (input) => {
+  const schema = input.schema as RouteSchema | undefined;
+  if (!schema || schema.hide) return jsonSchemaTransform(input as never);
+  const { route, url } = input;
+  const method = String(route.method);
+  const notes = operationNotes[`${method} ${url}`];
+  const response: Record<string, unknown> = {};
+  for (const [status, body] of Object.entries(schema.response ?? {})) {
+    response[status] = { description: 'The call succeeded.', content: { [schema.produces?.[0] ?? 'application/json']: { schema: body } } };
+  }
+  for (const status of refusalsOf(route, notes?.refusals)) {
+    const body: ZodType = notes?.refusalBodies?.[status as RefusalStatus] ?? errorEnvelope;
+    response[status] = json(body, refusalDescriptions[status]);
+  }
+  const documented = {
+    ...schema,
+    operationId: operationIdOf(method, url),
+    ...(notes && { summary: notes.summary }),
+    security: needsToken(route) ? [{ bearerAuth: [] }] : [],
+    response,
+  };
+  return jsonSchemaTransform({ ...input, schema: documented } as never);
+};
+
+type Schema = Record<string, unknown>;
+type Response = { content?: Record<string, { schema?: Schema }> };
+type Operation = { tags?: string[]; responses?: Record<string, Response> };
+type Document = { paths?: Record<string, Record<string, Operation>>; tags?: { name: string }[]; info?: Record<string, unknown>; components?: { schemas?: Schema } };
+
+/**
+ * The plain refusal `{ response: false, msg, data: null }` written once under components and referred to by every
+ * refusal that is just that (the 500 of any operation is always the plain one).
+ */
+export const shareRefusal: SwaggerTransformObject = (documentObject) => {
+  const document = ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as Document;
+  const media = Object.values(document.paths ?? {}).flatMap((operations) =>
+    Object.values(operations).flatMap((operation) => Object.entries(operation.responses ?? {}).filter(([status]) => !status.startsWith('2')).map(([, reply]) => reply.content?.['application/json'])),
+  );
+  const plain = Object.values(document.paths ?? {}).flatMap((operations) => Object.values(operations)).find((operation) => operation.responses?.['500'])?.responses?.['500'].content?.['application/json']?.schema;
+  if (!plain) return document as never;
+  const text = JSON.stringify(plain);
+  for (const m of media) if (m?.schema && JSON.stringify(m.schema) === text) m.schema = { $ref: '#/components/schemas/Refusal' };
+  return { ...document, components: { ...document.components, schemas: { ...document.components?.schemas, Refusal: plain } } } as never;
+};
 
 /** The document with only the paths kept, and only the tags they still use. */
 function withPaths<T extends object>(whole: T, keep: (path: string) => boolean): T {
@@ -22,3 +153,17 @@ export const adminDocument = <T extends object>(document: T): T => ({
   ...withPaths(document, isAdminPath),
   info: { ...(document as Document).info, title: 'Shop back office API', description: 'The back office calls (admins only). Every reply is { response, msg, data }.' },
 });
+
+/** @fastify/swagger's settings: the document's head, its tags and token scheme, and the completion above. */
+export const swaggerOptions: FastifyDynamicSwaggerOptions = {
+  openapi: {
+    info: { title: 'Shop API', description: "The shop's JSON API. Every reply is { response, msg, data }.", version: '1.0.0' },
+    servers: [{ url: '/', description: 'This shop (the origin that serves the storefront)' }],
+    tags: Object.entries(tagDescriptions).map(([name, description]) => ({ name, description })),
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token a login returns (POST /api/login or /api/loginwithotp).' } },
+    },
+  },
+  transform: documentOperation,
+  transformObject: shareRefusal,
+};

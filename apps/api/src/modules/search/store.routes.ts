@@ -7,7 +7,7 @@ import { suggestProducts } from './service.ts';
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/suggest',
-    { config: { rateLimit: clientLimits.suggest }, schema: { tags: ['catalogue'], summary: 'Products for the words typed so far, at most 8', querystring: suggestQuery, response: { 200: suggestReply } } },
+    { config: { rateLimit: clientLimits.suggest }, schema: { tags: ['catalogue'], querystring: suggestQuery, response: { 200: suggestReply } } },
     async (request) => {
       const suggestions = await suggestProducts(app.db, request.query.q);
       return ok(suggestions, suggestions.length ? 'Success' : 'No products found.');
