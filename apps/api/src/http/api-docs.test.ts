@@ -110,7 +110,7 @@ describe('API documents', () => {
     }
     for (const { key } of operationsOf(backOffice)) expect(statusesOf(backOffice, key), key).toEqual(expect.arrayContaining(['200', '400', '401', '403', '500', '503']));
     expect(statusesOf(shopper, 'POST /api/login')).toEqual(['200', '400', '401', '403', '413', '415', '429', '500', '503']);
-    expect(statusesOf(shopper, 'GET /api/productdetails')).toEqual(['200', '400', '404', '500', '503']);
+    expect(statusesOf(shopper, 'GET /api/productdetails')).toEqual(['200', '304', '400', '404', '500', '503']);
     expect(statusesOf(backOffice, 'PUT /api/admin/coupons/{id}')).toEqual(['200', '400', '401', '403', '404', '409', '413', '415', '500', '503']);
   });
 });

@@ -115,7 +115,10 @@ export const documentOperation: SwaggerTransform = (input) => {
     security: needsToken(route) ? [{ bearerAuth: [] }] : [],
     response,
   };
-  return jsonSchemaTransform({ ...input, schema: documented } as never);
+  const transformed = jsonSchemaTransform({ ...input, schema: documented } as never);
+  if (!notes?.revalidates) return transformed;
+  const notModified = { type: 'null', description: 'Not modified: the reply named by If-None-Match (its ETag) is still current.' };
+  return { ...transformed, schema: { ...transformed.schema, response: { ...(transformed.schema.response as object), 304: notModified } } };
 };
 
 type Schema = Record<string, unknown>;

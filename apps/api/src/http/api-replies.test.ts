@@ -87,6 +87,18 @@ describe('replies match the API documents', () => {
     expectDocumented(shopper, 'POST', '/api/contact', res);
   });
 
+  it('304: every call documented with it answers a repeated request that sends its ETag back with 304', async () => {
+    const revalidating = Object.entries(shopper.paths).filter(([, operations]) => operations.get?.responses['304']);
+    expect(revalidating.map(([path]) => path)).toContain('/api/product');
+    for (const [path] of revalidating) {
+      const url = path === '/api/productdetails' ? `${path}?Pid=1` : path;
+      const first = await app.inject({ method: 'GET', url });
+      expect(first.statusCode, url).toBe(200);
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+
   it('a reply that breaks the documented schema is caught', () => {
     expect(() => expectDocumented(shopper, 'GET', '/api/cartdetails', { status: 401, body: { response: false, msg: 'No.', data: null, stack: 'at x' } })).toThrow();
     expect(() => expectDocumented(shopper, 'GET', '/api/product', { status: 403, body: { response: false, msg: 'No.', data: null } })).toThrow();

@@ -11,6 +11,8 @@ export type OperationNotes = {
   refusals?: RefusalStatus[];
   /** A refusal whose body carries fields beyond `{ response, msg, data }`. */
   refusalBodies?: Partial<Record<RefusalStatus, ZodType>>;
+  /** Answered from the catalogue's reply cache, which sends an ETag and answers a matching If-None-Match with 304. */
+  revalidates?: true;
 };
 
 /**
@@ -20,12 +22,12 @@ export type OperationNotes = {
 export const operationNotes: Record<string, OperationNotes> = {
   'GET /api/companydetails': { summary: "The shop's name, address, contacts and about text" },
 
-  'GET /api/bannerlist': { summary: 'The banners shown on the home page, in order' },
-  'GET /api/productcat': { summary: 'The top-level categories, or the subcategories of one', refusals: [404] },
-  'GET /api/categories': { summary: 'The whole category tree in one list' },
-  'GET /api/homePageproductlist': { summary: 'The products featured on the home page' },
-  'GET /api/product': { summary: 'Products of a category, filtered, sorted and optionally paged', refusals: [404] },
-  'GET /api/productdetails': { summary: "One product's details, pictures and stock", refusals: [404] },
+  'GET /api/bannerlist': { summary: 'The banners shown on the home page, in order', revalidates: true },
+  'GET /api/productcat': { summary: 'The top-level categories, or the subcategories of one', refusals: [404], revalidates: true },
+  'GET /api/categories': { summary: 'The whole category tree in one list', revalidates: true },
+  'GET /api/homePageproductlist': { summary: 'The products featured on the home page', revalidates: true },
+  'GET /api/product': { summary: 'Products of a category, filtered, sorted and optionally paged', refusals: [404], revalidates: true },
+  'GET /api/productdetails': { summary: "One product's details, pictures and stock", refusals: [404], revalidates: true },
   'GET /api/productserach': { summary: 'Search the products by keywords' },
   'GET /api/search/suggest': { summary: 'Products for the words typed so far, at most 8' },
 
