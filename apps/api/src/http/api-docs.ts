@@ -13,7 +13,7 @@ import { operationNotes, type RefusalStatus } from './operation-summaries.ts';
  */
 
 /** Every tag a route uses, with what it groups. */
-export const tagDescriptions: Record<string, string> = {
+const tagDescriptions: Record<string, string> = {
   company: "The shop's own details.",
   catalogue: 'Categories, products, banners and search.',
   addresses: 'States and cities, and the member\'s delivery addresses.',
@@ -52,16 +52,16 @@ const refusalDescriptions: Record<Status, string> = {
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
 
 /** True when the route answers 401 without a bearer token: requireMember/requireAdmin among its hooks, or the back office. */
-export function needsToken(route: Pick<RouteOptions, 'url' | 'onRequest' | 'preHandler'>): boolean {
+function needsToken(route: Pick<RouteOptions, 'url' | 'onRequest' | 'preHandler'>): boolean {
   const hooks = [route.onRequest, route.preHandler].flat();
   return isAdminPath(route.url) || hooks.some((hook) => hook === requireMember || hook === requireAdmin);
 }
 
 /** 'GET /api/admin/products/:id' becomes 'getAdminProductsById'. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api(\/|$)/, '/')
     .split('/')
@@ -79,7 +79,7 @@ type RouteSchema = { hide?: boolean; params?: unknown; produces?: string[]; resp
  * the back office, 404 with path parameters, 413/415 for methods with a body, 429 with a rate limit; the rest from
  * operation-summaries.ts.
  */
-export function refusalsOf(route: RouteOptions, refusals: RefusalStatus[] = []): Status[] {
+function refusalsOf(route: RouteOptions, refusals: RefusalStatus[] = []): Status[] {
   const method = String(route.method);
   const schema = (route.schema ?? {}) as RouteSchema;
   const statuses = new Set<Status>([400, 500, 503, ...refusals]);
@@ -91,10 +91,8 @@ export function refusalsOf(route: RouteOptions, refusals: RefusalStatus[] = []):
   return [...statuses].sort((a, b) => a - b);
 }
 
-const json = (schema: unknown, description: string) => ({ description, content: { 'application/json': { schema } } });
-
 /** Adds operation id, summary, security and refusals to a route's schema, then turns its zod schemas into JSON Schema. */
-export const documentOperation: SwaggerTransform = (input) => {
+const documentOperation: SwaggerTransform = (input) => {
   const schema = input.schema as RouteSchema | undefined;
   if (!schema || schema.hide) return jsonSchemaTransform(input as never);
   const { route, url } = input;
@@ -106,7 +104,7 @@ export const documentOperation: SwaggerTransform = (input) => {
   }
   for (const status of refusalsOf(route, notes?.refusals)) {
     const body: ZodType = notes?.refusalBodies?.[status as RefusalStatus] ?? errorEnvelope;
-    response[status] = json(body, refusalDescriptions[status]);
+    response[status] = { description: refusalDescriptions[status], content: { 'application/json': { schema: body } } };
   }
   const documented = {
     ...schema,
@@ -130,7 +128,7 @@ type Document = { paths?: Record<string, Record<string, Operation>>; tags?: { na
  * The plain refusal `{ response: false, msg, data: null }` written once under components and referred to by every
  * refusal that is just that (the 500 of any operation is always the plain one).
  */
-export const shareRefusal: SwaggerTransformObject = (documentObject) => {
+const shareRefusal: SwaggerTransformObject = (documentObject) => {
   const document = ('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as Document;
   const media = Object.values(document.paths ?? {}).flatMap((operations) =>
     Object.values(operations).flatMap((operation) => Object.entries(operation.responses ?? {}).filter(([status]) => !status.startsWith('2')).map(([, reply]) => reply.content?.['application/json'])),
