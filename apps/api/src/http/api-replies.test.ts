@@ -1,6 +1,9 @@
 import { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../db/schema/index.ts';
 import { signIn } from '../modules/admin/test-support.ts';
+import { addToCart, newShopper, placeOrder, productWith, saveOrder } from '../modules/checkout/test-shop.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 
 /** The replies the server really sends, refusals included, match the schemas the API documents give for their status. */
@@ -69,6 +72,19 @@ describe('replies match the API documents', () => {
     });
     expect(res.status).toBe(409);
     expectDocumented(shopper, 'POST', '/api/memberregistraion', res);
+  });
+
+  it('409 with the products that ran short: an order placed after its stock was sold', async () => {
+    const buyer = await newShopper(app);
+    const product = await productWith(app, { stock: 10 });
+    expect((await addToCart(app, buyer, product.id, 2)).status).toBe(200);
+    const quote = await placeOrder(app, buyer, 2);
+    expect(quote.status).toBe(200);
+    await app.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
+    const res = await saveOrder(app, buyer, quote.body);
+    expect(res.status).toBe(409);
+    expect(res.body.products).toEqual([{ pid: product.id, ProductName: product.name, available: 0 }]);
+    expectDocumented(shopper, 'POST', '/api/ordersave', res);
   });
 
   it('415 and 413: a body that is not JSON, and one over the size limit', async () => {
