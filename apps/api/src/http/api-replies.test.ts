@@ -2,8 +2,8 @@ import { Ajv } from 'ajv';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { products } from '../db/schema/index.ts';
-import { signIn } from '../modules/admin/test-support.ts';
-import { addToCart, newShopper, placeOrder, productWith, saveOrder } from '../modules/checkout/test-shop.ts';
+import { signIn } from '../test/admin-support.ts';
+import { addToCart, newShopper, placeOrder, productWith, saveOrder } from '../test/shop.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 
 /** The replies the server really sends, refusals included, match the schemas the API documents give for their status. */
