@@ -25,6 +25,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
+import { recordSessionActivity } from './modules/auth/session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   await app.register(rateLimit, { global: false, ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }) });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    await recordSessionActivity(request, reply);
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ response: true, msg: 'ok', data: null }));

@@ -5,7 +5,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../http/reply.ts';
 
-export type SignedInMember = { id: number; role: 'member' | 'admin'; sessionId: string };
+/** `seenDue`: a back-office session whose last call was recorded over a minute ago (see recordSessionActivity). */
+export type SignedInMember = { id: number; role: 'member' | 'admin'; sessionId: string; seenDue?: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,13 +60,18 @@ export async function verifyToken(db: Db, secret: Uint8Array, token: string): Pr
     .limit(1);
   if (!row || row.status !== 1) return null;
   const idleMs = now - new Date(row.lastSeenAt).getTime();
-  if (row.role === 'admin' && idleMs > ADMIN_SESSION.idleMinutes * 60_000) {
-    await revokeSession(db, sid);
-    return null;
-  }
-  // Only back-office sessions keep track (for the idle timeout): a shopper's call writes nothing it does not need.
-  if (row.role === 'admin' && idleMs > SEEN_EVERY_MS) await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sid));
-  return { id: row.memberId, role: row.role, sessionId: sid };
+  // An idle back-office session is over; its row stays as it is (reading a token never writes).
+  if (row.role === 'admin' && idleMs > ADMIN_SESSION.idleMinutes * 60_000) return null;
+  return { id: row.memberId, role: row.role, sessionId: sid, seenDue: row.role === 'admin' && idleMs > SEEN_EVERY_MS };
+}
+
+/**
+ * onSend: a back-office call that succeeded records the session's activity (at most once a minute), for its idle
+ * timeout. Only back-office sessions keep track, and refused calls write nothing.
+ */
+export async function recordSessionActivity(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.member?.seenDue || reply.statusCode >= 400) return;
+  await request.server.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, request.member.sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

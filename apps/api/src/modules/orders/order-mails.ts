@@ -42,7 +42,7 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
       ...opts.intro.map((p) => ({ p })),
       { heading: `Order ${o.tranId}` },
       { note: `Invoice ${o.invoiceNumber}, placed on ${placedOn.format(o.createdAt)}` },
-      { table: lines.map((l): [string, string] => [`${l.qty} × ${l.name} (${l.packSize}) at ${formatINR(l.unitPricePaise)}`, formatINR(l.totalPaise)]) },
+      { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatINR(l.unitPricePaise)}`, formatINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
       { p: `Payment: ${o.paymentMode}` },
       { p: deliveryText(o) },
