@@ -315,4 +315,14 @@ describe('spoiled tokens are refused by every member call', () => {
       expect(await stateOf(a.id)).toEqual(before);
     }
   }, 120_000);
+
+  it('checks the token before the body: no token with an empty or broken body is 401 on every member call', async () => {
+    for (const route of memberRoutes.filter((r) => !r.startsWith('GET '))) {
+      for (const payload of ['{}', '{"broken": ', 'x'.repeat(2000)]) {
+        const res = await call(app, route.split(' ')[0] as 'POST', cases[route].url, { payload, headers: { 'content-type': 'application/json' } });
+        expect(res.status, `${route} with ${payload.slice(0, 12)}`).toBe(401);
+        expect(res.body.msg).toBe('Authorization token is missing.');
+      }
+    }
+  });
 });

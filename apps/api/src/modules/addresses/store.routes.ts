@@ -6,7 +6,8 @@ import { deleteAddress, listAddresses, saveAddress } from './service.ts';
 
 /** The member's shipping addresses (the public contract spells them shiping...; docs/product.md#address-calls). */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: requireMember };
+  // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
+  const auth = { onRequest: requireMember };
 
   app.get('/shipingdetails', { ...auth, schema: { tags: ['addresses'], response: { 200: addressListReply } } }, async (request) => {
     const list = await listAddresses(app.db, currentMember(request).id);

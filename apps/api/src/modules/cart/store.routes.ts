@@ -7,7 +7,8 @@ import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock } from
 
 /** The cart calls of docs/product.md#cart-calls (names kept exactly, CurrentStockbyProductUpdatecart included). */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: requireMember };
+  // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
+  const auth = { onRequest: requireMember };
 
   app.post('/addtocart', { ...auth, schema: { tags: ['cart'], body: addToCartBody, response: { 200: cartChangeReply } } }, async (request) => {
     const member = currentMember(request);

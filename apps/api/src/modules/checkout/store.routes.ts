@@ -10,7 +10,8 @@ import { quoteOrder, saveOrder } from './place-order.ts';
 
 /** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: requireMember };
+  // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
+  const auth = { onRequest: requireMember };
 
   app.get('/shipingoption', { ...auth, schema: { tags: ['checkout'], response: { 200: shippingOptionsReply } } }, async (request) => {
     const [options, cart] = await Promise.all([deliveryOptions(app.db), priceCart(app.db, currentMember(request).id)]);

@@ -8,7 +8,8 @@ import { applyCoupon, removeCoupon } from './service.ts';
 
 /** Coupons on the member's cart; both replies carry the repriced cart totals. */
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: requireMember };
+  // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
+  const auth = { onRequest: requireMember };
 
   app.post('/coupon/apply', { ...auth, config: { rateLimit: clientLimits.couponApply }, schema: { tags: ['cart'], body: applyCouponBody, response: { 200: couponReply } } }, async (request) => {
     const member = currentMember(request);

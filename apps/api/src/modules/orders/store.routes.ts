@@ -6,7 +6,8 @@ import { cancelMemberOrder, listMemberOrders, memberOrderDetails } from './servi
 
 /** The member's own orders: list, detail (Table, Table1, Table2: docs/product.md#checkout-and-order-calls) and cancelling a Pending one. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = { preHandler: requireMember };
+  // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
+  const auth = { onRequest: requireMember };
 
   app.get('/myorderlist', { ...auth, schema: { tags: ['orders'], response: { 200: orderListReply } } }, async (request) => {
     const list = await listMemberOrders(app.db, currentMember(request).id);
