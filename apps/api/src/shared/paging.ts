@@ -11,12 +11,7 @@ export function pageWindow({ page, pageSize }: { page: number; pageSize: number 
 /** Escapes LIKE wildcards so an admin's '%' or '_' is matched literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A timestamp as the ISO text every back-office reply gives. */
-export const iso = (value: Date | string) => new Date(value).toISOString();
-export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-/** Rupees (at most two decimals, checked by the contract) to paise. */
-export const toPaise = (rupees: number) => Math.round(rupees * 100);
 
 /** Sets sort_order to each id's position in `ids`, in one statement. */
 export async function setSortOrder(db: DbOrTx, table: typeof categories | typeof banners, ids: number[]) {

@@ -3,12 +3,13 @@ import type { AdminMember, AdminMemberDetail, AdminPage } from '@shop/contract/a
 import type { Db } from '../../db/client.ts';
 import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { rupees } from '../catalog/product-view.ts';
 import { revokeAllSessions } from '../auth/session.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { ordersOfMember } from '../orders/admin.service.ts';
-import { containsPattern, iso, isoOrNull, outer, pageWindow } from '../../shared/paging.ts';
+import { containsPattern, outer, pageWindow } from '../../shared/paging.ts';
+import { iso, isoOrNull } from '../../shared/time.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 const MemberStatus = { Disabled: 0, Active: 1, Closed: 2 } as const;
 const statusNames = { 0: 'Disabled', 1: 'Active', 2: 'Closed' } as const;
@@ -89,7 +90,7 @@ export async function getMember(db: Db, id: number): Promise<AdminMemberDetail> 
     .where(eq(members.id, id))
     .limit(1);
   if (!row) throw notFound('No such member.');
-  return { ...toAdminMember(row), totalSpent: rupees(Number(row.totalSpentPaise)), addressCount: row.addressCount, recentOrders: await ordersOfMember(db, id, 5) };
+  return { ...toAdminMember(row), totalSpent: rupeesFromPaise(Number(row.totalSpentPaise)), addressCount: row.addressCount, recentOrders: await ordersOfMember(db, id, 5) };
 }
 
 /** Disabling signs the member out everywhere at once; a closed account stays closed. */

@@ -2,9 +2,9 @@ import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { lowStockThreshold, type AdminDashboard } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, orders, products } from '../../db/schema/index.ts';
-import { rupees } from '../catalog/product-view.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { pendingOrders } from '../orders/admin.service.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 /** Orders and revenue of each of the last 30 days in India, in one query; days without orders give 0. */
 async function lastThirtyDays(db: Db) {
@@ -19,7 +19,7 @@ async function lastThirtyDays(db: Db) {
     order by d.day`);
   // PGlite and node-postgres both answer raw SQL with { rows }.
   const { rows } = result as unknown as { rows: { day: string; orders: number; revenue: string | number }[] };
-  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenue: rupees(Number(r.revenue)) }));
+  return rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenue: rupeesFromPaise(Number(r.revenue)) }));
 }
 
 export async function dashboard(db: Db): Promise<AdminDashboard> {

@@ -2,8 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppliedCoupon, CartLine, CartTotals } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartCoupons, cartLines, categories, coupons, products } from '../../db/schema/index.ts';
-import { productShown, rupees } from '../catalog/product-view.ts';
+import { productShown } from '../catalog/product-view.ts';
 import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from '../coupons/rules.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 /** One cart line with everything the rules need, money in paise. */
 export type PricedLine = {
@@ -139,13 +140,13 @@ export function toCartLine(l: PricedLine): CartLine {
     pid: l.productId,
     ProductName: l.name,
     Pimg: l.image,
-    MRP: rupees(l.mrpPaise),
+    MRP: rupeesFromPaise(l.mrpPaise),
     qty: l.qty,
-    TAmount: rupees(l.totalPaise),
-    Discount: rupees(l.discountPaise),
+    TAmount: rupeesFromPaise(l.totalPaise),
+    Discount: rupeesFromPaise(l.discountPaise),
     OrderMaximumQuantity: l.maxQty,
     OrderMinimumQuantity: l.minQty,
-    Price: rupees(l.pricePaise),
+    Price: rupeesFromPaise(l.pricePaise),
     Pack_Size: l.packSize,
     Brand: l.brand,
     In_stock: l.onSale && l.stock >= l.minQty,
@@ -155,18 +156,18 @@ export function toCartLine(l: PricedLine): CartLine {
 }
 
 export function toAppliedCoupon(c: NonNullable<PricedCart['coupon']>): AppliedCoupon {
-  return { code: c.code, description: c.description, discount: rupees(c.discountPaise), applied: c.applied };
+  return { code: c.code, description: c.description, discount: rupeesFromPaise(c.discountPaise), applied: c.applied };
 }
 
 /** The totals every cart reply carries at its top level. */
 export function toCartTotals(cart: PricedCart): CartTotals {
   return {
     totalCartQuantity: cart.quantity,
-    TotalAmount: rupees(cart.mrpTotalPaise),
-    Discount: rupees(cart.discountPaise),
-    ItemsTotal: rupees(cart.itemsTotalPaise),
-    CouponDiscount: rupees(cart.couponDiscountPaise),
-    PaybleAmount: rupees(cart.payablePaise),
+    TotalAmount: rupeesFromPaise(cart.mrpTotalPaise),
+    Discount: rupeesFromPaise(cart.discountPaise),
+    ItemsTotal: rupeesFromPaise(cart.itemsTotalPaise),
+    CouponDiscount: rupeesFromPaise(cart.couponDiscountPaise),
+    PaybleAmount: rupeesFromPaise(cart.payablePaise),
     coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
     couponMsg: cart.couponMsg,
     canCheckout: cart.canCheckout,

@@ -4,9 +4,10 @@ import { lowStockThreshold, type AdminPage, type AdminProduct, type AdminProduct
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
-import { rupees } from './product-view.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
-import { containsPattern, iso, pageWindow, toPaise } from '../../shared/paging.ts';
+import { containsPattern, pageWindow } from '../../shared/paging.ts';
+import { iso } from '../../shared/time.ts';
+import { paiseFromRupees, rupeesFromPaise } from '../../shared/money.ts';
 
 const parent = alias(categories, 'parent');
 
@@ -57,8 +58,8 @@ function toAdminProduct(r: Row): AdminProduct {
     categoryId: r.categoryId,
     categoryName: r.categoryName,
     parentCategoryName: r.parentCategoryName,
-    price: rupees(r.pricePaise),
-    mrp: rupees(r.mrpPaise),
+    price: rupeesFromPaise(r.pricePaise),
+    mrp: rupeesFromPaise(r.mrpPaise),
     stock: r.stock,
     minQty: r.minQty,
     maxQty: r.maxQty,
@@ -130,8 +131,8 @@ function toColumns(input: AdminProductInput) {
     brand: input.brand,
     packSize: input.packSize,
     categoryId: input.categoryId,
-    pricePaise: toPaise(input.price),
-    mrpPaise: toPaise(input.mrp),
+    pricePaise: paiseFromRupees(input.price),
+    mrpPaise: paiseFromRupees(input.mrp),
     minQty: input.minQty,
     maxQty: input.maxQty,
     popularity: input.popularity,

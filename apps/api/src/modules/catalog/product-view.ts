@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
 import { categories, products } from '../../db/schema/index.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 /**
  * A category is shown in the shop while it is active and, for a subcategory, its parent is too: hiding a top-level
@@ -12,8 +13,6 @@ export const categoryShown: SQL = sql`(${categories.isActive} and not exists (se
 /** A product is on sale (listed, searchable, buyable) while it and its category are shown; needs `categories` joined on the product's category. */
 export const productShown: SQL = and(eq(products.isActive, true), categoryShown)!;
 
-/** Paise to rupees, as every reply gives money. */
-export const rupees = (paise: number) => Math.round(paise) / 100;
 
 export function discountPercent(mrpPaise: number, pricePaise: number): number {
   if (mrpPaise <= 0 || pricePaise >= mrpPaise) return 0;
@@ -60,8 +59,8 @@ export function toProduct(row: ProductRow): Product {
     Id: row.id,
     Name: row.name,
     Img: row.image,
-    Price: rupees(row.pricePaise),
-    OldPrice: rupees(row.mrpPaise),
+    Price: rupeesFromPaise(row.pricePaise),
+    OldPrice: rupeesFromPaise(row.mrpPaise),
     disper: `${discountPercent(row.mrpPaise, row.pricePaise)}%`,
     // A product is in stock only while at least its minimum order quantity remains.
     In_stock: row.stock >= row.minQty,

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ShippingOption } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { shippingOptions } from '../../db/schema/index.ts';
-import { rupees } from '../catalog/product-view.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 export type DeliveryOption = typeof shippingOptions.$inferSelect;
 
@@ -26,9 +26,9 @@ export function toShippingOption(o: DeliveryOption, itemsTotalPaise: number): Sh
     kid: o.id,
     Name: o.name,
     Description: o.description,
-    Charge: rupees(o.chargePaise),
-    FreeAbove: o.freeAbovePaise === null ? null : rupees(o.freeAbovePaise),
+    Charge: rupeesFromPaise(o.chargePaise),
+    FreeAbove: o.freeAbovePaise === null ? null : rupeesFromPaise(o.freeAbovePaise),
     needsAddress: o.needsAddress,
-    DeliveryCharge: rupees(deliveryChargePaise(o, itemsTotalPaise)),
+    DeliveryCharge: rupeesFromPaise(deliveryChargePaise(o, itemsTotalPaise)),
   };
 }

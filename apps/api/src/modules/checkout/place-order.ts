@@ -6,11 +6,11 @@ import { cartCoupons, cartLines, couponUses, coupons, invoiceCounter, members, o
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/service.ts';
 import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/pricing.ts';
-import { rupees } from '../catalog/product-view.ts';
 import { queueOrderMail } from '../orders/mail-outbox.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { deliveryChargePaise, deliveryOption, type DeliveryOption } from './delivery.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 /**
  * Placing an order, in two steps (docs/product.md#checkout): quoteOrder prices the member's cart on the server and signs what
@@ -59,12 +59,12 @@ export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, d
     pay: payablePaise,
   });
   return {
-    paybleAmount: rupees(payablePaise),
-    TotalAmount: rupees(cart.mrpTotalPaise),
-    Discount: rupees(cart.discountPaise),
-    ItemsTotal: rupees(cart.itemsTotalPaise),
-    CouponDiscount: rupees(cart.couponDiscountPaise),
-    DeliveryCharge: rupees(deliveryPaise),
+    paybleAmount: rupeesFromPaise(payablePaise),
+    TotalAmount: rupeesFromPaise(cart.mrpTotalPaise),
+    Discount: rupeesFromPaise(cart.discountPaise),
+    ItemsTotal: rupeesFromPaise(cart.itemsTotalPaise),
+    CouponDiscount: rupeesFromPaise(cart.couponDiscountPaise),
+    DeliveryCharge: rupeesFromPaise(deliveryPaise),
     totalCartQuantity: cart.quantity,
     lines: cart.lines.map(toCartLine),
     coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,

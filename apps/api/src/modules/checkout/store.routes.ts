@@ -4,9 +4,9 @@ import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart } from '../cart/pricing.ts';
-import { rupees } from '../catalog/product-view.ts';
 import { deliveryOptions, toShippingOption } from './delivery.ts';
 import { quoteOrder, saveOrder } from './place-order.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 /** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
     if (saved.created) app.orderMails.wake();
     const msg = saved.created ? 'Your order has been placed successfully.' : 'This order was already placed.';
-    return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupees(saved.payablePaise), TotalAmount: rupees(saved.totalPaise) };
+    return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupeesFromPaise(saved.payablePaise), TotalAmount: rupeesFromPaise(saved.totalPaise) };
   });
 };
 

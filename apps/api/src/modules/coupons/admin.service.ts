@@ -3,10 +3,11 @@ import { adminOrderStatusName, type AdminCoupon, type AdminCouponInput, type Adm
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { rupees } from '../catalog/product-view.ts';
 import { countedUsesOf } from './rules.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
-import { containsPattern, iso, isoOrNull, outer, pageWindow, toPaise } from '../../shared/paging.ts';
+import { containsPattern, outer, pageWindow } from '../../shared/paging.ts';
+import { iso, isoOrNull } from '../../shared/time.ts';
+import { paiseFromRupees, rupeesFromPaise } from '../../shared/money.ts';
 
 const liveUses = countedUsesOf(outer(coupons, coupons.id));
 
@@ -18,9 +19,9 @@ function toAdminCoupon(c: CouponRow): AdminCoupon {
     code: c.code,
     description: c.description,
     kind: c.kind,
-    value: c.kind === 'flat' ? rupees(c.value) : c.value,
-    minOrder: rupees(c.minOrderPaise),
-    maxDiscount: c.maxDiscountPaise === null ? null : rupees(c.maxDiscountPaise),
+    value: c.kind === 'flat' ? rupeesFromPaise(c.value) : c.value,
+    minOrder: rupeesFromPaise(c.minOrderPaise),
+    maxDiscount: c.maxDiscountPaise === null ? null : rupeesFromPaise(c.maxDiscountPaise),
     startsAt: isoOrNull(c.startsAt),
     expiresAt: isoOrNull(c.expiresAt),
     usageLimit: c.usageLimit,
@@ -36,9 +37,9 @@ function toColumns(input: AdminCouponInput) {
     code: input.code,
     description: input.description,
     kind: input.kind,
-    value: input.kind === 'flat' ? toPaise(input.value) : input.value,
-    minOrderPaise: toPaise(input.minOrder),
-    maxDiscountPaise: input.maxDiscount === null ? null : toPaise(input.maxDiscount),
+    value: input.kind === 'flat' ? paiseFromRupees(input.value) : input.value,
+    minOrderPaise: paiseFromRupees(input.minOrder),
+    maxDiscountPaise: input.maxDiscount === null ? null : paiseFromRupees(input.maxDiscount),
     startsAt: input.startsAt === null ? null : new Date(input.startsAt),
     expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
     usageLimit: input.usageLimit,
@@ -146,7 +147,7 @@ export async function couponUsesOf(db: Db, id: number, q: { page: number; pageSi
       memberId: r.memberId,
       memberName: r.customerName,
       email: r.email ?? r.orderEmail,
-      discount: rupees(r.discountPaise),
+      discount: rupeesFromPaise(r.discountPaise),
       at: iso(r.createdAt),
     })),
     total,

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, orders } from '../../db/schema/index.ts';
 import { OrderStatus } from '../orders/status.ts';
-import { formatINR } from '../orders/money-text.ts';
+import { formatPaiseAsINR } from '../../shared/money.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -48,7 +48,7 @@ export function couponBlocked(coupon: CouponRow, uses: { total: number; byMember
 export function couponShortfall(coupon: CouponRow, itemsTotalPaise: number): string | null {
   if (itemsTotalPaise >= coupon.minOrderPaise) return null;
   const more = coupon.minOrderPaise - itemsTotalPaise;
-  return `Add ${formatINR(more)} more to use coupon ${coupon.code} (minimum order ${formatINR(coupon.minOrderPaise)}).`;
+  return `Add ${formatPaiseAsINR(more)} more to use coupon ${coupon.code} (minimum order ${formatPaiseAsINR(coupon.minOrderPaise)}).`;
 }
 
 /** What a coupon takes off an items total, in paise: a percent (capped by the maximum discount) or a flat amount, never more than the total. */

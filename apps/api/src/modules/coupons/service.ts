@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { cartCoupons, cartLines, coupons } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/reply.ts';
 import { priceCart } from '../cart/pricing.ts';
-import { formatINR } from '../orders/money-text.ts';
 import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts } from './rules.ts';
+import { formatPaiseAsINR } from '../../shared/money.ts';
 
 /**
  * POST /api/coupon/apply: checks the code against every rule (known, active, started, not expired, total and
@@ -21,7 +21,7 @@ export async function applyCoupon(db: Db, memberId: number, code: string) {
   const shortfall = couponShortfall(coupon, itemsTotalPaise);
   if (shortfall) throw badRequest(shortfall);
   await db.insert(cartCoupons).values({ memberId, couponId: coupon.id }).onConflictDoUpdate({ target: cartCoupons.memberId, set: { couponId: coupon.id } });
-  return `Coupon ${coupon.code} applied: you save ${formatINR(couponDiscountPaise(coupon, itemsTotalPaise))}.`;
+  return `Coupon ${coupon.code} applied: you save ${formatPaiseAsINR(couponDiscountPaise(coupon, itemsTotalPaise))}.`;
 }
 
 /** POST /api/coupon/remove. */

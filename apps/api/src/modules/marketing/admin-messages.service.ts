@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { containsPattern, iso, isoOrNull, pageWindow } from '../../shared/paging.ts';
+import { containsPattern, pageWindow } from '../../shared/paging.ts';
+import { iso, isoOrNull } from '../../shared/time.ts';
 
 const toAdminMessage = (m: typeof contactMessages.$inferSelect): AdminMessage => ({
   id: m.id,

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AdminPage, AdminSubscriber } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
-import { containsPattern, iso, isoOrNull, pageWindow } from '../../shared/paging.ts';
+import { containsPattern, pageWindow } from '../../shared/paging.ts';
+import { iso, isoOrNull } from '../../shared/time.ts';
 
 type Filter = { search?: string; status?: 'pending' | 'confirmed' | 'unsubscribed' };
 

@@ -3,12 +3,13 @@ import { adminOrderStatusName, type AdminOrderDetail, type AdminOrderSummary, ty
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { rupees } from '../catalog/product-view.ts';
 import type { OrderMailKind } from './order-mails.ts';
 import { OrderStatus } from './status.ts';
 import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { containsPattern, iso, outer, pageWindow } from '../../shared/paging.ts';
+import { containsPattern, outer, pageWindow } from '../../shared/paging.ts';
+import { iso } from '../../shared/time.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 const summaryColumns = {
   id: orders.id,
@@ -35,7 +36,7 @@ export function toSummary(r: SummaryRow): AdminOrderSummary {
     memberId: r.memberId,
     status: r.status,
     statusName: adminOrderStatusName(r.status),
-    payable: rupees(r.payablePaise),
+    payable: rupeesFromPaise(r.payablePaise),
     itemCount: r.itemCount,
   };
 }
@@ -95,12 +96,12 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     paymentMode: o.paymentMode,
     shippingOptionName: o.shippingOptionName,
     address: o.address ?? null,
-    total: rupees(o.totalPaise),
-    discount: rupees(o.discountPaise),
+    total: rupeesFromPaise(o.totalPaise),
+    discount: rupeesFromPaise(o.discountPaise),
     couponCode: o.couponCode,
-    couponDiscount: rupees(o.couponDiscountPaise),
-    delivery: rupees(o.deliveryPaise),
-    lines: lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, packSize: l.packSize, unitPrice: rupees(l.unitPricePaise), mrp: rupees(l.mrpPaise), qty: l.qty, total: rupees(l.totalPaise) })),
+    couponDiscount: rupeesFromPaise(o.couponDiscountPaise),
+    delivery: rupeesFromPaise(o.deliveryPaise),
+    lines: lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, packSize: l.packSize, unitPrice: rupeesFromPaise(l.unitPricePaise), mrp: rupeesFromPaise(l.mrpPaise), qty: l.qty, total: rupeesFromPaise(l.totalPaise) })),
     history: history.map(({ row, firstName, lastName }) => ({
       status: row.status,
       statusName: adminOrderStatusName(row.status),

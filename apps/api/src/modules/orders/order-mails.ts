@@ -4,8 +4,8 @@ import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts
 import { composeMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { shopIdentity } from '../marketing/shop.ts';
-import { formatINR } from './money-text.ts';
 import { OrderStatus } from './status.ts';
+import { formatPaiseAsINR } from '../../shared/money.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -15,11 +15,11 @@ const placedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 /** The bill rows every order mail shows, in the order of the detail screen. */
 function billRows(o: OrderRow): [string, string][] {
-  const rows: [string, string][] = [['Total Amount', formatINR(o.totalPaise)]];
-  if (o.discountPaise) rows.push(['Discount', `- ${formatINR(o.discountPaise)}`]);
-  if (o.couponDiscountPaise) rows.push([`Coupon ${o.couponCode ?? ''}`.trim(), `- ${formatINR(o.couponDiscountPaise)}`]);
-  rows.push([`Delivery (${o.shippingOptionName})`, o.deliveryPaise ? formatINR(o.deliveryPaise) : 'Free']);
-  rows.push(['Payable Total', formatINR(o.payablePaise)]);
+  const rows: [string, string][] = [['Total Amount', formatPaiseAsINR(o.totalPaise)]];
+  if (o.discountPaise) rows.push(['Discount', `- ${formatPaiseAsINR(o.discountPaise)}`]);
+  if (o.couponDiscountPaise) rows.push([`Coupon ${o.couponCode ?? ''}`.trim(), `- ${formatPaiseAsINR(o.couponDiscountPaise)}`]);
+  rows.push([`Delivery (${o.shippingOptionName})`, o.deliveryPaise ? formatPaiseAsINR(o.deliveryPaise) : 'Free']);
+  rows.push(['Payable Total', formatPaiseAsINR(o.payablePaise)]);
   return rows;
 }
 
@@ -42,7 +42,7 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
       ...opts.intro.map((p) => ({ p })),
       { heading: `Order ${o.tranId}` },
       { note: `Invoice ${o.invoiceNumber}, placed on ${placedOn.format(o.createdAt)}` },
-      { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatINR(l.unitPricePaise)}`, formatINR(l.totalPaise)]) },
+      { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}`, formatPaiseAsINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
       { p: `Payment: ${o.paymentMode}` },
       { p: deliveryText(o) },
@@ -64,8 +64,8 @@ export const orderMailBuilders = {
       intro: [
         'Thank you for shopping with us! We have received your order and are packing it now.',
         o.address
-          ? `You pay ${formatINR(o.payablePaise)} in cash when it is delivered.`
-          : `You pay ${formatINR(o.payablePaise)} in cash when you collect it from our store; we will tell you when it is ready.`,
+          ? `You pay ${formatPaiseAsINR(o.payablePaise)} in cash when it is delivered.`
+          : `You pay ${formatPaiseAsINR(o.payablePaise)} in cash when you collect it from our store; we will tell you when it is ready.`,
       ],
       closing: 'You can cancel the order from My Orders until it is shipped.',
     }),

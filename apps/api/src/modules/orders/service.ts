@@ -3,11 +3,11 @@ import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { rupees } from '../catalog/product-view.ts';
 import { OrderStatus, orderStatusWord } from './status.ts';
 import { transitionOrThrow } from './transitions.ts';
+import { iso } from '../../shared/time.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** GET /api/myorderlist: every order of the member, newest first, with its item count (one query). */
 export async function listMemberOrders(db: Db, memberId: number): Promise<OrderListItem[]> {
@@ -28,7 +28,7 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
     id: r.id,
     TranID: r.tranId,
     InvoiceDate: iso(r.invoiceDate),
-    PaybleTotal: rupees(r.payablePaise),
+    PaybleTotal: rupeesFromPaise(r.payablePaise),
     CurrentStatus: orderStatusWord(r.status),
     StatusCode: r.status,
     InvoiceNumber: r.invoiceNumber,
@@ -62,13 +62,13 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         InvoiceNumber: order.invoiceNumber,
         InvoiceDate: iso(order.invoiceDate),
         paymentMode: order.paymentMode,
-        TotalAmount: rupees(order.totalPaise),
-        PaybleTotal: rupees(order.payablePaise),
-        Discount: rupees(order.discountPaise),
-        ItemsTotal: rupees(order.totalPaise - order.discountPaise),
+        TotalAmount: rupeesFromPaise(order.totalPaise),
+        PaybleTotal: rupeesFromPaise(order.payablePaise),
+        Discount: rupeesFromPaise(order.discountPaise),
+        ItemsTotal: rupeesFromPaise(order.totalPaise - order.discountPaise),
         CouponCode: order.couponCode,
-        CouponDiscount: rupees(order.couponDiscountPaise),
-        DeliveryCharge: rupees(order.deliveryPaise),
+        CouponDiscount: rupeesFromPaise(order.couponDiscountPaise),
+        DeliveryCharge: rupeesFromPaise(order.deliveryPaise),
       },
     ],
     Table2: lines.map((l, i) => ({
@@ -76,12 +76,12 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       Pimg: l.image,
       Name: l.name,
       Pack_Size: l.packSize,
-      UnitPrice: rupees(l.unitPricePaise),
+      UnitPrice: rupeesFromPaise(l.unitPricePaise),
       ProductQuantity: l.qty,
-      Discount: rupees(l.discountPaise),
-      TotalAmount: rupees(l.totalPaise),
+      Discount: rupeesFromPaise(l.discountPaise),
+      TotalAmount: rupeesFromPaise(l.totalPaise),
       pid: l.productId,
-      MRP: rupees(l.mrpPaise),
+      MRP: rupeesFromPaise(l.mrpPaise),
     })),
     Address: order.address ?? null,
     History: history.map((h) => ({ Status: h.status, StatusName: orderStatusWord(h.status), Note: h.note, At: iso(h.createdAt) })),

@@ -2,9 +2,10 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, UNPAGED_PRODUCT_LIMIT, type Product, type ProductListQuery, type Suggestion } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { productColumns, productShown, rupees, toProduct, type ProductRow } from '../catalog/product-view.ts';
+import { productColumns, productShown, toProduct, type ProductRow } from '../catalog/product-view.ts';
 import { plannedQueries, planSearch, type SearchPlan, type WordsJoin } from './plan.ts';
 import { rankedIds, rowsOf, tiers } from './ranking.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
 
 /** How many products the search page shows at most. */
 export const SEARCH_RESULT_LIMIT = 60;
@@ -57,7 +58,7 @@ export async function searchProducts(db: Db, text: string, limit = SEARCH_RESULT
 export async function suggestProducts(db: Db, text: string): Promise<Suggestion[]> {
   const plan = await planSearch(db, text, { lastWordUnfinished: true });
   const rows = await search(db, plan, SUGGESTION_LIMIT, false);
-  return rows.map((r) => ({ Id: r.id, Name: r.name, Brand: r.brand, Img: r.image, Price: rupees(r.pricePaise), CatName: r.categoryName }));
+  return rows.map((r) => ({ Id: r.id, Name: r.name, Brand: r.brand, Img: r.image, Price: rupeesFromPaise(r.pricePaise), CatName: r.categoryName }));
 }
 
 /** The shop list's sorts (as the catalogue sorts), on product_search; the default is relevance, then popularity. */
