@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { selectRows } from '../db/rows.ts';
 
 /**
  * Test-only: counts every insert, update and delete in the shop's tables, so a test can prove that a refused request
@@ -11,15 +12,14 @@ export async function installWriteCounter(db: Db, exclude: string[] = ['login_fa
   await db.execute(sql`create table if not exists test_write_count (n bigint not null)`);
   await db.execute(sql`insert into test_write_count select 0 where not exists (select 1 from test_write_count)`);
   await db.execute(sql`create or replace function test_count_write() returns trigger language plpgsql as $$ begin update test_write_count set n = n + 1; return null; end $$`);
-  const result = await db.execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'test_write_count'`);
-  const tables = (result as unknown as { rows: { tablename: string }[] }).rows;
+  const tables = await selectRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'test_write_count'`);
   for (const { tablename } of tables) {
     if (exclude.includes(tablename)) continue;
     await db.execute(sql.raw(`create or replace trigger test_count_${tablename} after insert or update or delete on "${tablename}" for each statement execute function test_count_write()`));
   }
   return async () => {
-    const counted = (await db.execute(sql`select n from test_write_count`)) as unknown as { rows: { n: string | number }[] };
-    return Number(counted.rows[0].n);
+    const [counted] = await selectRows<{ n: string | number }>(db, sql`select n from test_write_count`);
+    return Number(counted.n);
   };
 }
 

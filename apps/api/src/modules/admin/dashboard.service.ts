@@ -5,10 +5,11 @@ import { contactMessages, orders, products } from '../../db/schema/index.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { pendingOrders } from '../orders/admin.service.ts';
 import { rupeesFromPaise } from '../../shared/money.ts';
+import { selectRows } from '../../db/rows.ts';
 
 /** Orders and revenue of each of the last 30 days in India, in one query; days without orders give 0. */
 async function lastThirtyDays(db: Db) {
-  const result = await db.execute(sql`
+  const rows = await selectRows<{ day: string; orders: number; revenue: string | number }>(db, sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders, coalesce(sum(o.payable_paise), 0)::bigint as revenue
     from generate_series((now() at time zone 'Asia/Kolkata')::date - 29, (now() at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
     left join ${orders} o
@@ -17,8 +18,6 @@ async function lastThirtyDays(db: Db) {
      and o.status <> ${OrderStatus.Cancelled}
     group by d.day
     order by d.day`);
-  // PGlite and node-postgres both answer raw SQL with { rows }.
-  const { rows } = result as unknown as { rows: { day: string; orders: number; revenue: string | number }[] };
   return rows.map((r) => ({ day: r.day, orders: Number(r.orders), revenue: rupeesFromPaise(Number(r.revenue)) }));
 }
 

@@ -5,6 +5,7 @@ import { categories, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { addToCart, newShopper, placeOrder, saveOrder, type Shopper } from '../../test/shop.ts';
+import { selectRows } from '../../db/rows.ts';
 
 /**
  * Hiding a top-level category in the back office hides everything filed under it: its subcategories and all their
@@ -126,18 +127,17 @@ const everywhere = (value: boolean) => ({
 
 /** The search table's rows of the category's products: how many there are and how many are listed. */
 async function searchRows() {
-  const result = await app.db.execute(
+  const [row] = await selectRows<{ all: number; listed: number }>(
+    app.db,
     sql`select count(*)::int as all, (count(*) filter (where listed))::int as listed from product_search where category_id in ${sql`(${sql.join(
       subIds.map((id) => sql`${id}`),
       sql`, `,
     )})`}`,
   );
-  const [row] = (result as unknown as { rows: { all: number; listed: number }[] }).rows;
   return { all: Number(row.all), listed: Number(row.listed) };
 }
 
-const catalogueVersion = async () =>
-  Number((await app.db.execute(sql`select version from catalogue_version where id = 1`) as unknown as { rows: { version: string | number }[] }).rows[0].version);
+const catalogueVersion = async () => Number((await selectRows<{ version: string | number }>(app.db, sql`select version from catalogue_version where id = 1`))[0].version);
 
 describe('a hidden top-level category', () => {
   let before: Awaited<ReturnType<typeof whatTheShopperSees>>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
+import { selectRows } from '../../db/rows.ts';
 
 /** Replies larger than this are not kept. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -34,8 +35,8 @@ export async function catalogueVersion(app: FastifyInstance): Promise<VersionSou
   }
   return {
     current: async () => {
-      const result = await app.db.execute(sql`select version from catalogue_version where id = 1`);
-      return Number((result as unknown as { rows: { version: string | number }[] }).rows[0].version);
+      const [row] = await selectRows<{ version: string | number }>(app.db, sql`select version from catalogue_version where id = 1`);
+      return Number(row.version);
     },
   };
 }

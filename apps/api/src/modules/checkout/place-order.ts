@@ -11,6 +11,7 @@ import { OrderStatus } from '../orders/status.ts';
 import { deliveryChargePaise, deliveryOption, type DeliveryOption } from './delivery.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 import { rupeesFromPaise } from '../../shared/money.ts';
+import { selectRows } from '../../db/rows.ts';
 
 /**
  * Placing an order, in two steps (docs/product.md#checkout): quoteOrder prices the member's cart on the server and signs what
@@ -168,11 +169,11 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
     cart.lines.map((l) => sql`(${l.productId}::int, ${l.qty}::int)`),
     sql`, `,
   );
-  const taken = await tx.execute(
+  const taken = await selectRows<{ id: number }>(
+    tx,
     sql`update ${products} p set stock = p.stock - v.qty, updated_at = now() from (values ${values}) as v(id, qty) where p.id = v.id and p.stock >= v.qty returning p.id`,
   );
-  // Both drivers (node-postgres and PGlite) answer execute() with the returned rows in `rows`.
-  if ((taken as unknown as { rows: unknown[] }).rows.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
+  if (taken.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
 
   const now = new Date();
   const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);

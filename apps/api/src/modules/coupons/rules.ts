@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, orders } from '../../db/schema/index.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { formatPaiseAsINR } from '../../shared/money.ts';
+import { selectRows } from '../../db/rows.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -17,10 +18,10 @@ export const countedUsesOf = (couponId: SQLWrapper) => sql<number>`(select count
 
 /** How often a coupon has been used, in all and by one member (uses that count only). */
 export async function couponUseCounts(db: DbOrTx, couponId: number, memberId: number): Promise<{ total: number; byMember: number }> {
-  const result = await db.execute(
+  const [row] = await selectRows<{ total: number; byMember: number }>(
+    db,
     sql`select count(*)::int as total, (count(*) filter (where u.member_id = ${memberId}))::int as "byMember" ${countedUses} and u.coupon_id = ${couponId}`,
   );
-  const [row] = (result as unknown as { rows: { total: number; byMember: number }[] }).rows;
   return { total: Number(row?.total ?? 0), byMember: Number(row?.byMember ?? 0) };
 }
 

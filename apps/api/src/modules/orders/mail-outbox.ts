@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderMailOutbox } from '../../db/schema/index.ts';
 import { renderOrderMail, type OrderMailKind } from './order-mails.ts';
+import { selectRows } from '../../db/rows.ts';
 
 /**
  * The order mail outbox: the transaction that places or cancels an order writes the mail's row (queueOrderMail),
@@ -32,7 +33,7 @@ type Claimed = { id: number; order_id: number; kind: OrderMailKind; attempts: nu
 
 /** Claims up to BATCH due rows for this run; no other run can claim them until the claim runs out. */
 async function claimDue(app: FastifyInstance): Promise<Claimed[]> {
-  const result = await app.db.execute(sql`
+  const rows = await selectRows<Claimed>(app.db, sql`
     update order_mail_outbox o set claimed_until = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = o.attempts + 1
     where o.id in (
       select id from order_mail_outbox
@@ -40,7 +41,7 @@ async function claimDue(app: FastifyInstance): Promise<Claimed[]> {
       order by id limit ${BATCH}
       for update skip locked)
     returning o.id, o.order_id, o.kind, o.attempts`);
-  return (result as unknown as { rows: Claimed[] }).rows.map((r) => ({ ...r, id: Number(r.id), order_id: Number(r.order_id), attempts: Number(r.attempts) }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), order_id: Number(r.order_id), attempts: Number(r.attempts) }));
 }
 
 const retryDelaySeconds = (attempts: number) => Math.min(FIRST_DELAY_SECONDS * 2 ** (attempts - 1), MAX_DELAY_SECONDS);

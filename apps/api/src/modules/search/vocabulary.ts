@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { closestHindiName, meaningsOf, otherNamesOf } from './query-words.ts';
+import { selectRows } from '../../db/rows.ts';
 
 /** Corrections this far below the best one are dropped: 'hony' means honey, not every word sharing two letters. */
 const CLOSE_TO_BEST = 0.1;
@@ -49,8 +50,7 @@ export async function lookUpWords(db: Db, words: string[], unfinished?: string):
       select * from (select null::text as word, term, 0::float8 as score from search_terms
         where term like ${`${unfinished}%`} order by length(term), term limit ${MAX_COMPLETIONS}) c`);
   }
-  const result = await db.execute(sql.join(queries, sql` union all `));
-  const rows = (result as unknown as { rows: { word: string | null; term: string; score: number | string }[] }).rows;
+  const rows = await selectRows<{ word: string | null; term: string; score: number | string }>(db, sql.join(queries, sql` union all `));
   for (const word of unique) {
     const found = rows.filter((r) => r.word === word).map((r) => ({ term: r.term, score: Number(r.score) }));
     if (found.some((f) => f.term === word)) continue;
