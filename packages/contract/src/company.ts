@@ -17,6 +17,11 @@ export const companyDetails = z.object({
   LinkdnUrl: z.string(),
   About: z.string(),
   MapEmbedUrl: z.string(),
+  /**
+   * An addition: the items total (in rupees) above which delivery is free, from the delivery options; null when no
+   * option is ever free. The screens and mails that promise free delivery read it here instead of writing a number.
+   */
+  FreeDeliveryOver: z.number().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 export const companyDetailsReply = envelope(z.array(companyDetails));

@@ -7,6 +7,7 @@ import { hashPassword } from './password.ts';
 import { confirmationPath } from './confirmation.ts';
 import { authEvent } from './events.ts';
 import { findMemberByEmail } from './members.ts';
+import { freeDeliveryOverPaise } from '../checkout/delivery.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in, or use another email.';
 
@@ -42,7 +43,7 @@ export async function registerMember(
   // The account exists either way; a mail server that is down must not turn a sign-up into an error (the owner can
   // still prove the address later by logging in with a code).
   await app.mailer
-    .send(welcomeMail({ name: shop.name, publicUrl: app.config.publicUrl }, input.Email, input.Firstname, await confirmationPath(app, id, passwordHash)))
+    .send(welcomeMail({ name: shop.name, publicUrl: app.config.publicUrl }, input.Email, input.Firstname, await confirmationPath(app, id, passwordHash), await freeDeliveryOverPaise(app.db)))
     .catch((err: unknown) => app.log.error({ err }, 'welcome mail failed'));
   return id;
 }

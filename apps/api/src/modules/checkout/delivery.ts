@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, min } from 'drizzle-orm';
 import type { ShippingOption } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { shippingOptions } from '../../db/schema/index.ts';
@@ -14,6 +14,15 @@ export function deliveryChargePaise(option: DeliveryOption, itemsTotalPaise: num
 
 export async function deliveryOptions(db: DbOrTx): Promise<DeliveryOption[]> {
   return db.select().from(shippingOptions).orderBy(asc(shippingOptions.sortOrder), asc(shippingOptions.id));
+}
+
+/** The lowest items total above which some delivery to an address is free (the shop's "free delivery over ₹300"), or null. */
+export async function freeDeliveryOverPaise(db: DbOrTx): Promise<number | null> {
+  const [row] = await db
+    .select({ over: min(shippingOptions.freeAbovePaise) })
+    .from(shippingOptions)
+    .where(and(eq(shippingOptions.needsAddress, true), isNotNull(shippingOptions.freeAbovePaise)));
+  return row?.over ?? null;
 }
 
 export async function deliveryOption(db: DbOrTx, id: number): Promise<DeliveryOption | null> {

@@ -3,10 +3,12 @@ import { companyDetailsReply } from '@shop/contract';
 import { asc } from 'drizzle-orm';
 import { company } from '../../db/schema/index.ts';
 import { ok } from '../../http/reply.ts';
+import { rupeesFromPaise } from '../../shared/money.ts';
+import { freeDeliveryOverPaise } from '../checkout/delivery.ts';
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/companydetails', { schema: { tags: ['company'], response: { 200: companyDetailsReply } } }, async () => {
-    const rows = await app.db.select().from(company).orderBy(asc(company.id)).limit(1);
+    const [rows, freeOver] = await Promise.all([app.db.select().from(company).orderBy(asc(company.id)).limit(1), freeDeliveryOverPaise(app.db)]);
     const data = rows.map((c) => ({
       Name: c.name,
       Add1: c.add1,
@@ -24,6 +26,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       LinkdnUrl: c.linkedinUrl,
       About: c.about,
       MapEmbedUrl: c.mapEmbedUrl,
+      FreeDeliveryOver: freeOver === null ? null : rupeesFromPaise(freeOver),
     }));
     return ok(data, data.length ? 'Success' : 'No company details available.');
   });

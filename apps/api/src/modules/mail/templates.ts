@@ -1,5 +1,6 @@
 import { composeMail } from './layout.ts';
 import type { Mail } from './mailer.ts';
+import { formatPaiseAsINR } from '../../shared/money.ts';
 
 /** What every account mail needs to know about the shop. */
 export type MailShop = { name: string; publicUrl: string };
@@ -11,7 +12,7 @@ const accountFooter = (shop: MailShop) => `You receive this mail because of an a
  * The sign-up mail: welcome, and a link that confirms the password was chosen by the mailbox's owner. Someone may
  * have signed up with another person's address; that person ignores the link and the password is never confirmed.
  */
-export function welcomeMail(shop: MailShop, to: string, firstName: string, confirmPath: string): Mail {
+export function welcomeMail(shop: MailShop, to: string, firstName: string, confirmPath: string, freeDeliveryOverPaise: number | null): Mail {
   return composeMail({
     to,
     subject: `Welcome to ${shop.name}: please confirm your e-mail`,
@@ -20,7 +21,7 @@ export function welcomeMail(shop: MailShop, to: string, firstName: string, confi
     blocks: [
       { p: `Someone signed up at ${shop.name} with this e-mail address. If it was you, thank you for joining: please confirm your address with the button below.` },
       { button: { label: 'Confirm my e-mail', href: link(shop, confirmPath) } },
-      { p: 'Fresh groceries and natural products, delivered to your door, with free delivery on orders over ₹300. Log in with your e-mail address and password, or ask for a one-time login code by e-mail whenever you prefer.' },
+      { p: `Fresh groceries and natural products, delivered to your door${freeDeliveryOverPaise === null ? '' : `, with free delivery on orders over ${formatPaiseAsINR(freeDeliveryOverPaise).replace(/\.00$/, '')}`}. Log in with your e-mail address and password, or ask for a one-time login code by e-mail whenever you prefer.` },
       { note: 'If it was not you, ignore this mail: the password someone chose is never confirmed, and it stops working the first time you log in with a code sent to this address.' },
     ],
     footer: accountFooter(shop),

@@ -17,9 +17,9 @@ import { PasswordField } from './PasswordField';
 import { usePasswordLogin } from './api';
 import { useAuthState } from './returnTo';
 import { useLogout } from './useLogout';
+import { useFreeDeliveryPromise } from '../company';
 
 const promises = [
-  { icon: Truck, text: 'Free delivery on orders over ₹300' },
   { icon: Leaf, text: 'Honest groceries from Indian farms and small makers' },
   { icon: ShieldCheck, text: 'Secure payment, easy returns' },
   { icon: Headphones, text: 'Help whenever you need it, 24/7' },
@@ -33,6 +33,7 @@ export default function LoginPage() {
   const session = useSession();
   const logout = useLogout();
   const login = usePasswordLogin();
+  const freeDelivery = useFreeDeliveryPromise();
   // Set while this screen logs in, so the fresh session does not show the 'already logged in' card.
   const [loggingIn, setLoggingIn] = useState(false);
   const [failure, setFailure] = useState('');
@@ -79,7 +80,7 @@ export default function LoginPage() {
         <div className="relative z-10 max-w-md">
           <h2 className="text-4xl font-extrabold leading-tight tracking-tight">Good food, honestly sourced.</h2>
           <ul className="mt-8 space-y-4">
-            {promises.map(({ icon: Icon, text }) => (
+            {[...(freeDelivery ? [{ icon: Truck, text: freeDelivery }] : []), ...promises].map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-brand-50">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10">
                   <Icon aria-hidden className="size-5" />

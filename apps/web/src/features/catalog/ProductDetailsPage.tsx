@@ -13,11 +13,13 @@ import { useProduct } from './api';
 import { isNotFound, parseId } from './messages';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { RelatedProducts } from './RelatedProducts';
+import { useFreeDeliveryPromise } from '../company';
 
 /** /product/{productId}: picture, name, brand, prices, pack size, cart controls, the two tabs and more from its category. */
 export default function ProductDetailsPage() {
   const id = parseId(useParams().productId);
   const { data: product, isPending, isError, error } = useProduct(id);
+  const freeDelivery = useFreeDeliveryPromise();
   useDocumentTitle(product?.Name ?? (isError || id === undefined ? 'Product not found' : 'Product'));
 
   if (id === undefined || isNotFound(error)) return <ProductNotFound />;
@@ -87,9 +89,11 @@ export default function ProductDetailsPage() {
           )}
 
           <ul className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
-            <li className="flex items-center gap-3">
-              <Truck aria-hidden className="size-5 shrink-0 text-brand-700" /> Free delivery on orders over ₹300
-            </li>
+            {freeDelivery && (
+              <li className="flex items-center gap-3">
+                <Truck aria-hidden className="size-5 shrink-0 text-brand-700" /> {freeDelivery}
+              </li>
+            )}
             <li className="flex items-center gap-3">
               <BadgeCheck aria-hidden className="size-5 shrink-0 text-brand-700" /> Pay on delivery, in cash or by UPI
             </li>

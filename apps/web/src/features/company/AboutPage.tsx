@@ -2,12 +2,12 @@ import { HeartHandshake, Leaf, Sprout, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useCompany } from './api';
+import { useCompany, useFreeDeliveryPromise } from './api';
 
 const values = [
   { icon: Sprout, title: 'Straight from growers', text: 'We buy from farmer groups and small makers we know by name, and pay them on time.' },
   { icon: Leaf, title: 'Nothing hidden', text: 'No added colour, no bleached flour, no palm-oil blends. What the pack says is what is inside.' },
-  { icon: Truck, title: 'Fresh to your door', text: 'Packed in small batches and delivered across India. Free delivery on orders over ₹300.' },
+  { icon: Truck, title: 'Fresh to your door', text: 'Packed in small batches and delivered across India.' },
   { icon: HeartHandshake, title: 'Here when you need us', text: 'A real team answers your calls and mails, every day of the week.' },
 ];
 
@@ -15,6 +15,7 @@ const values = [
 export default function AboutPage() {
   useDocumentTitle('About Us');
   const { data: company, isPending } = useCompany();
+  const freeDelivery = useFreeDeliveryPromise();
   const name = company?.Name ?? 'Annapurna Organics';
 
   return (
@@ -59,7 +60,10 @@ export default function AboutPage() {
               </span>
               <span>
                 <span className="block font-semibold text-stone-900">{title}</span>
-                <span className="mt-1 block text-sm text-stone-600">{text}</span>
+                <span className="mt-1 block text-sm text-stone-600">
+                  {text}
+                  {Icon === Truck && freeDelivery && ` ${freeDelivery}.`}
+                </span>
               </span>
             </li>
           ))}
@@ -83,7 +87,7 @@ export default function AboutPage() {
           Sales and Refunds
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
-          <li>Orders are paid on delivery, in cash or by UPI. Delivery is free on orders over ₹300.</li>
+          <li>Orders are paid on delivery, in cash or by UPI.{freeDelivery && ` ${freeDelivery}.`}</li>
           <li>You can cancel an order until it has been shipped, from My Orders.</li>
           <li>If a product arrives damaged, wrong or past its date, tell us within 48 hours of delivery and we will replace it or refund you in full.</li>
           <li>Refunds reach your bank account or UPI within 5 to 7 working days.</li>

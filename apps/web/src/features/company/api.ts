@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyDetails, Envelope } from '@shop/contract';
 import { api } from '../../lib/api';
+import { formatWholeINR } from '../../lib/money';
 
 /** The shop's company details: the first record of GET /api/companydetails, or null when there is none. */
 export function useCompany() {
@@ -9,4 +10,13 @@ export function useCompany() {
     queryFn: async ({ signal }) => (await api.get<Envelope<CompanyDetails[]>>('/api/companydetails', undefined, signal)).data[0] ?? null,
     staleTime: 10 * 60_000,
   });
+}
+
+/**
+ * "Free delivery on orders over ₹300", from the shop's delivery options (companydetails' FreeDeliveryOver); null
+ * while loading or when no delivery is ever free, so no screen promises a number of its own.
+ */
+export function useFreeDeliveryPromise(): string | null {
+  const over = useCompany().data?.FreeDeliveryOver;
+  return over == null ? null : `Free delivery on orders over ${formatWholeINR(over)}`;
 }

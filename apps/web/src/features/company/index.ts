@@ -1,2 +1,2 @@
-export { useCompany } from './api';
+export { useCompany, useFreeDeliveryPromise } from './api';
 export { fullAddress } from './companyFormat';

@@ -1,14 +1,17 @@
 import { Headset, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import { formatWholeINR } from '../../lib/money';
+import { useCompany } from '../company';
 
-const features = [
-  { icon: Truck, title: 'Free shipping', text: 'On orders over ₹300' },
+const promises = [
   { icon: ShieldCheck, title: 'Secure payment', text: 'Pay on delivery, cash or UPI' },
   { icon: RotateCcw, title: 'Money-return policy', text: 'Easy refunds on damaged items' },
   { icon: Headset, title: '24/7 support', text: 'We are here to help, any time' },
 ];
 
-/** The home page's promises (docs/product.md#home). */
+/** The home page's promises (docs/product.md#home); free shipping only when some delivery is free, at its real threshold. */
 export function FeaturesStrip() {
+  const over = useCompany().data?.FreeDeliveryOver;
+  const features = [...(over == null ? [] : [{ icon: Truck, title: 'Free shipping', text: `On orders over ${formatWholeINR(over)}` }]), ...promises];
   return (
     <section aria-label="Why shop with us" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-6">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
