@@ -41,7 +41,8 @@ async function claimDue(app: FastifyInstance): Promise<Claimed[]> {
       order by id limit ${BATCH}
       for update skip locked)
     returning o.id, o.order_id, o.kind, o.attempts`);
-  return rows.map((r) => ({ ...r, id: Number(r.id), order_id: Number(r.order_id), attempts: Number(r.attempts) }));
+  // RETURNING gives no order: mails go out in the order they were queued (a shipped mail before its delivered one).
+  return rows.map((r) => ({ ...r, id: Number(r.id), order_id: Number(r.order_id), attempts: Number(r.attempts) })).sort((a, b) => a.id - b.id);
 }
 
 const retryDelaySeconds = (attempts: number) => Math.min(FIRST_DELAY_SECONDS * 2 ** (attempts - 1), MAX_DELAY_SECONDS);
