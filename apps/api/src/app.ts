@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -149,6 +150,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   // While Redis does not answer, each process counts on its own (rate-limit-store.ts) rather than letting all through.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   if (redis) {
+    // Commands are not queued while the connection opens: the first requests would be counted locally. So the app
+    // is ready once Redis is (or after 3 s, when it does not answer and the local counts take over).
+    app.addHook('onReady', async () => {
+      if (redis.status !== 'ready') await Promise.race([new Promise((ready) => redis.once('ready', ready)), delay(3000)]);
+    });
     app.addHook('onClose', async () => {
       if (redis.status === 'ready') await redis.quit();
       else redis.disconnect();
