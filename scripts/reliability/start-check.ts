@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ensureWebBuild, webDist } from '../web-build.mjs';
 import { Report } from './report.ts';
 
 const major = process.versions.node.split('.')[0];
@@ -15,9 +16,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-start-'));
 const demoFile = join(dataDir, 'demo-accounts.txt');
 
 // The embedded database, whatever the CI's environment says.
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: resolve('apps/web/dist'), LOG_LEVEL: 'warn' };
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
+// As `npm start` does: build the web app when it is missing or stale (CI's browser tests normally built it already).
+const built = await report.check('the web app is built', () => {
+  if (!ensureWebBuild()) throw new Error('the web build failed');
+});
+if (!built) {
+  report.write();
+  process.exit(1);
+}
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
