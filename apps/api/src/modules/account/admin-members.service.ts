@@ -7,9 +7,9 @@ import { revokeAllSessions } from '../auth/session.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { ordersOfMember } from '../orders/admin.service.ts';
-import { containsPattern, outer, pageWindow } from '../../shared/paging.ts';
-import { iso, isoOrNull } from '../../shared/time.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
+import { iso, isoOrNull } from '../../lib/time.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 const MemberStatus = { Disabled: 0, Active: 1, Closed: 2 } as const;
 const statusNames = { 0: 'Disabled', 1: 'Active', 2: 'Closed' } as const;

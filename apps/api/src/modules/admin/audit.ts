@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AdminAuditEntry, AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { auditLog, members } from '../../db/schema/index.ts';
-import { pageWindow } from '../../shared/paging.ts';
+import { pageWindow } from '../../lib/paging.ts';
 
 export type AuditEntry = {
   actorId: number;

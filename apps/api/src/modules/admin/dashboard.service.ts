@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages, orders, products } from '../../db/schema/index.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { pendingOrders } from '../orders/admin.service.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
 
 /** Orders and revenue of each of the last 30 days in India, in one query; days without orders give 0. */

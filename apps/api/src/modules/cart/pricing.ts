@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cartCoupons, cartLines, categories, coupons, products } from '../../db/schema/index.ts';
 import { productShown } from '../catalog/product-view.ts';
 import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from '../coupons/rules.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 /** One cart line with everything the rules need, money in paise. */
 export type PricedLine = {

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
-import { outer, setSortOrder } from '../../shared/paging.ts';
+import { outer, setSortOrder } from '../../lib/paging.ts';
 
 /** Every category and subcategory, hidden ones included, with what they hold. */
 export async function listCategories(db: DbOrTx, where?: SQL): Promise<AdminCategory[]> {

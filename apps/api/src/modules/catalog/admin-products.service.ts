@@ -5,9 +5,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
-import { containsPattern, pageWindow } from '../../shared/paging.ts';
-import { iso } from '../../shared/time.ts';
-import { paiseFromRupees, rupeesFromPaise } from '../../shared/money.ts';
+import { containsPattern, pageWindow } from '../../lib/paging.ts';
+import { iso } from '../../lib/time.ts';
+import { paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';
 
 const parent = alias(categories, 'parent');
 

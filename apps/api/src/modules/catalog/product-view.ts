@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
 import { categories, products } from '../../db/schema/index.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 /**
  * A category is shown in the shop while it is active and, for a subcategory, its parent is too: hiding a top-level

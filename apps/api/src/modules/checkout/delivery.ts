@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, min } from 'drizzle-orm';
 import type { ShippingOption } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { shippingOptions } from '../../db/schema/index.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 export type DeliveryOption = typeof shippingOptions.$inferSelect;
 

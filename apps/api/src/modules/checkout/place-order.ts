@@ -10,7 +10,7 @@ import { queueOrderMail } from '../orders/mail-outbox.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { deliveryChargePaise, deliveryOption, type DeliveryOption } from './delivery.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
 
 /**

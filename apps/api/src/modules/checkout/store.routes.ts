@@ -6,7 +6,7 @@ import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { deliveryOptions, toShippingOption } from './delivery.ts';
 import { quoteOrder, saveOrder } from './place-order.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 /** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

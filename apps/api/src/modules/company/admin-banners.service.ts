@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
-import { setSortOrder } from '../../shared/paging.ts';
+import { setSortOrder } from '../../lib/paging.ts';
 
 const columns = { id: banners.id, name: banners.name, image: banners.image, navigateUrl: banners.navigateUrl, isActive: banners.isActive, sortOrder: banners.sortOrder };
 

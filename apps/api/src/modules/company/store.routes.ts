@@ -3,7 +3,7 @@ import { companyDetailsReply } from '@shop/contract';
 import { asc } from 'drizzle-orm';
 import { company } from '../../db/schema/index.ts';
 import { ok } from '../../http/reply.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 import { freeDeliveryOverPaise } from '../checkout/delivery.ts';
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,9 +5,9 @@ import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { countedUsesOf } from './rules.ts';
 import { changedFields, recordAudit } from '../admin/audit.ts';
-import { containsPattern, outer, pageWindow } from '../../shared/paging.ts';
-import { iso, isoOrNull } from '../../shared/time.ts';
-import { paiseFromRupees, rupeesFromPaise } from '../../shared/money.ts';
+import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
+import { iso, isoOrNull } from '../../lib/time.ts';
+import { paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';
 
 const liveUses = countedUsesOf(outer(coupons, coupons.id));
 

@@ -4,7 +4,7 @@ import { cartCoupons, cartLines, coupons } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/reply.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts } from './rules.ts';
-import { formatPaiseAsINR } from '../../shared/money.ts';
+import { formatPaiseAsINR } from '../../lib/money.ts';
 
 /**
  * POST /api/coupon/apply: checks the code against every rule (known, active, started, not expired, total and

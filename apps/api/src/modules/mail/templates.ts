@@ -1,6 +1,6 @@
 import { composeMail } from './layout.ts';
 import type { Mail } from './mailer.ts';
-import { formatPaiseAsINR } from '../../shared/money.ts';
+import { formatPaiseAsINR } from '../../lib/money.ts';
 
 /** What every account mail needs to know about the shop. */
 export type MailShop = { name: string; publicUrl: string };

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { containsPattern, pageWindow } from '../../shared/paging.ts';
-import { iso, isoOrNull } from '../../shared/time.ts';
+import { containsPattern, pageWindow } from '../../lib/paging.ts';
+import { iso, isoOrNull } from '../../lib/time.ts';
 
 const toAdminMessage = (m: typeof contactMessages.$inferSelect): AdminMessage => ({
   id: m.id,

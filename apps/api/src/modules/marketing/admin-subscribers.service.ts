@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AdminPage, AdminSubscriber } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
-import { containsPattern, pageWindow } from '../../shared/paging.ts';
-import { iso, isoOrNull } from '../../shared/time.ts';
+import { containsPattern, pageWindow } from '../../lib/paging.ts';
+import { iso, isoOrNull } from '../../lib/time.ts';
 
 type Filter = { search?: string; status?: 'pending' | 'confirmed' | 'unsubscribed' };
 

@@ -7,9 +7,9 @@ import type { OrderMailKind } from './order-mails.ts';
 import { OrderStatus } from './status.ts';
 import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
 import { recordAudit } from '../admin/audit.ts';
-import { containsPattern, outer, pageWindow } from '../../shared/paging.ts';
-import { iso } from '../../shared/time.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
+import { iso } from '../../lib/time.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 const summaryColumns = {
   id: orders.id,

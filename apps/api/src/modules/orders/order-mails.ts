@@ -5,7 +5,7 @@ import { composeMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { shopIdentity } from '../marketing/shop.ts';
 import { OrderStatus } from './status.ts';
-import { formatPaiseAsINR } from '../../shared/money.ts';
+import { formatPaiseAsINR } from '../../lib/money.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;

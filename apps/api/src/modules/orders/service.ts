@@ -5,8 +5,8 @@ import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts
 import { conflict, notFound } from '../../http/reply.ts';
 import { OrderStatus, orderStatusWord } from './status.ts';
 import { transitionOrThrow } from './transitions.ts';
-import { iso } from '../../shared/time.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { iso } from '../../lib/time.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 
 /** GET /api/myorderlist: every order of the member, newest first, with its item count (one query). */

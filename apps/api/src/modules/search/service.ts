@@ -5,7 +5,7 @@ import { categories, products } from '../../db/schema/index.ts';
 import { productColumns, productShown, toProduct, type ProductRow } from '../catalog/product-view.ts';
 import { plannedQueries, planSearch, type SearchPlan, type WordsJoin } from './plan.ts';
 import { rankedIds, rowsOf, tiers } from './ranking.ts';
-import { rupeesFromPaise } from '../../shared/money.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 /** How many products the search page shows at most. */
 export const SEARCH_RESULT_LIMIT = 60;
