@@ -176,10 +176,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     }
   });
   await app.register(swagger, swaggerOptions);
-  // The public document lists the shopper calls only; admins get the back office's at /api/admin/openapi.json.
+  // The public document lists the shopper calls only; admins get the back office's (adminDocumentPath).
   await app.register(swaggerUi, { routePrefix: '/docs', transformSpecification: (document) => shopperDocument(document) });
 
-  for (const module of apiModules) await app.register(module, { prefix: '/api' });
+  // Each route's path is its full line in the contract's route table (@shop/contract/calls), so no prefix here.
+  for (const module of apiModules) await app.register(module);
 
   const webDist = config.webDist ?? defaultWebDist;
   const sendPage = existsSync(join(webDist, 'index.html')) ? await registerWebApp(app, webDist, (pathname, chunks) => pageHints(app.db, pathname, chunks)) : undefined;

@@ -3,13 +3,15 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { errorEnvelope } from '@shop/contract';
+import { isAdminPath } from '@shop/contract/calls';
+import { routes, type RefusalStatus, type Route } from '@shop/contract/routes';
 import { requireAdmin, requireMember } from '../modules/auth/session.ts';
-import { operationNotes, type RefusalStatus } from './operation-summaries.ts';
 
 /**
  * The API document split in two: visitors at /docs see the shopper calls only; the back office's calls are described
  * at GET /api/admin/openapi.json, for admins only. Every operation is completed here, from its route's settings and
- * the table in operation-summaries.ts: operation id, summary, security, and every refusal the server can answer.
+ * its line in the contract's route table: operation id (the line's name), summary, security, and every refusal the
+ * server can answer.
  */
 
 /** Every tag a route uses, with what it groups. */
@@ -52,23 +54,13 @@ const refusalDescriptions: Record<Status, string> = {
 
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const isAdminPath = (path: string) => path === '/api/admin' || path.startsWith('/api/admin/');
+/** Each call's name and line of the route table, by "METHOD path". */
+const routeByKey = new Map<string, { name: string; route: Route }>(Object.entries(routes).map(([name, route]) => [`${route.method} ${route.path}`, { name, route }]));
 
 /** True when the route answers 401 without a bearer token: requireMember/requireAdmin among its hooks, or the back office. */
 function needsToken(route: Pick<RouteOptions, 'url' | 'onRequest' | 'preHandler'>): boolean {
   const hooks = [route.onRequest, route.preHandler].flat();
   return isAdminPath(route.url) || hooks.some((hook) => hook === requireMember || hook === requireAdmin);
-}
-
-/** 'GET /api/admin/products/:id' becomes 'getAdminProductsById'. */
-function operationIdOf(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api(\/|$)/, '/')
-    .split('/')
-    .filter(Boolean)
-    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
-    .filter(Boolean);
-  return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
 type RouteSchema = { hide?: boolean; params?: unknown; produces?: string[]; response?: Record<string, unknown> } & Record<string, unknown>;
@@ -77,7 +69,7 @@ type RouteSchema = { hide?: boolean; params?: unknown; produces?: string[]; resp
  * The refusals a route can answer. Every call: 400 (the query of any call is checked for NUL characters), 500, and
  * 503 (every call reaches the database, whose exhausted pool answers 503). From the route: 401 with a token, 403 in
  * the back office, 404 with path parameters, 413/415 for methods with a body, 429 with a rate limit; the rest from
- * operation-summaries.ts.
+ * the route table.
  */
 function refusalsOf(route: RouteOptions, refusals: RefusalStatus[] = []): Status[] {
   const method = String(route.method);
@@ -97,7 +89,8 @@ const documentOperation: SwaggerTransform = (input) => {
   if (!schema || schema.hide) return jsonSchemaTransform(input as never);
   const { route, url } = input;
   const method = String(route.method);
-  const notes = operationNotes[`${method} ${url}`];
+  const line = routeByKey.get(`${method} ${url}`);
+  const notes = line?.route;
   const response: Record<string, unknown> = {};
   for (const [status, body] of Object.entries(schema.response ?? {})) {
     response[status] = { description: 'The call succeeded.', content: { [schema.produces?.[0] ?? 'application/json']: { schema: body } } };
@@ -108,8 +101,7 @@ const documentOperation: SwaggerTransform = (input) => {
   }
   const documented = {
     ...schema,
-    operationId: operationIdOf(method, url),
-    ...(notes && { summary: notes.summary }),
+    ...(line && { operationId: line.name, summary: line.route.summary }),
     security: needsToken(route) ? [{ bearerAuth: [] }] : [],
     response,
   };

@@ -1,3 +1,4 @@
+import { uploadsPath } from '@shop/contract/calls';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -9,7 +10,6 @@ import { uploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/reply.ts';
 
 /** Where uploaded pictures are served from (the admin plugin lives under /api). */
-export const uploadsUrlPrefix = '/api/uploads/';
 
 /** Each kind of picture is stored in two sizes: the one the shop shows and a smaller copy for lists. */
 const sizes: Record<AdminUploadKind, { folder: string; large: [number, number]; small: [number, number]; fit: 'contain' | 'cover' }> = {
@@ -56,7 +56,7 @@ export async function storePicture(db: DbOrTx, kind: AdminUploadKind, input: Buf
     throw notAPicture();
   }
   await db.insert(uploads).values([large, small].map((p) => ({ name: p.name, contentType: 'image/webp', bytes: p.data })));
-  return { image: `${uploadsUrlPrefix}${large.name}`, thumb: `${uploadsUrlPrefix}${small.name}`, width: spec.large[0], height: spec.large[1] };
+  return { image: `${uploadsPath}${large.name}`, thumb: `${uploadsPath}${small.name}`, width: spec.large[0], height: spec.large[1] };
 }
 
 /** An uploaded picture by its name under /api/uploads/. */

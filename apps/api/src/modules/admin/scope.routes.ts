@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminDocumentPath, uploadsPath } from '@shop/contract/calls';
 import { adminDocument } from '../../http/api-docs.ts';
 import { requireAdmin } from '../auth/session.ts';
 import { findUpload } from './images.ts';
@@ -9,24 +10,21 @@ import { findUpload } from './images.ts';
  */
 export default function backOffice(adminRoutes: FastifyPluginAsync[]): FastifyPluginAsync {
   return async (app) => {
-  // Pictures are rows of the uploads table, so every API process serves every upload. A stored picture never
-  // changes (each upload gets a new random name), so browsers may keep it for a year.
-  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const name = (request.params as { '*': string })['*'];
-    const picture = name ? await findUpload(app.db, name) : undefined;
-    if (!picture) return reply.callNotFound();
-    return reply.type(picture.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(picture.bytes);
-  });
+    // Pictures are rows of the uploads table, so every API process serves every upload. A stored picture never
+    // changes (each upload gets a new random name), so browsers may keep it for a year.
+    app.get(`${uploadsPath}*`, { schema: { hide: true } }, async (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      const picture = name ? await findUpload(app.db, name) : undefined;
+      if (!picture) return reply.callNotFound();
+      return reply.type(picture.contentType).header('cache-control', 'public, max-age=31536000, immutable').send(picture.bytes);
+    });
 
-  await app.register(
-    async (admin) => {
+    await app.register(async (admin) => {
       // One hook for the whole back office, before the body is even read: 401 for visitors, 403 for members.
       admin.addHook('onRequest', requireAdmin);
       // The back office's own API document, left out of the public one at /docs.
-      admin.get('/openapi.json', { schema: { hide: true } }, async () => adminDocument(app.swagger()));
+      admin.get(adminDocumentPath, { schema: { hide: true } }, async () => adminDocument(app.swagger()));
       for (const routes of adminRoutes) await admin.register(routes);
-    },
-    { prefix: '/admin' },
-  );
+    });
   };
 }
