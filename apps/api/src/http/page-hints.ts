@@ -1,12 +1,14 @@
 // What a page of the shop needs first, named in its HTML so the browser asks for all of it at once instead of finding
 // it step by step (HTML, then the app's code, then the page's code, then its API calls, then the picture). For the
 // pages a shopper lands on:
-//   every page      GET /api/companydetails (header and footer)
+//   every page      the company details (header and footer)
 //   /               banners, home products and categories; the first banner's picture (the largest paint on a phone)
 //   /shop           the page's code, the first page of products (what a plain /shop asks for), the first picture
 //   /product/:id    the page's code, the product's details and its picture
-// The calls are the web app's own (apps/web/src/features/*/api.ts, the same URLs to the letter); a hint a page does not
-// use costs one small request, never correctness, and `npm run bench:web` reports any request made twice.
+// The calls are the web app's own, from the same route table with the same query, so the URLs match to the letter; a
+// hint a page does not use costs one small request, never correctness, and `npm run bench:web` reports any request
+// made twice.
+import { calls, urlOf, type Call, type QueryValues } from '@shop/contract/calls';
 import { productPictureSizes, productPictureSrcSet, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import type { Db } from '../db/client.ts';
 import { activeBanners, listProducts, productDetail } from '../modules/catalog/service.ts';
@@ -37,7 +39,7 @@ function picture(src: string | undefined, sizes?: string): Hint[] {
 }
 
 /** An API call, made the way the app's fetch() makes it (same origin, CORS mode), so the browser reuses the reply. */
-const call = (href: string): Hint => ({ href, as: 'fetch', crossOrigin: true });
+const call = (to: Call, query?: QueryValues): Hint => ({ href: urlOf(to, { query }), as: 'fetch', crossOrigin: true });
 
 const code = (files: string[]): Hint[] => files.map((file) => ({ href: `/${file}`, rel: 'modulepreload' }));
 
@@ -46,20 +48,20 @@ const code = (files: string[]): Hint[] => files.map((file) => ({ href: `/${file}
  * loads anyway (from Vite's manifest; none without one).
  */
 export async function pageHints(db: Db, pathname: string, chunks: (src: string) => string[] = () => []): Promise<Hint[]> {
-  const everyPage = [call('/api/companydetails')];
+  const everyPage = [call(calls.companyDetails)];
   if (pathname === '/') {
     const banner = (await activeBanners(db))[0];
-    return [...picture(banner?.Banner_Image), call('/api/bannerlist'), call('/api/homePageproductlist'), call('/api/productcat'), ...everyPage];
+    return [...picture(banner?.Banner_Image), call(calls.bannerList), call(calls.homeProducts), call(calls.categoryList), ...everyPage];
   }
   if (pathname === '/shop') {
     const first = (await listProducts(db, { page: 1, pageSize: 1 })).items[0];
-    return [...code(chunks(pageModules.shop)), ...picture(first?.Img, productPictureSizes.card), call(`/api/product?page=1&pageSize=${SHOP_PAGE_SIZE}`), ...everyPage];
+    return [...code(chunks(pageModules.shop)), ...picture(first?.Img, productPictureSizes.card), call(calls.productList, { page: 1, pageSize: SHOP_PAGE_SIZE }), ...everyPage];
   }
   const product = /^\/product\/([1-9]\d{0,8})$/.exec(pathname);
   if (product) {
     const detail = await productDetail(db, Number(product[1]));
     // An unknown product gets the page's code only: its page says so without a picture.
-    return [...code(chunks(pageModules.product)), ...picture(detail?.Img, productPictureSizes.productPage), ...(detail ? [call(`/api/productdetails?Pid=${detail.Id}`)] : []), ...everyPage];
+    return [...code(chunks(pageModules.product)), ...picture(detail?.Img, productPictureSizes.productPage), ...(detail ? [call(calls.productDetails, { Pid: detail.Id })] : []), ...everyPage];
   }
   return [];
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -179,20 +179,9 @@ describe("the build's files", () => {
   });
 });
 
-describe('the hints name what the web app asks for', () => {
-  const web = fileURLToPath(new URL('../../../web/src/', import.meta.url));
-  const sources = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [readFileSync(path, 'utf8')] : [];
-    });
-  const code = sources(web).join('\n');
-
-  it('uses the same calls and page modules, and the pages take page size and pictures from the contract as the hints do', () => {
-    expect(code).toContain('productPictureSrcSet(src)');
-    for (const sizes of Object.keys(productPictureSizes)) expect(code).toContain(`sizes={productPictureSizes.${sizes}}`);
-    expect(code).toContain('pageSize: SHOP_PAGE_SIZE');
-    for (const call of ['/api/companydetails', '/api/bannerlist', '/api/homePageproductlist', '/api/productcat', "'/api/product'", '/api/productdetails']) expect(code).toContain(call);
-    for (const module of Object.values(pageModules)) expect(() => statSync(join(web, '..', module))).not.toThrow();
+describe('the hints name the pages the web app loads lazily', () => {
+  it('each page module of the hints is a source file of the web app', () => {
+    const web = fileURLToPath(new URL('../../../web/', import.meta.url));
+    for (const module of Object.values(pageModules)) expect(() => statSync(join(web, module))).not.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressListReply, AddressSaveReply, City, Envelope, ShippingAddress, State } from '@shop/contract';
-import { api } from '../../lib/api';
+import type { ShippingAddress } from '@shop/contract';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 /** The member's saved addresses (GET /api/shipingdetails), shared by the checkout and the account page. */
@@ -10,7 +10,7 @@ export function useAddresses() {
   const session = useSession();
   return useQuery({
     queryKey: [...addressesKey, session?.memberId],
-    queryFn: async ({ signal }) => (await api.get<AddressListReply>('/api/shipingdetails', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('addressList', undefined, signal)).data,
     enabled: Boolean(session),
   });
 }
@@ -30,7 +30,7 @@ export type AddressPayload = {
 export function useSaveAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (address: AddressPayload) => api.post<AddressSaveReply>('/api/shipingdetails', { ...address, Delivery: 1 }),
+    mutationFn: (address: AddressPayload) => call('saveAddress', { body: { ...address, Delivery: 1 } }),
     onSuccess: () => client.invalidateQueries({ queryKey: addressesKey }),
   });
 }
@@ -39,7 +39,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (kid: number) => api.get<Envelope<null>>('/api/shipingaddressdelete', { id: kid }),
+    mutationFn: (kid: number) => call('deleteAddress', { query: { id: kid } }),
     onSuccess: (_reply, kid) => {
       client.setQueriesData<ShippingAddress[]>({ queryKey: addressesKey }, (list) => list?.filter((a) => a.kid !== kid));
       void client.invalidateQueries({ queryKey: addressesKey });
@@ -53,7 +53,7 @@ const geoCache = 60 * 60_000;
 export function useStates() {
   return useQuery({
     queryKey: ['state'],
-    queryFn: async ({ signal }) => (await api.get<Envelope<State[]>>('/api/state', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('stateList', undefined, signal)).data,
     staleTime: geoCache,
   });
 }
@@ -62,7 +62,7 @@ export function useStates() {
 export function useCities(stateId: number | undefined) {
   return useQuery({
     queryKey: ['city', stateId],
-    queryFn: ({ signal }) => api.get<City[]>('/api/city', { id: stateId }, signal),
+    queryFn: ({ signal }) => call('cityList', { query: { id: stateId } }, signal),
     enabled: Boolean(stateId),
     staleTime: geoCache,
   });

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Envelope, LoginReplyData, LoginResult } from '@shop/contract';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { startSession } from '../../lib/session';
 
 /** POST /api/memberregistraion (spelt so in the public contract). */
 export function useSignUp() {
   return useMutation({
     mutationFn: (body: { Firstname: string; Lastname: string; Email: string; Pincode: string; Password: string; ConfirmPassword: string }) =>
-      api.post<Envelope<{ MemberID: number }>>('/api/memberregistraion', body),
+      call('register', { body }),
   });
 }
 
@@ -18,7 +17,7 @@ export function useSignUp() {
 export function usePasswordLogin() {
   return useMutation({
     mutationFn: async (body: { UserName: string; Password: string; RememberMe: boolean }) => {
-      const reply = await api.post<Envelope<LoginReplyData>>('/api/login', { ...body, RememberMe: String(body.RememberMe) });
+      const reply = await call('passwordLogin', { body: { ...body, RememberMe: body.RememberMe ? 'true' : 'false' } });
       if ('token' in reply.data) startSession(reply.data);
       return reply;
     },
@@ -28,7 +27,7 @@ export function usePasswordLogin() {
 /** GET /api/loginwithotp: the server mails the code; the reply never carries it. */
 export function useRequestLoginCode() {
   return useMutation({
-    mutationFn: (email: string) => api.get<Envelope<null>>('/api/loginwithotp', { username: email }),
+    mutationFn: (email: string) => call('requestLoginCode', { query: { username: email } }),
   });
 }
 
@@ -36,7 +35,7 @@ export function useRequestLoginCode() {
 export function useCodeLogin() {
   return useMutation({
     mutationFn: async (body: { username: string; otp: string }) => {
-      const reply = await api.post<Envelope<LoginResult>>('/api/loginwithotp', body);
+      const reply = await call('codeLogin', { body });
       startSession(reply.data);
       return reply;
     },

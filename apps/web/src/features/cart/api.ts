@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { CartChangeReply, CartDetailsReply, CartLine, CouponReply, Product, StockRefreshReply } from '@shop/contract';
-import { api } from '../../lib/api';
+import type { CartDetailsReply, CartLine, CouponReply, Product } from '@shop/contract';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 /** The member's cart (GET /api/cartdetails): every card, the badge, the cart page and the checkout read this one entry. */
@@ -20,7 +20,7 @@ export function useCart() {
   return useQuery({
     queryKey: [...cartKey, session?.memberId],
     queryFn: async ({ signal }) => {
-      const reply = await api.get<CartDetailsReply>('/api/cartdetails', undefined, signal);
+      const reply = await call('cartDetails', undefined, signal);
       rememberBadge(reply);
       return reply;
     },
@@ -112,7 +112,7 @@ export function useAddToCart(onRefused: (message: string) => void) {
   return useMutation({
     mutationKey: cartKey,
     scope: cartScope,
-    mutationFn: (product: Product) => api.post<CartChangeReply>('/api/addtocart', { productID: product.Id, Qty: product.OrderMinimumQuantity }),
+    mutationFn: (product: Product) => call('addToCart', { body: { productID: product.Id, Qty: product.OrderMinimumQuantity } }),
     onMutate: (product) =>
       applyOptimistically(client, key, (cart) =>
         cart.data.some((l) => l.pid === product.Id) ? cart : retotal(cart, [...cart.data, lineFor(product, product.OrderMinimumQuantity)]),
@@ -134,7 +134,7 @@ export function useChangeQty(onRefused: (error: Error, change: QtyChange) => voi
   return useMutation({
     mutationKey: cartKey,
     scope: cartScope,
-    mutationFn: ({ pid, qty }: QtyChange) => api.get<CartChangeReply>('/api/changeqty', { pid, qty }),
+    mutationFn: ({ pid, qty }: QtyChange) => call('changeQuantity', { query: { pid, qty } }),
     onMutate: ({ pid, qty }) =>
       applyOptimistically(client, key, (cart) =>
         retotal(
@@ -158,7 +158,7 @@ export function useStockRefresh() {
   const client = useQueryClient();
   const session = useSession();
   const refresh = useMutation({
-    mutationFn: () => api.get<StockRefreshReply>('/api/CurrentStockbyProductUpdatecart'),
+    mutationFn: () => call('refreshCartStock'),
     onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
   });
   const started = useRef(false);
@@ -173,11 +173,11 @@ export function useStockRefresh() {
 }
 
 /** Puts the server's totals from a coupon reply into the cached cart at once (the lines do not change). */
-function useCouponMutation(path: string) {
+function useCouponMutation(send: (code?: string) => Promise<CouponReply>) {
   const client = useQueryClient();
   const key = useCartKey();
   return useMutation({
-    mutationFn: (code?: string) => api.post<CouponReply>(path, code === undefined ? {} : { code }),
+    mutationFn: send,
     onSuccess: (reply) => {
       const { data: _coupon, response: _response, msg: _msg, ...totals } = reply;
       client.setQueryData<CartDetailsReply>(key, (cart) => (cart ? { ...cart, ...totals } : cart));
@@ -187,6 +187,6 @@ function useCouponMutation(path: string) {
 }
 
 /** POST /api/coupon/apply { code }. */
-export const useApplyCoupon = () => useCouponMutation('/api/coupon/apply');
+export const useApplyCoupon = () => useCouponMutation((code = '') => call('applyCoupon', { body: { code } }));
 /** POST /api/coupon/remove. */
-export const useRemoveCoupon = () => useCouponMutation('/api/coupon/remove');
+export const useRemoveCoupon = () => useCouponMutation(() => call('removeCoupon'));

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Category, Envelope, ProductDetail, ProductListReply, ProductSort } from '@shop/contract';
-import { api } from '../../lib/api';
+import type { Category, ProductSort } from '@shop/contract';
+import { call } from '../../lib/api';
 
 const categoryCache = 5 * 60_000;
 
@@ -8,7 +8,7 @@ const categoryCache = 5 * 60_000;
 export function useCategories() {
   return useQuery({
     queryKey: ['productcat'],
-    queryFn: async ({ signal }) => (await api.get<Envelope<Category[]>>('/api/productcat', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('categoryList', undefined, signal)).data,
     staleTime: categoryCache,
   });
 }
@@ -17,7 +17,7 @@ export function useCategories() {
 export function useSubcategories(catid: number | undefined) {
   return useQuery({
     queryKey: ['productcat', catid],
-    queryFn: async ({ signal }) => (await api.get<Envelope<Category[]>>('/api/productcat', { catid }, signal)).data,
+    queryFn: async ({ signal }) => (await call('categoryList', { query: { catid } }, signal)).data,
     enabled: catid !== undefined,
     staleTime: categoryCache,
   });
@@ -29,7 +29,7 @@ export type CategoryTree = { all: Category[]; roots: Category[]; byId: Map<numbe
 export function useCategoryTree() {
   return useQuery({
     queryKey: ['categories', 'tree'],
-    queryFn: async ({ signal }) => (await api.get<Envelope<Category[]>>('/api/categories', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('categoryTree', undefined, signal)).data,
     staleTime: categoryCache,
     select: (all): CategoryTree => {
       const byId = new Map(all.map((c) => [c.catid, c]));
@@ -46,7 +46,7 @@ export function useProductPage(query: ProductPageQuery, opts: { enabled?: boolea
   return useQuery({
     queryKey: ['product', query],
     queryFn: async ({ signal }) => {
-      const reply = await api.get<ProductListReply>('/api/product', { ...query, sort: query.sort === 'default' ? undefined : query.sort }, signal);
+      const reply = await call('productList', { query: { ...query, sort: query.sort === 'default' ? undefined : query.sort } }, signal);
       return { items: reply.data, total: reply.total ?? reply.data.length };
     },
     placeholderData: keepPreviousData,
@@ -58,7 +58,7 @@ export function useProductPage(query: ProductPageQuery, opts: { enabled?: boolea
 export function useProduct(id: number | undefined) {
   return useQuery({
     queryKey: ['productdetails', id],
-    queryFn: async ({ signal }) => (await api.get<Envelope<ProductDetail>>('/api/productdetails', { Pid: id }, signal)).data,
+    queryFn: async ({ signal }) => (await call('productDetails', { query: { Pid: id } }, signal)).data,
     enabled: id !== undefined,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply, ShippingOptionsReply } from '@shop/contract';
-import { api, ApiError } from '../../lib/api';
+import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply } from '@shop/contract';
+import { ApiError, call } from '../../lib/api';
 import { formatINR } from '../../lib/money';
 import { useSession } from '../../lib/session';
 import { cartKey } from '../cart';
@@ -13,7 +13,7 @@ export function useShippingOptions() {
   const session = useSession();
   return useQuery({
     queryKey: [...shippingOptionsKey, session?.memberId],
-    queryFn: async ({ signal }) => (await api.get<ShippingOptionsReply>('/api/shipingoption', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('deliveryOptions', undefined, signal)).data,
     enabled: Boolean(session),
     staleTime: 0,
   });
@@ -60,14 +60,14 @@ export function usePlaceOrder() {
     mutationFn: async ({ did, saddid, shownPayable }: { did: number; saddid: number; shownPayable: number }): Promise<PlacedOrder> => {
       let placement: PlaceOrderReply;
       try {
-        placement = await api.get<PlaceOrderReply>('/api/placeorder', { did, saddid });
+        placement = await call('reviewOrder', { query: { did, saddid } });
       } catch (e) {
         throw new OrderStepError('place', e);
       }
       // The order is only saved at the amount the shopper was shown.
       if (Math.round(placement.paybleAmount * 100) !== Math.round(shownPayable * 100)) throw new TotalChangedError(placement.paybleAmount);
       try {
-        const saved = await api.post<OrderSaveReply>('/api/ordersave', { orderData: placement });
+        const saved = await call('placeOrder', { body: { orderData: placement } });
         return { placement, saved };
       } catch (e) {
         throw new OrderStepError('save', e);

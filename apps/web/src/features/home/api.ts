@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Banner, Envelope, ProductListReply } from '@shop/contract';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Active banners for the home carousel (GET /api/bannerlist). */
 export function useBanners() {
   return useQuery({
     queryKey: ['bannerlist'],
-    queryFn: async ({ signal }) => (await api.get<Envelope<Banner[]>>('/api/bannerlist', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('bannerList', undefined, signal)).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -15,6 +14,6 @@ export function useBanners() {
 export function useHomeProducts() {
   return useQuery({
     queryKey: ['homePageproductlist'],
-    queryFn: async ({ signal }) => (await api.get<ProductListReply>('/api/homePageproductlist', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('homeProducts', undefined, signal)).data,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelOrderReply, OrderDetailsReply, OrderListReply } from '@shop/contract';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { orderDetailsKey, orderListKey } from './keys';
 
@@ -9,7 +8,7 @@ export function useOrderList() {
   const session = useSession();
   return useQuery({
     queryKey: [...orderListKey, session?.memberId],
-    queryFn: async ({ signal }) => (await api.get<OrderListReply>('/api/myorderlist', undefined, signal)).data,
+    queryFn: async ({ signal }) => (await call('orderList', undefined, signal)).data,
     enabled: Boolean(session),
   });
 }
@@ -18,7 +17,7 @@ export function useOrderList() {
 export function useOrderDetails(id: number) {
   return useQuery({
     queryKey: orderDetailsKey(id),
-    queryFn: async ({ signal }) => (await api.get<OrderDetailsReply>('/api/myorderdetails', { id }, signal)).data,
+    queryFn: async ({ signal }) => (await call('orderDetails', { query: { id } }, signal)).data,
   });
 }
 
@@ -26,7 +25,7 @@ export function useOrderDetails(id: number) {
 export function useCancelOrder(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => api.post<CancelOrderReply>('/api/order/cancel', { id, reason }),
+    mutationFn: (reason: string) => call('cancelOrder', { body: { id, reason } }),
     onSuccess: (reply) => {
       client.setQueryData(orderDetailsKey(id), reply.data);
       void client.invalidateQueries({ queryKey: orderListKey });

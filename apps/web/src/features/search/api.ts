@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ProductListReply, SuggestReply } from '@shop/contract';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Products matching the shopper's words (GET /api/productserach, spelt so in the public contract). Blank text is not searched. */
 export function useProductSearch(text: string) {
   const query = text.trim();
   return useQuery({
     queryKey: ['productserach', query],
-    queryFn: async ({ signal }) => (await api.get<ProductListReply>('/api/productserach', { search: query }, signal)).data,
+    queryFn: async ({ signal }) => (await call('productSearch', { query: { search: query } }, signal)).data,
     enabled: query.length > 0,
   });
 }
@@ -22,7 +21,7 @@ export function useSearchSuggestions(text: string) {
   }, [text]);
   return useQuery({
     queryKey: ['search', 'suggest', debounced],
-    queryFn: async ({ signal }) => (await api.get<SuggestReply>('/api/search/suggest', { q: debounced }, signal)).data,
+    queryFn: async ({ signal }) => (await call('searchSuggest', { query: { q: debounced } }, signal)).data,
     enabled: debounced.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -1,37 +1,38 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
+import { calls, urlOf, type CallName, type QueryValues } from '@shop/contract/calls';
 import type { AdminUpload, AdminUploadKind } from '@shop/contract/admin';
 import type { Envelope } from '@shop/contract';
-import { ApiError, api } from '../../../lib/api';
+import type { CallInput, CallReply } from '@shop/contract/routes';
+import { ApiError, call } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+/** The back office's reads: its GET calls. */
+type AdminRead = { [K in CallName]: K extends `admin${string}` ? ((typeof calls)[K]['method'] extends 'GET' ? K : never) : never }[CallName];
 
-/** A back-office read: GET /api/admin/<path>, cached under ['admin', ...key]; a paged list keeps its last page on screen. */
-export function useAdminQuery<T>(key: QueryKey, path: string, query?: Query, opts: { enabled?: boolean } = {}) {
+/** The `data` of a call's reply. */
+type DataOf<K extends CallName> = CallReply<K> extends { data: infer D } ? D : never;
+
+/** A back-office read (one of its GET calls), cached under ['admin', ...key]; a paged list keeps its last page on screen. */
+export function useAdminQuery<K extends AdminRead>(key: QueryKey, name: K, input?: CallInput<K>, opts: { enabled?: boolean } = {}) {
+  const { query } = (input ?? {}) as { query?: object };
   return useQuery({
     queryKey: ['admin', ...key, query ?? {}],
-    queryFn: async ({ signal }) => (await api.get<Envelope<T>>(`/api/admin/${path}`, query, signal)).data,
+    queryFn: async ({ signal }) => ((await call<AdminRead>(name, input as unknown as CallInput<AdminRead>, signal)) as unknown as { data: DataOf<K> }).data,
     placeholderData: query ? keepPreviousData : undefined,
     staleTime: 15_000,
     enabled: opts.enabled,
   });
 }
 
-type Method = 'post' | 'put' | 'delete';
-
 /**
- * A back-office change. The server's msg is shown as a toast (success or refusal) and the listed areas are
- * refetched, so every screen showing them is up to date.
+ * A back-office change: `send` makes the call. The server's msg is shown as a toast (success or refusal) and the
+ * listed areas are refetched, so every screen showing them is up to date.
  */
-export function useAdminMutation<Input, T = unknown>(method: Method, path: (input: Input) => string, opts: { refresh: string[]; body?: (input: Input) => unknown; quiet?: boolean }) {
+export function useAdminMutation<Input, Reply extends Envelope<unknown>>(send: (input: Input) => Promise<Reply>, opts: { refresh: string[]; quiet?: boolean }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Input) => {
-      const url = `/api/admin/${path(input)}`;
-      const body = opts.body ? opts.body(input) : input;
-      return method === 'delete' ? api.delete<Envelope<T>>(url) : api[method]<Envelope<T>>(url, body);
-    },
+    mutationFn: send,
     onSuccess: async (reply) => {
       if (!opts.quiet) toast.success(reply.msg);
       const areas = new Set([...opts.refresh, 'dashboard', 'audit']);
@@ -56,24 +57,23 @@ export async function uploadPicture(kind: AdminUploadKind, file: File): Promise<
   const form = new FormData();
   form.append('file', file);
   const token = getToken();
-  const res = await fetch(`/api/admin/uploads?kind=${kind}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(urlOf(calls.adminUpload, { query: { kind } }), { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const body = (await res.json().catch(() => null)) as Envelope<AdminUpload> | null;
   if (!res.ok || !body?.response) throw new ApiError(body?.msg ?? 'The picture could not be uploaded.', res.status);
   return body.data;
 }
 
 /** Downloads a file the back office makes (the subscribers' CSV) under the name the server gives. */
-export async function downloadFile(path: string, query: Query, fallbackName: string) {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+export async function downloadFile(name: 'adminSubscribersCsv', query: QueryValues, fallbackName: string) {
   const token = getToken();
-  const res = await fetch(`/api/admin/${path}${params.size ? `?${params}` : ''}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(urlOf(calls[name], { query }), { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { msg?: string } | null;
     throw new ApiError(body?.msg ?? 'The file could not be downloaded.', res.status);
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,27 +1,34 @@
-import type { AdminAuditEntry, AdminBanner, AdminCategory, AdminCompany, AdminCoupon, AdminCouponUse, AdminDashboard, AdminMe, AdminMember, AdminMemberDetail, AdminMessage, AdminOrderDetail, AdminOrderSummary, AdminPage, AdminProduct, AdminProductDetail, AdminSubscriber } from '@shop/contract/admin';
+import type { CallInput } from '@shop/contract/routes';
 import { useAdminQuery } from './client';
 
-type Params = Record<string, string | number | boolean | undefined>;
+/**
+ * A list screen's filters, as its address bar holds them (text); the server checks them against the call's query
+ * schema and refuses a wrong one with a message.
+ */
+type Filters = Record<string, string | number | boolean | undefined>;
+type ListCall = 'adminProducts' | 'adminOrders' | 'adminCoupons' | 'adminMembers' | 'adminMessages' | 'adminSubscribers' | 'adminAudit';
+const list = <K extends ListCall>(filters: Filters) => ({ query: filters }) as CallInput<K>;
 
-export const useAdminMe = () => useAdminQuery<AdminMe>(['me'], 'me');
-export const useDashboard = () => useAdminQuery<AdminDashboard>(['dashboard'], 'dashboard');
+export const useAdminMe = () => useAdminQuery(['me'], 'adminMe');
+export const useDashboard = () => useAdminQuery(['dashboard'], 'adminDashboard');
 
-export const useAdminProducts = (params: Params) => useAdminQuery<AdminPage<AdminProduct>>(['products', 'list'], 'products', params);
-export const useAdminProduct = (id: number | undefined) => useAdminQuery<AdminProductDetail>(['products', id], `products/${id}`, undefined, { enabled: id !== undefined });
+export const useAdminProducts = (filters: Filters) => useAdminQuery(['products', 'list'], 'adminProducts', list<'adminProducts'>(filters));
+export const useAdminProduct = (id: number | undefined) => useAdminQuery(['products', id], 'adminProduct', { params: { id: id ?? 0 } }, { enabled: id !== undefined });
 
-export const useAdminCategories = () => useAdminQuery<AdminCategory[]>(['categories'], 'categories');
-export const useAdminBanners = () => useAdminQuery<AdminBanner[]>(['banners'], 'banners');
-export const useAdminCompany = () => useAdminQuery<AdminCompany | null>(['company'], 'company');
+export const useAdminCategories = () => useAdminQuery(['categories'], 'adminCategories');
+export const useAdminBanners = () => useAdminQuery(['banners'], 'adminBanners');
+export const useAdminCompany = () => useAdminQuery(['company'], 'adminCompany');
 
-export const useAdminOrders = (params: Params) => useAdminQuery<AdminPage<AdminOrderSummary>>(['orders', 'list'], 'orders', params);
-export const useAdminOrder = (id: number) => useAdminQuery<AdminOrderDetail>(['orders', id], `orders/${id}`);
+export const useAdminOrders = (filters: Filters) => useAdminQuery(['orders', 'list'], 'adminOrders', list<'adminOrders'>(filters));
+export const useAdminOrder = (id: number) => useAdminQuery(['orders', id], 'adminOrder', { params: { id } });
 
-export const useAdminCoupons = (params: Params) => useAdminQuery<AdminPage<AdminCoupon>>(['coupons', 'list'], 'coupons', params);
-export const useCouponUses = (id: number | undefined, page: number) => useAdminQuery<AdminPage<AdminCouponUse>>(['coupons', id, 'uses'], `coupons/${id}/uses`, { page, pageSize: 10 }, { enabled: id !== undefined });
+export const useAdminCoupons = (filters: Filters) => useAdminQuery(['coupons', 'list'], 'adminCoupons', list<'adminCoupons'>(filters));
+export const useCouponUses = (id: number | undefined, page: number) =>
+  useAdminQuery(['coupons', id, 'uses'], 'adminCouponUses', { params: { id: id ?? 0 }, query: { page, pageSize: 10 } }, { enabled: id !== undefined });
 
-export const useAdminMembers = (params: Params) => useAdminQuery<AdminPage<AdminMember>>(['members', 'list'], 'members', params);
-export const useAdminMember = (id: number) => useAdminQuery<AdminMemberDetail>(['members', id], `members/${id}`);
+export const useAdminMembers = (filters: Filters) => useAdminQuery(['members', 'list'], 'adminMembers', list<'adminMembers'>(filters));
+export const useAdminMember = (id: number) => useAdminQuery(['members', id], 'adminMember', { params: { id } });
 
-export const useAdminMessages = (params: Params) => useAdminQuery<AdminPage<AdminMessage> & { unreadCount: number }>(['messages'], 'messages', params);
-export const useAdminSubscribers = (params: Params) => useAdminQuery<AdminPage<AdminSubscriber>>(['subscribers'], 'subscribers', params);
-export const useAuditLog = (params: Params) => useAdminQuery<AdminPage<AdminAuditEntry>>(['audit'], 'audit', params);
+export const useAdminMessages = (filters: Filters) => useAdminQuery(['messages'], 'adminMessages', list<'adminMessages'>(filters));
+export const useAdminSubscribers = (filters: Filters) => useAdminQuery(['subscribers'], 'adminSubscribers', list<'adminSubscribers'>(filters));
+export const useAuditLog = (filters: Filters) => useAdminQuery(['audit'], 'adminAudit', list<'adminAudit'>(filters));

@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminBanners } from '../api/hooks';
 import { Badge } from '../components/Badge';
@@ -18,7 +19,7 @@ import { MoveButtons } from '../components/MoveButtons';
 import { PageHeader } from '../components/PageHeader';
 
 function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
-  const save = useAdminMutation<AdminBannerInput>(banner ? 'put' : 'post', () => (banner ? `banners/${banner.id}` : 'banners'), { refresh: ['banners'] });
+  const save = useAdminMutation((body: AdminBannerInput) => (banner ? call('adminUpdateBanner', { params: { id: banner.id }, body }) : call('adminCreateBanner', { body })), { refresh: ['banners'] });
   const {
     register,
     handleSubmit,
@@ -55,9 +56,11 @@ export function BannersPage() {
   const { data, isPending, isError, error } = useAdminBanners();
   const [editing, setEditing] = useState<AdminBanner | null | undefined>(undefined);
   const [doomed, setDoomed] = useState<AdminBanner | null>(null);
-  const reorder = useAdminMutation<number[]>('put', () => 'banners/order', { refresh: ['banners'], body: (ids) => ({ ids }), quiet: true });
-  const remove = useAdminMutation<number>('delete', (id) => `banners/${id}`, { refresh: ['banners'] });
-  const toggle = useAdminMutation<AdminBanner>('put', (b) => `banners/${b.id}`, { refresh: ['banners'], body: (b) => ({ name: b.name, image: b.image, navigateUrl: b.navigateUrl, isActive: !b.isActive }) });
+  const reorder = useAdminMutation((ids: number[]) => call('adminOrderBanners', { body: { ids } }), { refresh: ['banners'], quiet: true });
+  const remove = useAdminMutation((id: number) => call('adminDeleteBanner', { params: { id } }), { refresh: ['banners'] });
+  const toggle = useAdminMutation((b: AdminBanner) => call('adminUpdateBanner', { params: { id: b.id }, body: { name: b.name, image: b.image, navigateUrl: b.navigateUrl, isActive: !b.isActive } }), {
+    refresh: ['banners'],
+  });
   const ids = (data ?? []).map((b) => b.id);
 
   return (

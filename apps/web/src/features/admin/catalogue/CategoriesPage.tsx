@@ -5,6 +5,7 @@ import type { AdminCategory } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminCategories } from '../api/hooks';
 import { Badge } from '../components/Badge';
@@ -16,11 +17,11 @@ import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
 const iconButton = 'grid size-8 place-items-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900';
 
 function CategoryRow({ category, siblings, onEdit, sub }: { category: AdminCategory; siblings: number[]; onEdit: () => void; sub?: boolean }) {
-  const reorder = useAdminMutation<number[]>('put', () => 'categories/order', { refresh: ['categories'], body: (ids) => ({ ids }), quiet: true });
-  const visibility = useAdminMutation<boolean>('put', () => `categories/${category.id}`, {
-    refresh: ['categories'],
-    body: (isActive) => ({ name: category.name, picture: category.picture, parentId: category.parentId, isActive }),
-  });
+  const reorder = useAdminMutation((ids: number[]) => call('adminOrderCategories', { body: { ids } }), { refresh: ['categories'], quiet: true });
+  const visibility = useAdminMutation(
+    (isActive: boolean) => call('adminUpdateCategory', { params: { id: category.id }, body: { name: category.name, picture: category.picture, parentId: category.parentId, isActive } }),
+    { refresh: ['categories'] },
+  );
   return (
     <div className={`flex items-center gap-3 px-4 py-2.5 ${sub ? 'pl-8 sm:pl-14' : ''} ${category.isActive ? '' : 'bg-stone-50'}`}>
       <SafeImage src={category.picture} alt="" className={`${sub ? 'size-8' : 'size-10'} shrink-0 rounded-md border border-stone-100 bg-white object-contain`} />

@@ -4,6 +4,7 @@ import { adminCategoryInput, type AdminCategory, type AdminCategoryInput } from 
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { CheckboxField } from '../components/CheckboxField';
 import { ImageField } from '../components/ImageField';
@@ -13,7 +14,9 @@ export type CategoryDraft = { category?: AdminCategory; parentId: number | null 
 /** Creates or edits a category or subcategory. */
 export function CategoryDialog({ draft, categories, onClose }: { draft: CategoryDraft; categories: AdminCategory[]; onClose: () => void }) {
   const editing = draft.category;
-  const save = useAdminMutation<AdminCategoryInput>(editing ? 'put' : 'post', () => (editing ? `categories/${editing.id}` : 'categories'), { refresh: ['categories', 'products'] });
+  const save = useAdminMutation((body: AdminCategoryInput) => (editing ? call('adminUpdateCategory', { params: { id: editing.id }, body }) : call('adminCreateCategory', { body })), {
+    refresh: ['categories', 'products'],
+  });
   const {
     register,
     handleSubmit,

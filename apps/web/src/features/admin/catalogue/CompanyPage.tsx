@@ -4,6 +4,7 @@ import { adminCompanyInput, type AdminCompany, type AdminCompanyInput } from '@s
 import { Button } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminCompany } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
@@ -31,7 +32,7 @@ export function CompanyPage() {
 }
 
 function CompanyForm({ company }: { company: AdminCompany | null }) {
-  const save = useAdminMutation<AdminCompanyInput>('put', () => 'company', { refresh: ['company'] });
+  const save = useAdminMutation((body: AdminCompanyInput) => call('adminSaveCompany', { body }), { refresh: ['company'] });
   const {
     register,
     handleSubmit,

@@ -4,6 +4,7 @@ import { adminCouponInput, type AdminCoupon, type AdminCouponInput } from '@shop
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { Modal } from '../../../ui/Modal';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { CheckboxField } from '../components/CheckboxField';
 
@@ -22,10 +23,13 @@ const blank: AdminCouponInput = { code: '', description: '', kind: 'percent', va
 
 /** Creates or edits a coupon: percent (with an optional cap) or flat rupees, minimum order, dates and limits. */
 export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
-  const save = useAdminMutation<AdminCouponInput>(coupon ? 'put' : 'post', () => (coupon ? `coupons/${coupon.id}` : 'coupons'), {
-    refresh: ['coupons'],
-    body: (input) => ({ ...input, startsAt: toIso(input.startsAt), expiresAt: toIso(input.expiresAt) }),
-  });
+  const save = useAdminMutation(
+    (input: AdminCouponInput) => {
+      const body = { ...input, startsAt: toIso(input.startsAt), expiresAt: toIso(input.expiresAt) };
+      return coupon ? call('adminUpdateCoupon', { params: { id: coupon.id }, body }) : call('adminCreateCoupon', { body });
+    },
+    { refresh: ['coupons'] },
+  );
   const {
     register,
     handleSubmit,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AdminCoupon } from '@shop/contract/admin';
 import { formatINR } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminCoupons } from '../api/hooks';
 import { Badge } from '../components/Badge';
@@ -28,7 +29,7 @@ function validity(c: AdminCoupon) {
 }
 
 function ActiveToggle({ coupon }: { coupon: AdminCoupon }) {
-  const toggle = useAdminMutation<boolean>('put', () => `coupons/${coupon.id}/active`, { refresh: ['coupons'], body: (isActive) => ({ isActive }) });
+  const toggle = useAdminMutation((isActive: boolean) => call('adminCouponActive', { params: { id: coupon.id }, body: { isActive } }), { refresh: ['coupons'] });
   return (
     <button
       type="button"

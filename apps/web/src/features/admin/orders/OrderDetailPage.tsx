@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/Field';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminOrder } from '../api/hooks';
 import { OrderStatusBadge } from '../components/Badge';
@@ -31,7 +32,9 @@ const back = (
 function StatusActions({ order }: { order: AdminOrderDetail }) {
   const [target, setTarget] = useState<2 | 3 | 4 | null>(null);
   const [note, setNote] = useState('');
-  const change = useAdminMutation<AdminOrderStatusInput>('post', () => `orders/${order.id}/status`, { refresh: ['orders', 'products', 'members', 'coupons'] });
+  const change = useAdminMutation((body: AdminOrderStatusInput) => call('adminOrderStatus', { params: { id: order.id }, body }), {
+    refresh: ['orders', 'products', 'members', 'coupons'],
+  });
   const move = target ? moves[target] : null;
   if (!order.nextStatuses.length) return <p className="text-sm text-stone-500">{order.statusName} is final: this order's status can no longer change.</p>;
   return (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { formatINR } from '../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminMe, useAdminMember } from '../api/hooks';
 import { Badge, OrderStatusBadge } from '../components/Badge';
@@ -26,7 +27,7 @@ export function MemberDetailPage() {
   const member = useAdminMember(id);
   const me = useAdminMe();
   const [confirm, setConfirm] = useState(false);
-  const setActive = useAdminMutation<boolean>('put', () => `members/${id}/status`, { refresh: ['members'], body: (active) => ({ active }) });
+  const setActive = useAdminMutation((active: boolean) => call('adminMemberStatus', { params: { id }, body: { active } }), { refresh: ['members'] });
 
   if (member.isPending) {
     return (

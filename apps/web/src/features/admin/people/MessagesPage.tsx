@@ -2,6 +2,7 @@ import { Mail, MailOpen, Reply } from 'lucide-react';
 import type { AdminMessage } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminMessages } from '../api/hooks';
 import { Badge } from '../components/Badge';
@@ -16,7 +17,7 @@ const PAGE_SIZE = 15;
 const keys = ['unread', 'search'] as const;
 
 function MessageCard({ message }: { message: AdminMessage }) {
-  const mark = useAdminMutation<boolean>('put', () => `messages/${message.id}/read`, { refresh: ['messages'], body: (read) => ({ read }), quiet: true });
+  const mark = useAdminMutation((read: boolean) => call('adminMessageRead', { params: { id: message.id }, body: { read } }), { refresh: ['messages'], quiet: true });
   const unread = message.readAt === null;
   return (
     <li className={`rounded-xl border p-4 shadow-sm ${unread ? 'border-sky-200 bg-white' : 'border-stone-200 bg-stone-50'}`}>

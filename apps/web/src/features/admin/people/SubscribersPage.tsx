@@ -28,7 +28,7 @@ export function SubscribersPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadFile('subscribers/export', { search: values.search, status: values.status }, 'newsletter-subscribers.csv');
+      await downloadFile('adminSubscribersCsv', { search: values.search, status: values.status }, 'newsletter-subscribers.csv');
       toast.success('The CSV file was downloaded.');
     } catch (e) {
       toast.error((e as Error).message);

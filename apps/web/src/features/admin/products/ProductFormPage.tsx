@@ -7,6 +7,7 @@ import { adminProductCreateInput, adminProductInput, lowStockThreshold, type Adm
 import { Button, buttonClasses } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminCategories, useAdminProduct } from '../api/hooks';
 import { StockBadge } from '../components/Badge';
@@ -94,7 +95,9 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
   const categories = useAdminCategories();
   const [stockOpen, setStockOpen] = useState(false);
   const editing = product !== undefined;
-  const save = useAdminMutation<AdminProductCreateInput, AdminProductDetail>(editing ? 'put' : 'post', () => (editing ? `products/${product.id}` : 'products'), { refresh: ['products', 'categories'] });
+  const save = useAdminMutation((body: AdminProductCreateInput) => (editing ? call('adminUpdateProduct', { params: { id: product.id }, body }) : call('adminCreateProduct', { body })), {
+    refresh: ['products', 'categories'],
+  });
   const {
     register,
     handleSubmit,

@@ -4,6 +4,7 @@ import { lowStockThreshold, type AdminCategory, type AdminProduct } from '@shop/
 import { formatINR } from '../../../lib/money';
 import { buttonClasses } from '../../../ui/Button';
 import { SafeImage } from '../../../ui/SafeImage';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminCategories, useAdminProducts } from '../api/hooks';
 import { Badge, StockBadge } from '../components/Badge';
@@ -28,7 +29,7 @@ export function categoryOptions(categories: AdminCategory[] | undefined, opts: {
 }
 
 function VisibilityButton({ product }: { product: AdminProduct }) {
-  const toggle = useAdminMutation<boolean>('put', () => `products/${product.id}/visibility`, { refresh: ['products'], body: (isActive) => ({ isActive }) });
+  const toggle = useAdminMutation((isActive: boolean) => call('adminProductVisibility', { params: { id: product.id }, body: { isActive } }), { refresh: ['products'] });
   const Icon = product.isActive ? EyeOff : Eye;
   return (
     <button

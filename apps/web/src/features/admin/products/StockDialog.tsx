@@ -4,13 +4,14 @@ import { adminStockAdjustInput, type AdminProductDetail, type AdminStockAdjustIn
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/Field';
+import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 
 const reasons = ['New delivery', 'Stock count correction', 'Damaged or expired', 'Returned by a customer'];
 
 /** Adds or removes units with the reason, kept in the audit log. */
 export function StockDialog({ product, open, onOpenChange }: { product: AdminProductDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const adjust = useAdminMutation<AdminStockAdjustInput>('post', () => `products/${product.id}/stock`, { refresh: ['products'] });
+  const adjust = useAdminMutation((body: AdminStockAdjustInput) => call('adminAdjustStock', { params: { id: product.id }, body }), { refresh: ['products'] });
   const {
     register,
     handleSubmit,
