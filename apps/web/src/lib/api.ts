@@ -1,17 +1,9 @@
 import { calls, urlOf, type CallName, type PathParams, type QueryValues } from '@shop/contract/calls';
 import type { CallInput, CallReply } from '@shop/contract/routes';
+import { ApiError } from './api-error';
 import { endSession, getToken } from './session';
 
-/** A refused or failed call, carrying the server's `msg` and HTTP status. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /** Called when the server says the session is over (401): the app ends it and sends the shopper to /Login. */
 let onUnauthorized: (() => void) | null = null;

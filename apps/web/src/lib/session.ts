@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MemberRole } from '@shop/contract';
+import { queryClient } from './query-client';
 
 /** Local storage keys (docs/product.md#visitors-and-members), and Role (ours: 'admin' shows the link to the back office). */
 export const storageKeys = ['authToken', 'MemberName', 'MemberID', 'MemberMob', 'Status', 'cartQuantity', 'cartTotal', 'Role'] as const;
@@ -35,8 +36,8 @@ if (typeof window !== 'undefined') {
     if (e.key !== null && !(storageKeys as readonly string[]).includes(e.key)) return;
     if (e.key === null || e.key === 'authToken') {
       const loggedOut = !localStorage.getItem('authToken');
-      // Loaded on use: query-client -> api -> session would otherwise import in a circle.
-      void import('./query-client').then(({ queryClient }) => (loggedOut ? queryClient.clear() : queryClient.resetQueries()));
+      if (loggedOut) queryClient.clear();
+      else void queryClient.resetQueries();
     }
     notify();
   });

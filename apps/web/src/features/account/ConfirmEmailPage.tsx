@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { Button, buttonClasses } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { AuthCard, FormAlert } from '../auth/AuthCard';
+import { AuthCard, FormAlert } from '../auth';
 import { useConfirmEmail } from './api';
 
 /**

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { PasswordField } from '../auth/PasswordField';
+import { PasswordField } from '../auth';
 import { useSendProofCode } from './api';
 
 export type Proof = { password?: string; otp?: string };

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Skeleton } from '../../ui/Skeleton';
 import { useLeaveSession } from '../auth';
-import { PasswordField } from '../auth/PasswordField';
+import { PasswordField } from '../auth';
 import { useAccountSecurity, useChangePassword, useEndSession, useLogoutEverywhere } from './api';
 import { ProofField, type Proof } from './ProofField';
 

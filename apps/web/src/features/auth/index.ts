@@ -1,1 +1,3 @@
 export { useLeaveSession, useLogout } from './useLogout';
+export { AuthCard, FormAlert } from './AuthCard';
+export { PasswordField } from './PasswordField';
