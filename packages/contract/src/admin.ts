@@ -9,9 +9,6 @@ export {
   pagingQuery as adminPagingQuery,
   idPath as adminIdPath,
   messageReply as adminMessageOnlyReply,
-  orderStatuses as adminOrderStatuses,
-  orderStatusName as adminOrderStatusName,
   lowStockThreshold,
   type PageOf as AdminPage,
-  type OrderStatusCode as AdminOrderStatusCode,
 } from './admin/common.ts';

@@ -3,7 +3,7 @@ import { envelope, idParam } from './envelope.ts';
 import { wholeNumber } from './cart.ts';
 
 /** Order status codes and their words (docs/product.md#orders-and-statuses: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, else 'Unknown'). */
-export { orderStatuses as orderStatusWords, orderStatusName as orderStatusWord } from './admin/common.ts';
+export { orderStatusWords, orderStatusWord } from './format.ts';
 
 /** One order in the member's list (docs/product.md#checkout-and-order-calls). Amounts in rupees. */
 export const orderListItem = z.object({

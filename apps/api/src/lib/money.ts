@@ -6,7 +6,5 @@ export const rupeesFromPaise = (paise: number) => Math.round(paise) / 100;
 /** Rupees (at most two decimals, checked by the contract) to paise. */
 export const paiseFromRupees = (rupees: number) => Math.round(rupees * 100);
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /** Paise as the shopper reads rupees in messages and mails: ₹1,234.50. */
-export const formatPaiseAsINR = (paise: number) => inr.format(paise / 100);
+export { formatPaiseAsINR } from '@shop/contract/format';

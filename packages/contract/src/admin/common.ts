@@ -75,10 +75,6 @@ export const imagePath = (label: string) =>
 /** A reply that only carries a message. */
 export const messageReply = envelope(z.null());
 
-/** Order status codes (docs/product.md#orders-and-statuses). */
-export const orderStatuses = { 1: 'Pending', 2: 'Shipped', 3: 'Delivered', 4: 'Cancelled' } as const;
-export type OrderStatusCode = keyof typeof orderStatuses;
-export const orderStatusName = (code: number): string => orderStatuses[code as OrderStatusCode] ?? 'Unknown';
 
 /** At or below this many units a product counts as low in stock. */
 export const lowStockThreshold = 10;

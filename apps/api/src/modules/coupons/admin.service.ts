@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { adminOrderStatusName, type AdminCoupon, type AdminCouponInput, type AdminCouponUse, type AdminPage } from '@shop/contract/admin';
+import { orderStatusWord } from '@shop/contract/format';
+import { type AdminCoupon, type AdminCouponInput, type AdminCouponUse, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
@@ -143,7 +144,7 @@ export async function couponUsesOf(db: Db, id: number, q: { page: number; pageSi
       orderId: r.orderId,
       tranId: r.tranId,
       orderStatus: r.orderStatus,
-      orderStatusName: adminOrderStatusName(r.orderStatus),
+      orderStatusName: orderStatusWord(r.orderStatus),
       memberId: r.memberId,
       memberName: r.customerName,
       email: r.email ?? r.orderEmail,

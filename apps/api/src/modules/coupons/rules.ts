@@ -4,6 +4,7 @@ import { couponUses, coupons, orders } from '../../db/schema/index.ts';
 import { OrderStatus } from '../orders/status.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
+import { formatIndianDay } from '@shop/contract/format';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -25,7 +26,6 @@ export async function couponUseCounts(db: DbOrTx, couponId: number, memberId: nu
   return { total: Number(row?.total ?? 0), byMember: Number(row?.byMember ?? 0) };
 }
 
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /**
  * Why a coupon cannot be used at all right now (inactive, not started, expired, used up), or null.
@@ -34,8 +34,8 @@ const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', y
 export function couponBlocked(coupon: CouponRow, uses: { total: number; byMember: number }, now = new Date()): string | null {
   const code = coupon.code;
   if (!coupon.isActive) return `Coupon ${code} is no longer available.`;
-  if (coupon.startsAt && coupon.startsAt > now) return `Coupon ${code} can be used from ${day.format(coupon.startsAt)}.`;
-  if (coupon.expiresAt && coupon.expiresAt <= now) return `Coupon ${code} expired on ${day.format(coupon.expiresAt)}.`;
+  if (coupon.startsAt && coupon.startsAt > now) return `Coupon ${code} can be used from ${formatIndianDay(coupon.startsAt)}.`;
+  if (coupon.expiresAt && coupon.expiresAt <= now) return `Coupon ${code} expired on ${formatIndianDay(coupon.expiresAt)}.`;
   if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) return `Coupon ${code} has been fully used. Please try another code.`;
   if (uses.byMember >= coupon.perMemberLimit) {
     return coupon.perMemberLimit === 1

@@ -1,6 +1,7 @@
 import { composeMail } from './layout.ts';
 import type { Mail } from './mailer.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
+import { formatIndianMoment } from '@shop/contract/format';
 
 /** What every account mail needs to know about the shop. */
 export type MailShop = { name: string; publicUrl: string };
@@ -83,7 +84,7 @@ export function goodbyeMail(shop: MailShop, to: string, firstName: string): Mail
 
 /** Told once per pause: code login for the address is stopped after too many codes or wrong codes. */
 export function codeLoginPausedMail(shop: MailShop, to: string, until: Date): Mail {
-  const when = until.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatIndianMoment(until);
   return composeMail({
     to,
     subject: `Login by e-mail code paused for your ${shop.name} account`,

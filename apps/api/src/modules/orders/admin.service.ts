@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { adminOrderStatusName, type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
+import { orderStatusWord } from '@shop/contract/format';
+import { type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
@@ -35,7 +36,7 @@ export function toSummary(r: SummaryRow): AdminOrderSummary {
     customerEmail: r.customerEmail,
     memberId: r.memberId,
     status: r.status,
-    statusName: adminOrderStatusName(r.status),
+    statusName: orderStatusWord(r.status),
     payable: rupeesFromPaise(r.payablePaise),
     itemCount: r.itemCount,
   };
@@ -104,7 +105,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     lines: lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, packSize: l.packSize, unitPrice: rupeesFromPaise(l.unitPricePaise), mrp: rupeesFromPaise(l.mrpPaise), qty: l.qty, total: rupeesFromPaise(l.totalPaise) })),
     history: history.map(({ row, firstName, lastName }) => ({
       status: row.status,
-      statusName: adminOrderStatusName(row.status),
+      statusName: orderStatusWord(row.status),
       note: row.note,
       changedBy: firstName === null ? null : `${firstName} ${lastName}`.trim(),
       at: iso(row.createdAt),
@@ -128,7 +129,7 @@ export async function changeOrderStatus(db: Db, actorId: number, id: number, to:
       { orderId: id, from: current.status, to, changedBy: actorId, note, mail: mailOfMove[to] ?? null },
       `Order ${current.tranId} was changed by someone else just now. Please reload it.`,
     );
-    await recordAudit(tx, { actorId, action: 'status', entity: 'order', entityId: id, detail: { tranId: current.tranId, from: adminOrderStatusName(current.status), to: adminOrderStatusName(to), note } });
+    await recordAudit(tx, { actorId, action: 'status', entity: 'order', entityId: id, detail: { tranId: current.tranId, from: orderStatusWord(current.status), to: orderStatusWord(to), note } });
     return { order: await getOrder(tx, id), from: current.status };
   });
 }

@@ -6,12 +6,12 @@ import type { Mail } from '../mail/mailer.ts';
 import { shopIdentity } from '../marketing/shop.ts';
 import { OrderStatus } from './status.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
+import { formatIndianMoment } from '@shop/contract/format';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 type MailShop = { name: string; publicUrl: string };
 
-const placedOn = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The bill rows every order mail shows, in the order of the detail screen. */
 function billRows(o: OrderRow): [string, string][] {
@@ -41,7 +41,7 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
     blocks: [
       ...opts.intro.map((p) => ({ p })),
       { heading: `Order ${o.tranId}` },
-      { note: `Invoice ${o.invoiceNumber}, placed on ${placedOn.format(o.createdAt)}` },
+      { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}` },
       { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}`, formatPaiseAsINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
       { p: `Payment: ${o.paymentMode}` },

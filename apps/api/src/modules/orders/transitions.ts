@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { adminOrderStatusName } from '@shop/contract/admin';
+import { orderStatusWord } from '@shop/contract/format';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict } from '../../http/reply.ts';
@@ -23,11 +23,11 @@ export const nextStatuses = (from: number): number[] => allowedMoves[from] ?? []
 /** Why an order cannot move from one status to another (the back office's wording), or null when it can. */
 export function refusalOf(tranId: string, from: number, to: number): string | null {
   if (nextStatuses(from).includes(to)) return null;
-  const fromName = adminOrderStatusName(from);
+  const fromName = orderStatusWord(from);
   if (from === to) return `Order ${tranId} is already ${fromName}.`;
-  const next = nextStatuses(from).map(adminOrderStatusName);
+  const next = nextStatuses(from).map(orderStatusWord);
   if (!next.length) return `Order ${tranId} is ${fromName}: its status can no longer change.`;
-  return `Order ${tranId} is ${fromName}: it can only become ${next.join(' or ')}, not ${adminOrderStatusName(to)}.`;
+  return `Order ${tranId} is ${fromName}: it can only become ${next.join(' or ')}, not ${orderStatusWord(to)}.`;
 }
 
 /** Puts every unit of a cancelled order back on the shelf, locking the products in id order as checkout does. */

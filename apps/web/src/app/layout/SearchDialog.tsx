@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchSuggestions } from '../../features/search';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Modal } from '../../ui/Modal';
 import { SafeImage } from '../../ui/SafeImage';
 
@@ -99,7 +99,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 {s.Brand} · {s.CatName}
               </span>
             </span>
-            <span className="shrink-0 text-sm font-semibold text-stone-900">{formatINR(s.Price)}</span>
+            <span className="shrink-0 text-sm font-semibold text-stone-900">{formatRupeesAsINR(s.Price)}</span>
           </li>
         ))}
       </ul>

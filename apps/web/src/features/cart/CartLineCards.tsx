@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/contract';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
 import { useLineActions } from './useLineActions';
@@ -30,7 +30,7 @@ function CartLineCard({ line }: { line: CartLine }) {
           <QuantityStepper qty={line.qty} onChange={setQty} label={line.ProductName} size="sm" />
           <p className="font-semibold text-stone-900">
             <span className="sr-only">Line total </span>
-            {formatINR(line.TAmount)}
+            {formatRupeesAsINR(line.TAmount)}
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { SafeImage } from '../../ui/SafeImage';
 
 /** The product picture of a cart line, linking to its page. */
@@ -31,11 +31,11 @@ export function LineName({ line }: { line: CartLine }) {
 export function LinePrice({ line }: { line: CartLine }) {
   return (
     <div className="whitespace-nowrap text-sm">
-      <span className="font-medium text-stone-900">{formatINR(line.Price)}</span>
+      <span className="font-medium text-stone-900">{formatRupeesAsINR(line.Price)}</span>
       {line.MRP > line.Price && (
         <span className="ml-1.5 text-xs text-stone-500 line-through">
           <span className="sr-only">MRP </span>
-          {formatINR(line.MRP)}
+          {formatRupeesAsINR(line.MRP)}
         </span>
       )}
     </div>

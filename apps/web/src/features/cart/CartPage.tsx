@@ -2,7 +2,7 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button, buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -100,7 +100,7 @@ export default function CartPage() {
         <div className="sticky bottom-0 z-20 -mx-3 -mb-4 mt-4 flex sm:-mx-4 sm:-mb-6 items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
           <div>
             <p className="text-xs text-stone-500">Payable Amount</p>
-            <p className="text-lg font-bold text-stone-900">{formatINR(cart.data.PaybleAmount)}</p>
+            <p className="text-lg font-bold text-stone-900">{formatRupeesAsINR(cart.data.PaybleAmount)}</p>
           </div>
           <Button size="lg" onClick={proceed}>
             Proceed Checkout

@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/contract';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
 import { useLineActions } from './useLineActions';
@@ -53,7 +53,7 @@ function CartRow({ line }: { line: CartLine }) {
       <td className="px-2 py-4 text-center">
         <QuantityStepper qty={line.qty} onChange={setQty} label={line.ProductName} size="sm" />
       </td>
-      <td className="whitespace-nowrap px-2 py-4 text-right font-semibold text-stone-900">{formatINR(line.TAmount)}</td>
+      <td className="whitespace-nowrap px-2 py-4 text-right font-semibold text-stone-900">{formatRupeesAsINR(line.TAmount)}</td>
       <td className="py-4 pl-2 pr-4 text-right">
         <RemoveButton line={line} onRemove={remove} />
       </td>

@@ -2,7 +2,7 @@ import type { CartDetailsReply } from '@shop/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
 import { useApplyCoupon, useRemoveCoupon } from './api';
 
@@ -44,7 +44,7 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
           <div className="min-w-0 text-sm">
             <p className="font-bold tracking-wide text-brand-800">{coupon.code}</p>
             <p className="text-stone-700">{coupon.description}</p>
-            {coupon.applied && <p className="mt-1 font-medium text-brand-700">You save {formatINR(coupon.discount)}</p>}
+            {coupon.applied && <p className="mt-1 font-medium text-brand-700">You save {formatRupeesAsINR(coupon.discount)}</p>}
           </div>
           <Button variant="ghost" size="sm" busy={remove.isPending} onClick={onRemove} aria-label={`Remove coupon ${coupon.code}`}>
             <X aria-hidden className="size-4" /> Remove

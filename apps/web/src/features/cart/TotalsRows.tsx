@@ -1,4 +1,4 @@
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 
 export type TotalsFigures = {
   /** Sum of MRP x qty. */
@@ -24,22 +24,22 @@ export function TotalsRows({ figures }: { figures: TotalsFigures }) {
             <span>{itemCount}</span>
           </Row>
         )}
-        <Row label="Total Amount">{formatINR(TotalAmount)}</Row>
+        <Row label="Total Amount">{formatRupeesAsINR(TotalAmount)}</Row>
         <Row label="Discount">
-          <span className={Discount > 0 ? 'text-brand-700' : ''}>{Discount > 0 ? `− ${formatINR(Discount)}` : formatINR(0)}</span>
+          <span className={Discount > 0 ? 'text-brand-700' : ''}>{Discount > 0 ? `− ${formatRupeesAsINR(Discount)}` : formatRupeesAsINR(0)}</span>
         </Row>
         <Row label={couponCode ? `Coupon (${couponCode})` : 'Coupon'}>
-          <span className={CouponDiscount > 0 ? 'text-brand-700' : ''}>{CouponDiscount > 0 ? `− ${formatINR(CouponDiscount)}` : formatINR(0)}</span>
+          <span className={CouponDiscount > 0 ? 'text-brand-700' : ''}>{CouponDiscount > 0 ? `− ${formatRupeesAsINR(CouponDiscount)}` : formatRupeesAsINR(0)}</span>
         </Row>
         {DeliveryCharge !== undefined && (
-          <Row label="Delivery charge">{DeliveryCharge === 0 ? <span className="font-semibold text-brand-700">Free</span> : formatINR(DeliveryCharge)}</Row>
+          <Row label="Delivery charge">{DeliveryCharge === 0 ? <span className="font-semibold text-brand-700">Free</span> : formatRupeesAsINR(DeliveryCharge)}</Row>
         )}
         <div className="flex items-baseline justify-between gap-4 border-t border-dashed border-stone-300 pt-3 text-base font-bold text-stone-900">
           <dt>Payable Amount</dt>
-          <dd>{formatINR(PayableAmount)}</dd>
+          <dd>{formatRupeesAsINR(PayableAmount)}</dd>
         </div>
       </dl>
-      {saved > 0 && <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">You save {formatINR(Math.round(saved * 100) / 100)} on this order.</p>}
+      {saved > 0 && <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">You save {formatRupeesAsINR(Math.round(saved * 100) / 100)} on this order.</p>}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { BadgeCheck, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -68,11 +68,11 @@ export default function ProductDetailsPage() {
 
           <div className="mt-5 border-t border-stone-100 pt-5">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="text-3xl font-bold text-stone-900">{formatINR(product.Price)}</span>
+              <span className="text-3xl font-bold text-stone-900">{formatRupeesAsINR(product.Price)}</span>
               {discounted && (
                 <>
                   <span className="text-base text-stone-500">
-                    MRP <span className="line-through">{formatINR(product.OldPrice)}</span>
+                    MRP <span className="line-through">{formatRupeesAsINR(product.OldPrice)}</span>
                   </span>
                   <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800">{product.discountper} off</span>
                 </>

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ProductSort } from '@shop/contract';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { PRICE_SLIDER_MAX, sortOptions, type ShopFilters } from './shopParams';
 
-const whole = (rupees: number) => formatINR(rupees).replace(/\.00$/, '');
+const whole = (rupees: number) => formatRupeesAsINR(rupees).replace(/\.00$/, '');
 
 /** Keyword, price-range slider (0 to 500; the top means any price) and sort, each reported after the shopper pauses. */
 export function ShopToolbar({ filters, onChange }: { filters: ShopFilters; onChange: (next: Partial<ShopFilters>, opts?: { replace?: boolean }) => void }) {

@@ -2,7 +2,7 @@ import { CircleCheck, Store, TriangleAlert } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
@@ -120,7 +120,7 @@ export default function CheckoutPage() {
         <div className="sticky bottom-0 z-20 -mx-3 -mb-4 mt-6 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:-mx-4 sm:-mb-6 lg:hidden">
           <div>
             <p className="text-xs text-stone-500">Payable Amount</p>
-            <p className="text-lg font-bold text-stone-900">{formatINR(payableWith(cart.data, option))}</p>
+            <p className="text-lg font-bold text-stone-900">{formatRupeesAsINR(payableWith(cart.data, option))}</p>
           </div>
           <PlaceOrderButton placing={place.isPending} onPlace={placeOrder} />
         </div>

@@ -1,6 +1,6 @@
 import type { ShippingOption } from '@shop/contract';
 import { Store, Truck, Zap } from 'lucide-react';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 
 const icons: Record<number, typeof Truck> = { 1: Truck, 2: Store, 3: Zap };
 
@@ -22,12 +22,12 @@ export function DeliveryOptions({ options, selected, onSelect, itemsTotal }: { o
               </span>
               <span className="text-sm text-stone-600">{o.Description}</span>
               <span className="mt-auto pt-1 text-sm font-semibold">
-                {o.DeliveryCharge === 0 ? <span className="text-brand-700">Free</span> : <span className="text-stone-900">{formatINR(o.DeliveryCharge)}</span>}
-                {o.DeliveryCharge === 0 && o.Charge > 0 && <span className="ml-1.5 text-xs font-normal text-stone-500 line-through">{formatINR(o.Charge)}</span>}
+                {o.DeliveryCharge === 0 ? <span className="text-brand-700">Free</span> : <span className="text-stone-900">{formatRupeesAsINR(o.DeliveryCharge)}</span>}
+                {o.DeliveryCharge === 0 && o.Charge > 0 && <span className="ml-1.5 text-xs font-normal text-stone-500 line-through">{formatRupeesAsINR(o.Charge)}</span>}
               </span>
               {toFree > 0 && o.FreeAbove !== null && (
                 <span className="text-xs text-amber-700">
-                  Free over {formatINR(o.FreeAbove)}: {formatINR(toFree)} to go.
+                  Free over {formatRupeesAsINR(o.FreeAbove)}: {formatRupeesAsINR(toFree)} to go.
                 </span>
               )}
             </label>

@@ -1,6 +1,6 @@
 import type { CartDetailsReply, ShippingOption } from '@shop/contract';
 import { ShieldCheck } from 'lucide-react';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
 import { LineImage, TotalsRows } from '../cart';
 
@@ -32,11 +32,11 @@ export function OrderTotal({ cart, option, placing, onPlace }: { cart: CartDetai
             <div className="min-w-0 flex-1 text-sm">
               <p className="truncate font-medium text-stone-900">{line.ProductName}</p>
               <p className="text-xs text-stone-500">
-                {line.qty} x {formatINR(line.Price)}
+                {line.qty} x {formatRupeesAsINR(line.Price)}
               </p>
               {line.Problem && <p className="text-xs font-medium text-amber-700">{line.Problem}</p>}
             </div>
-            <p className="text-sm font-semibold text-stone-900">{formatINR(line.TAmount)}</p>
+            <p className="text-sm font-semibold text-stone-900">{formatRupeesAsINR(line.TAmount)}</p>
           </li>
         ))}
       </ul>

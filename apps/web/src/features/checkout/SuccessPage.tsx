@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { buttonClasses } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
@@ -40,13 +40,13 @@ export default function SuccessPage() {
             {total !== null && (
               <div className="flex justify-between gap-4">
                 <dt className="text-stone-600">Total Amount</dt>
-                <dd className="font-medium text-stone-900">{formatINR(total)}</dd>
+                <dd className="font-medium text-stone-900">{formatRupeesAsINR(total)}</dd>
               </div>
             )}
             {payable !== null && (
               <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base">
                 <dt className="font-semibold text-stone-800">Payable Amount</dt>
-                <dd className="font-bold text-stone-900">{formatINR(payable)}</dd>
+                <dd className="font-bold text-stone-900">{formatRupeesAsINR(payable)}</dd>
               </div>
             )}
           </dl>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply } from '@shop/contract';
 import { ApiError, call } from '../../lib/api';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { useSession } from '../../lib/session';
 import { cartKey } from '../cart';
 import { orderListKey } from '../orders';
@@ -36,7 +36,7 @@ export class OrderStepError extends Error {
 /** The server's total differs from the one the shopper saw: nothing is saved, the page shows the new amounts. */
 export class TotalChangedError extends Error {
   constructor(readonly payable: number) {
-    super(`The total changed to ${formatINR(payable)} since you opened the checkout (your cart, a price or the stock changed). Please check the new amounts and place the order again.`);
+    super(`The total changed to ${formatRupeesAsINR(payable)} since you opened the checkout (your cart, a price or the stock changed). Please check the new amounts and place the order again.`);
   }
 }
 

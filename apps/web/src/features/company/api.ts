@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { formatWholeINR } from '../../lib/money';
+import { formatWholeRupeesAsINR } from '@shop/contract/format';
 
 /** The shop's company details: the first record of GET /api/companydetails, or null when there is none. */
 export function useCompany() {
@@ -17,5 +17,5 @@ export function useCompany() {
  */
 export function useFreeDeliveryPromise(): string | null {
   const over = useCompany().data?.FreeDeliveryOver;
-  return over == null ? null : `Free delivery on orders over ${formatWholeINR(over)}`;
+  return over == null ? null : `Free delivery on orders over ${formatWholeRupeesAsINR(over)}`;
 }

@@ -1,5 +1,5 @@
 import { Headset, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
-import { formatWholeINR } from '../../lib/money';
+import { formatWholeRupeesAsINR } from '@shop/contract/format';
 import { useCompany } from '../company';
 
 const promises = [
@@ -11,7 +11,7 @@ const promises = [
 /** The home page's promises (docs/product.md#home); free shipping only when some delivery is free, at its real threshold. */
 export function FeaturesStrip() {
   const over = useCompany().data?.FreeDeliveryOver;
-  const features = [...(over == null ? [] : [{ icon: Truck, title: 'Free shipping', text: `On orders over ${formatWholeINR(over)}` }]), ...promises];
+  const features = [...(over == null ? [] : [{ icon: Truck, title: 'Free shipping', text: `On orders over ${formatWholeRupeesAsINR(over)}` }]), ...promises];
   return (
     <section aria-label="Why shop with us" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-6">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '@shop/contract';
 import { ProductCard } from '../catalog';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StarRating } from '../../ui/StarRating';
@@ -33,11 +33,11 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
                 <StarRating value={ratings[i] ?? 4} className="mt-1" />
               </div>
               <p className="shrink-0 text-right">
-                <span className="block text-sm font-semibold text-stone-900">{formatINR(p.Price)}</span>
+                <span className="block text-sm font-semibold text-stone-900">{formatRupeesAsINR(p.Price)}</span>
                 {p.OldPrice > p.Price && (
                   <span className="block text-xs text-stone-500 line-through">
                     <span className="sr-only">MRP </span>
-                    {formatINR(p.OldPrice)}
+                    {formatRupeesAsINR(p.OldPrice)}
                   </span>
                 )}
               </p>

@@ -1,8 +1,9 @@
 import type { OrderListItem } from '@shop/contract';
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatINR } from '../../lib/money';
-import { formatDay, statusClasses } from './orderStatus';
+import { formatRupeesAsINR } from '@shop/contract/format';
+import { formatIndianDay } from '@shop/contract/format';
+import { statusClasses } from './orderStatus';
 
 /** One order in My Orders: TranID, 'Placed on' date, amount, status label and View Details. */
 export function OrderCard({ order, detailsHref }: { order: OrderListItem; detailsHref: string }) {
@@ -18,7 +19,7 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(order.CurrentStatus)}`}>{order.CurrentStatus}</span>
           </div>
           <p className="mt-0.5 text-sm text-stone-600">
-            Placed on <time dateTime={order.InvoiceDate}>{formatDay(order.InvoiceDate)}</time>
+            Placed on <time dateTime={order.InvoiceDate}>{formatIndianDay(order.InvoiceDate)}</time>
             {order.ItemCount > 0 && <span> · {order.ItemCount === 1 ? '1 item' : `${order.ItemCount} items`}</span>}
           </p>
         </div>
@@ -26,7 +27,7 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <p className="text-lg font-bold text-stone-900">
           <span className="sr-only">Amount </span>
-          {formatINR(order.PaybleTotal)}
+          {formatRupeesAsINR(order.PaybleTotal)}
         </p>
         <Link to={detailsHref} className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={`View Details of order ${order.TranID}`}>
           View Details <ChevronRight aria-hidden className="size-4" />

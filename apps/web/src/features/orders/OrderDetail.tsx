@@ -3,13 +3,14 @@ import { ArrowLeft, MapPin, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { formatINR } from '../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { formatDay, formatMoment, statusClasses, statusWord } from './orderStatus';
+import { formatIndianDay, formatIndianMoment, orderStatusWord } from '@shop/contract/format';
+import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
 
 /** One order: its status, lines, bill, the first line's details, where it goes, and Cancel while it is Pending. */
@@ -56,7 +57,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
   const [head, delivery, state] = order.Table;
   const bill = order.Table1[0];
   const first = order.Table2[0];
-  const word = statusWord(state.Status);
+  const word = orderStatusWord(state.Status);
 
   return (
     <article aria-labelledby="order-title" className="space-y-4">
@@ -66,7 +67,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
             <h2 id="order-title" className="text-lg font-bold text-stone-900">
               Order {head.TranID}
             </h2>
-            <p className="text-sm text-stone-600">Placed on {formatMoment(head.PlacedAt)}</p>
+            <p className="text-sm text-stone-600">Placed on {formatIndianMoment(head.PlacedAt)}</p>
           </div>
           {order.CanCancel && (
             <Button variant="secondary" className="text-red-700 hover:bg-red-50" onClick={() => setCancelling(true)}>
@@ -98,10 +99,10 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                   </Link>
                   <p className="text-xs text-stone-500">{line.Pack_Size}</p>
                   <p className="text-sm text-stone-600">
-                    Quantity : {line.ProductQuantity} x {formatINR(line.UnitPrice)}
+                    Quantity : {line.ProductQuantity} x {formatRupeesAsINR(line.UnitPrice)}
                   </p>
                 </div>
-                <p className="font-semibold text-stone-900">{formatINR(line.TotalAmount)}</p>
+                <p className="font-semibold text-stone-900">{formatRupeesAsINR(line.TotalAmount)}</p>
               </li>
             ))}
           </ul>
@@ -111,14 +112,14 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
           {bill && (
             <Details title="Bill Details">
               <Row label="Invoice Number">{bill.InvoiceNumber}</Row>
-              <Row label="Invoice Date">{formatDay(bill.InvoiceDate)}</Row>
+              <Row label="Invoice Date">{formatIndianDay(bill.InvoiceDate)}</Row>
               <Row label="Payment Mode">{bill.paymentMode}</Row>
-              <Row label="Total Amount">{formatINR(bill.TotalAmount)}</Row>
-              {bill.Discount > 0 && <Row label="Discount">− {formatINR(bill.Discount)}</Row>}
-              {bill.CouponDiscount > 0 && <Row label={`Coupon${bill.CouponCode ? ` (${bill.CouponCode})` : ''}`}>− {formatINR(bill.CouponDiscount)}</Row>}
-              <Row label="Delivery charge">{bill.DeliveryCharge === 0 ? 'Free' : formatINR(bill.DeliveryCharge)}</Row>
+              <Row label="Total Amount">{formatRupeesAsINR(bill.TotalAmount)}</Row>
+              {bill.Discount > 0 && <Row label="Discount">− {formatRupeesAsINR(bill.Discount)}</Row>}
+              {bill.CouponDiscount > 0 && <Row label={`Coupon${bill.CouponCode ? ` (${bill.CouponCode})` : ''}`}>− {formatRupeesAsINR(bill.CouponDiscount)}</Row>}
+              <Row label="Delivery charge">{bill.DeliveryCharge === 0 ? 'Free' : formatRupeesAsINR(bill.DeliveryCharge)}</Row>
               <Row label="Payable Total" strong>
-                {formatINR(bill.PaybleTotal)}
+                {formatRupeesAsINR(bill.PaybleTotal)}
               </Row>
             </Details>
           )}
@@ -146,11 +147,11 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
         <Details title="Order Details">
           <Row label="Name">{first.Name}</Row>
           <Row label="Pack_Size">{first.Pack_Size}</Row>
-          <Row label="UnitPrice">{formatINR(first.UnitPrice)}</Row>
+          <Row label="UnitPrice">{formatRupeesAsINR(first.UnitPrice)}</Row>
           <Row label="Quantity">{first.ProductQuantity}</Row>
-          <Row label="Discount">{formatINR(first.Discount)}</Row>
+          <Row label="Discount">{formatRupeesAsINR(first.Discount)}</Row>
           <Row label="Payable Amount" strong>
-            {formatINR(first.TotalAmount)}
+            {formatRupeesAsINR(first.TotalAmount)}
           </Row>
         </Details>
       )}

@@ -1,5 +1,5 @@
 import type { OrderDetails } from '@shop/contract';
-import { formatMoment } from './orderStatus';
+import { formatIndianMoment } from '@shop/contract/format';
 
 /** Every status the order went through, oldest first, as a small timeline. */
 export function StatusHistory({ history }: { history: OrderDetails['History'] }) {
@@ -10,7 +10,7 @@ export function StatusHistory({ history }: { history: OrderDetails['History'] })
         <li key={`${h.Status}-${h.At}-${i}`} className="relative text-sm">
           <span aria-hidden className={`absolute -left-[1.4rem] top-1 size-3 rounded-full ring-2 ring-white ${i === history.length - 1 ? 'bg-brand-600' : 'bg-stone-300'}`} />
           <p className="font-medium text-stone-900">
-            {h.StatusName} <span className="font-normal text-stone-500">· {formatMoment(h.At)}</span>
+            {h.StatusName} <span className="font-normal text-stone-500">· {formatIndianMoment(h.At)}</span>
           </p>
           {h.Note && <p className="text-stone-600">{h.Note}</p>}
         </li>

@@ -1,7 +1,3 @@
-/** docs/product.md#orders-and-statuses: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, anything else Unknown. */
-export function statusWord(code: number): string {
-  return ({ 1: 'Pending', 2: 'Shipped', 3: 'Delivered', 4: 'Cancelled' } as Record<number, string>)[code] ?? 'Unknown';
-}
 
 const colours: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -14,19 +10,4 @@ const colours: Record<string, string> = {
 export function statusClasses(status: string): string {
   const key = status.toLowerCase();
   return `${key} ${colours[key] ?? 'bg-stone-100 text-stone-700'}`;
-}
-
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const moment = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
-/** 23 Nov 2026 (India time). */
-export function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : day.format(d);
-}
-
-/** 23 Nov 2026, 3:30 pm (India time). */
-export function formatMoment(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : moment.format(d);
 }

@@ -1,7 +1,7 @@
 import type { AdminAuditEntry } from '@shop/contract/admin';
 import { useAuditLog } from '../api/hooks';
 import { Badge, type Tone } from '../components/Badge';
-import { formatDateTime } from '../components/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
 import { FilterSelect } from '../components/SearchBox';
@@ -64,7 +64,7 @@ export function AuditPage() {
           ) : (
             data.items.map((e) => (
               <tr key={e.id} className={`align-top ${log.isPlaceholderData ? 'opacity-60' : ''}`}>
-                <Td className="whitespace-nowrap text-stone-600">{formatDateTime(e.at)}</Td>
+                <Td className="whitespace-nowrap text-stone-600">{formatIndianMoment(e.at)}</Td>
                 <Td className="whitespace-nowrap">{e.actorName ?? '—'}</Td>
                 <Td className="whitespace-nowrap">
                   <Badge tone={actionTones[e.action] ?? 'grey'}>{e.action}</Badge> <span className="text-stone-700">{e.entity}</span>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminCoupon } from '@shop/contract/admin';
-import { formatINR } from '../../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Modal } from '../../../ui/Modal';
 import { useCouponUses } from '../api/hooks';
 import { OrderStatusBadge } from '../components/Badge';
-import { formatDateTime } from '../components/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { EmptyRow, SkeletonRows, Table, Td, Th } from '../components/Table';
 
@@ -54,8 +54,8 @@ export function CouponUsesDialog({ coupon, onClose }: { coupon: AdminCoupon; onC
                   )}
                   <p className="text-xs text-stone-500">{u.email ?? 'no e-mail'}</p>
                 </Td>
-                <Td className="text-right tabular-nums">{formatINR(u.discount)}</Td>
-                <Td className="whitespace-nowrap text-stone-600">{formatDateTime(u.at)}</Td>
+                <Td className="text-right tabular-nums">{formatRupeesAsINR(u.discount)}</Td>
+                <Td className="whitespace-nowrap text-stone-600">{formatIndianMoment(u.at)}</Td>
               </tr>
             ))
           )}

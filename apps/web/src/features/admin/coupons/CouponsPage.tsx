@@ -1,13 +1,13 @@
 import { Pencil, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminCoupon } from '@shop/contract/admin';
-import { formatINR } from '../../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
 import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminCoupons } from '../api/hooks';
 import { Badge } from '../components/Badge';
-import { formatDate } from '../components/format';
+import { formatIndianDay } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
 import { SearchBox } from '../components/SearchBox';
@@ -19,13 +19,13 @@ import { CouponUsesDialog } from './CouponUsesDialog';
 const PAGE_SIZE = 20;
 const keys = ['search'] as const;
 
-const discountText = (c: AdminCoupon) => (c.kind === 'percent' ? `${c.value}% off${c.maxDiscount ? ` (up to ${formatINR(c.maxDiscount)})` : ''}` : `${formatINR(c.value)} off`);
+const discountText = (c: AdminCoupon) => (c.kind === 'percent' ? `${c.value}% off${c.maxDiscount ? ` (up to ${formatRupeesAsINR(c.maxDiscount)})` : ''}` : `${formatRupeesAsINR(c.value)} off`);
 
 function validity(c: AdminCoupon) {
   const now = Date.now();
-  if (c.expiresAt && Date.parse(c.expiresAt) < now) return <Badge tone="red">Expired {formatDate(c.expiresAt)}</Badge>;
-  if (c.startsAt && Date.parse(c.startsAt) > now) return <Badge tone="blue">From {formatDate(c.startsAt)}</Badge>;
-  return <span className="text-stone-600">{c.expiresAt ? `Until ${formatDate(c.expiresAt)}` : 'No end date'}</span>;
+  if (c.expiresAt && Date.parse(c.expiresAt) < now) return <Badge tone="red">Expired {formatIndianDay(c.expiresAt)}</Badge>;
+  if (c.startsAt && Date.parse(c.startsAt) > now) return <Badge tone="blue">From {formatIndianDay(c.startsAt)}</Badge>;
+  return <span className="text-stone-600">{c.expiresAt ? `Until ${formatIndianDay(c.expiresAt)}` : 'No end date'}</span>;
 }
 
 function ActiveToggle({ coupon }: { coupon: AdminCoupon }) {
@@ -98,7 +98,7 @@ export function CouponsPage() {
                   <p className="max-w-[16rem] truncate text-xs text-stone-500">{c.description}</p>
                 </Td>
                 <Td>{discountText(c)}</Td>
-                <Td className="hidden tabular-nums lg:table-cell">{c.minOrder ? formatINR(c.minOrder) : 'None'}</Td>
+                <Td className="hidden tabular-nums lg:table-cell">{c.minOrder ? formatRupeesAsINR(c.minOrder) : 'None'}</Td>
                 <Td className="whitespace-nowrap">{validity(c)}</Td>
                 <Td className="text-right tabular-nums">
                   {c.uses}

@@ -2,12 +2,12 @@ import { AlertTriangle, IndianRupee, Inbox, PackageX, ShoppingBag } from 'lucide
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { lowStockThreshold } from '@shop/contract/admin';
-import { formatINR } from '../../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDashboard } from '../api/hooks';
 import { OrderStatusBadge, StockBadge } from '../components/Badge';
-import { formatDateTime } from '../components/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
@@ -54,7 +54,7 @@ export function DashboardPage() {
         ) : data ? (
           <>
             <Stat label="Orders today" value={data.today.orders} icon={<ShoppingBag aria-hidden className="size-5" />} to="/admin/orders" />
-            <Stat label="Revenue today" value={formatINR(data.today.revenue)} icon={<IndianRupee aria-hidden className="size-5" />} />
+            <Stat label="Revenue today" value={formatRupeesAsINR(data.today.revenue)} icon={<IndianRupee aria-hidden className="size-5" />} />
             <Stat label="Waiting to ship" value={data.pendingCount} icon={<AlertTriangle aria-hidden className="size-5" />} to="/admin/orders?status=1" tone={data.pendingCount ? 'amber' : 'green'} />
             <Stat label="Low or out of stock" value={data.lowStockCount} icon={<PackageX aria-hidden className="size-5" />} to="/admin/products?stock=low" tone={data.lowStockCount ? 'red' : 'green'} />
           </>
@@ -64,7 +64,7 @@ export function DashboardPage() {
       <Panel
         title="Last 30 days"
         className="mt-5"
-        actions={last30 && <p className="text-sm text-stone-600">{`${last30.orders.toLocaleString('en-IN')} orders · ${formatINR(last30.revenue)}`}</p>}
+        actions={last30 && <p className="text-sm text-stone-600">{`${last30.orders.toLocaleString('en-IN')} orders · ${formatRupeesAsINR(last30.revenue)}`}</p>}
       >
         {data ? (
           <LoadBoundary what="chart">
@@ -91,11 +91,11 @@ export function DashboardPage() {
                     <span className="min-w-0">
                       <span className="block font-medium text-stone-900">{o.tranId}</span>
                       <span className="block truncate text-xs text-stone-500">
-                        {o.customerName} · {formatDateTime(o.placedAt)}
+                        {o.customerName} · {formatIndianMoment(o.placedAt)}
                       </span>
                     </span>
                     <span className="flex items-center gap-3">
-                      <span className="font-semibold tabular-nums">{formatINR(o.payable)}</span>
+                      <span className="font-semibold tabular-nums">{formatRupeesAsINR(o.payable)}</span>
                       <OrderStatusBadge status={o.status} name={o.statusName} />
                     </span>
                   </Link>

@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AdminDashboard } from '@shop/contract/admin';
-import { formatINR } from '../../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const short = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
@@ -18,7 +18,7 @@ export default function SalesChart({ days }: { days: AdminDashboard['days'] }) {
           <YAxis yAxisId="revenue" orientation="right" tickFormatter={compactINR} tick={{ fontSize: 12, fill: '#78716c' }} width={56} tickLine={false} axisLine={false} />
           <Tooltip
             labelFormatter={(day) => short(String(day))}
-            formatter={(value, name) => (name === 'Revenue' ? [formatINR(Number(value)), name] : [value, name])}
+            formatter={(value, name) => (name === 'Revenue' ? [formatRupeesAsINR(Number(value)), name] : [value, name])}
             contentStyle={{ borderRadius: 8, borderColor: '#d6d3d1', fontSize: 13 }}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} formatter={(value) => <span style={{ color: '#44403c' }}>{value}</span>} />

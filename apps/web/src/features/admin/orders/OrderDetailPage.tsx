@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDetail, AdminOrderStatusInput } from '@shop/contract/admin';
-import { formatINR } from '../../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/Field';
 import { SafeImage } from '../../../ui/SafeImage';
@@ -12,7 +12,7 @@ import { useAdminMutation } from '../api/client';
 import { useAdminOrder } from '../api/hooks';
 import { OrderStatusBadge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { formatDateTime } from '../components/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { mailtoHref } from '../../../lib/mailto';
@@ -106,10 +106,10 @@ export function OrderDetailPage() {
   }
   const o = order.data;
   const money = [
-    ['Total (MRP)', formatINR(o.total)],
-    ['Discount', `− ${formatINR(o.discount)}`],
-    ...(o.couponCode ? [[`Coupon ${o.couponCode}`, `− ${formatINR(o.couponDiscount)}`]] : []),
-    ['Delivery', o.delivery ? formatINR(o.delivery) : 'Free'],
+    ['Total (MRP)', formatRupeesAsINR(o.total)],
+    ['Discount', `− ${formatRupeesAsINR(o.discount)}`],
+    ...(o.couponCode ? [[`Coupon ${o.couponCode}`, `− ${formatRupeesAsINR(o.couponDiscount)}`]] : []),
+    ['Delivery', o.delivery ? formatRupeesAsINR(o.delivery) : 'Free'],
   ];
 
   return (
@@ -117,7 +117,7 @@ export function OrderDetailPage() {
       <PageHeader
         back={back}
         title={`Order ${o.tranId}`}
-        description={`Invoice ${o.invoiceNumber} · placed ${formatDateTime(o.placedAt)} · ${o.paymentMode}`}
+        description={`Invoice ${o.invoiceNumber} · placed ${formatIndianMoment(o.placedAt)} · ${o.paymentMode}`}
         actions={<OrderStatusBadge status={o.status} name={o.statusName} />}
       />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
@@ -135,11 +135,11 @@ export function OrderDetailPage() {
                       {l.name}
                     </Link>
                     <p className="text-xs text-stone-500">
-                      {l.packSize} · {l.qty} × {formatINR(l.unitPrice)}
-                      {l.mrp > l.unitPrice && <span className="line-through"> {formatINR(l.mrp)}</span>}
+                      {l.packSize} · {l.qty} × {formatRupeesAsINR(l.unitPrice)}
+                      {l.mrp > l.unitPrice && <span className="line-through"> {formatRupeesAsINR(l.mrp)}</span>}
                     </p>
                   </div>
-                  <p className="font-medium tabular-nums">{formatINR(l.total)}</p>
+                  <p className="font-medium tabular-nums">{formatRupeesAsINR(l.total)}</p>
                 </li>
               ))}
             </ul>
@@ -152,7 +152,7 @@ export function OrderDetailPage() {
               ))}
               <div className="flex justify-between border-t border-stone-100 pt-2 text-base font-semibold text-stone-900">
                 <dt>Payable</dt>
-                <dd className="tabular-nums">{formatINR(o.payable)}</dd>
+                <dd className="tabular-nums">{formatRupeesAsINR(o.payable)}</dd>
               </div>
             </dl>
           </Panel>
@@ -205,7 +205,7 @@ export function OrderDetailPage() {
                   <span aria-hidden className="absolute left-0 top-1.5 size-2.5 rounded-full bg-brand-600" />
                   <p className="font-medium text-stone-900">{h.statusName}</p>
                   <p className="text-xs text-stone-500">
-                    {formatDateTime(h.at)}
+                    {formatIndianMoment(h.at)}
                     {h.changedBy ? ` · by ${h.changedBy}` : ''}
                   </p>
                   {h.note && <p className="mt-0.5 text-stone-600">{h.note}</p>}

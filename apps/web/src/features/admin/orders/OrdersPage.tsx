@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router';
-import { adminOrderStatuses } from '@shop/contract/admin';
-import { formatINR } from '../../../lib/money';
+import { orderStatusWords } from '@shop/contract/format';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { useAdminOrders } from '../api/hooks';
 import { OrderStatusBadge } from '../components/Badge';
-import { formatDateTime, todayInIndia } from '../components/format';
+import { formatIndianMoment, todayInIndia } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
 import { FilterSelect, SearchBox } from '../components/SearchBox';
@@ -44,7 +44,7 @@ export function OrdersPage() {
       <div className="rounded-xl border border-stone-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center gap-3 border-b border-stone-100 p-3">
           <SearchBox value={values.search} onSearch={(search) => set({ search })} label="Search orders" placeholder="TranID, invoice or customer" />
-          <FilterSelect label="Status" value={values.status} onChange={(status) => set({ status })} options={[{ value: '', label: 'All' }, ...Object.entries(adminOrderStatuses).map(([value, label]) => ({ value, label }))]} />
+          <FilterSelect label="Status" value={values.status} onChange={(status) => set({ status })} options={[{ value: '', label: 'All' }, ...Object.entries(orderStatusWords).map(([value, label]) => ({ value, label }))]} />
           <DateFilter label="From" value={values.from} max={values.to || today} onChange={(from) => set({ from })} />
           <DateFilter label="To" value={values.to} min={values.from || undefined} max={today} onChange={(to) => set({ to })} />
           {filtered && (
@@ -79,15 +79,15 @@ export function OrdersPage() {
                   <Link to={`/admin/orders/${o.id}`} className="whitespace-nowrap font-medium text-stone-900 hover:underline" onClick={(e) => e.stopPropagation()}>
                     {o.tranId}
                   </Link>
-                  <p className="text-xs text-stone-500 lg:hidden">{formatDateTime(o.placedAt)}</p>
+                  <p className="text-xs text-stone-500 lg:hidden">{formatIndianMoment(o.placedAt)}</p>
                 </Td>
                 <Td>
                   <p className="max-w-[14rem] truncate">{o.customerName}</p>
                   <p className="max-w-[14rem] truncate text-xs text-stone-500">{o.customerEmail ?? 'no e-mail'}</p>
                 </Td>
-                <Td className="hidden whitespace-nowrap text-stone-600 lg:table-cell">{formatDateTime(o.placedAt)}</Td>
+                <Td className="hidden whitespace-nowrap text-stone-600 lg:table-cell">{formatIndianMoment(o.placedAt)}</Td>
                 <Td className="text-right tabular-nums">{o.itemCount}</Td>
-                <Td className="text-right font-medium tabular-nums">{formatINR(o.payable)}</Td>
+                <Td className="text-right font-medium tabular-nums">{formatRupeesAsINR(o.payable)}</Td>
                 <Td>
                   <OrderStatusBadge status={o.status} name={o.statusName} />
                 </Td>

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatINR } from '../../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { call } from '../../../lib/api';
@@ -9,7 +9,7 @@ import { useAdminMutation } from '../api/client';
 import { useAdminMe, useAdminMember } from '../api/hooks';
 import { Badge, OrderStatusBadge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { formatDate, formatDateTime } from '../components/format';
+import { formatIndianDay, formatIndianMoment } from '@shop/contract/format';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { MemberStatusBadge } from './MembersPage';
@@ -56,7 +56,7 @@ export function MemberDetailPage() {
       <PageHeader
         back={back}
         title={m.name}
-        description={`Member #${m.id} · joined ${formatDate(m.joinedAt)}`}
+        description={`Member #${m.id} · joined ${formatIndianDay(m.joinedAt)}`}
         actions={
           <>
             {m.role === 'admin' && <Badge tone="blue">Administrator</Badge>}
@@ -75,10 +75,10 @@ export function MemberDetailPage() {
                   <Link to={`/admin/orders/${o.id}`} className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-stone-50">
                     <span>
                       <span className="block font-medium text-stone-900">{o.tranId}</span>
-                      <span className="block text-xs text-stone-500">{formatDateTime(o.placedAt)}</span>
+                      <span className="block text-xs text-stone-500">{formatIndianMoment(o.placedAt)}</span>
                     </span>
                     <span className="flex items-center gap-3">
-                      <span className="tabular-nums">{formatINR(o.payable)}</span>
+                      <span className="tabular-nums">{formatRupeesAsINR(o.payable)}</span>
                       <OrderStatusBadge status={o.status} name={o.statusName} />
                     </span>
                   </Link>
@@ -108,7 +108,7 @@ export function MemberDetailPage() {
             <dl className="divide-y divide-stone-100 text-sm">
               {[
                 ['Orders', m.orderCount],
-                ['Spent (not cancelled)', formatINR(m.totalSpent)],
+                ['Spent (not cancelled)', formatRupeesAsINR(m.totalSpent)],
                 ['Saved addresses', m.addressCount],
               ].map(([k, v]) => (
                 <div key={k} className="flex justify-between gap-3 py-1.5">

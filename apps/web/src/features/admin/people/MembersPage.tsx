@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import type { AdminMember } from '@shop/contract/admin';
 import { useAdminMembers } from '../api/hooks';
 import { Badge, type Tone } from '../components/Badge';
-import { formatDate } from '../components/format';
+import { formatIndianDay } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
 import { FilterSelect, SearchBox } from '../components/SearchBox';
@@ -85,7 +85,7 @@ export function MembersPage() {
                 </Td>
                 <Td className="hidden tabular-nums text-stone-600 lg:table-cell">{m.mobile || '—'}</Td>
                 <Td className="text-right tabular-nums">{m.orderCount}</Td>
-                <Td className="hidden whitespace-nowrap text-stone-600 sm:table-cell">{formatDate(m.joinedAt)}</Td>
+                <Td className="hidden whitespace-nowrap text-stone-600 sm:table-cell">{formatIndianDay(m.joinedAt)}</Td>
                 <Td>
                   <MemberStatusBadge member={m} />
                 </Td>

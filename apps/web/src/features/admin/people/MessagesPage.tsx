@@ -6,7 +6,7 @@ import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminMessages } from '../api/hooks';
 import { Badge } from '../components/Badge';
-import { formatDateTime } from '../components/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
 import { FilterSelect, SearchBox } from '../components/SearchBox';
@@ -30,7 +30,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
             {message.email}
           </a>
         </div>
-        <p className="text-xs text-stone-500">{formatDateTime(message.receivedAt)}</p>
+        <p className="text-xs text-stone-500">{formatIndianMoment(message.receivedAt)}</p>
       </div>
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-stone-800">{message.message}</p>
       <div className="mt-3 flex flex-wrap gap-2">

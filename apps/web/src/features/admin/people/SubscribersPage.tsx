@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button';
 import { downloadFile } from '../api/client';
 import { useAdminSubscribers } from '../api/hooks';
 import { Badge, type Tone } from '../components/Badge';
-import { formatDateTime } from '../components/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
 import { FilterSelect, SearchBox } from '../components/SearchBox';
@@ -82,8 +82,8 @@ export function SubscribersPage() {
                 <Td>
                   <Badge tone={tones[s.status]}>{labels[s.status]}</Badge>
                 </Td>
-                <Td className="hidden whitespace-nowrap text-stone-600 sm:table-cell">{formatDateTime(s.subscribedAt)}</Td>
-                <Td className="hidden whitespace-nowrap text-stone-600 lg:table-cell">{s.confirmedAt ? formatDateTime(s.confirmedAt) : '—'}</Td>
+                <Td className="hidden whitespace-nowrap text-stone-600 sm:table-cell">{formatIndianMoment(s.subscribedAt)}</Td>
+                <Td className="hidden whitespace-nowrap text-stone-600 lg:table-cell">{s.confirmedAt ? formatIndianMoment(s.confirmedAt) : '—'}</Td>
               </tr>
             ))
           )}

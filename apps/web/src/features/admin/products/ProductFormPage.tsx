@@ -12,7 +12,7 @@ import { useAdminMutation } from '../api/client';
 import { useAdminCategories, useAdminProduct } from '../api/hooks';
 import { StockBadge } from '../components/Badge';
 import { CheckboxField } from '../components/CheckboxField';
-import { formatDateTime } from '../components/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { ImageField } from '../components/ImageField';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
@@ -125,7 +125,7 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
       <PageHeader
         back={back}
         title={editing ? product.name : 'New product'}
-        description={editing ? `#${product.id} · last changed ${formatDateTime(product.updatedAt)}` : 'Prices are in rupees; a product is shown in the shop once saved with "Shown in the shop" ticked.'}
+        description={editing ? `#${product.id} · last changed ${formatIndianMoment(product.updatedAt)}` : 'Prices are in rupees; a product is shown in the shop once saved with "Shown in the shop" ticked.'}
         actions={
           editing && (
             <a href={`/product/${product.id}`} target="_blank" rel="noreferrer" className={buttonClasses('secondary')}>

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, Plus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { lowStockThreshold, type AdminCategory, type AdminProduct } from '@shop/contract/admin';
-import { formatINR } from '../../../lib/money';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { buttonClasses } from '../../../ui/Button';
 import { SafeImage } from '../../../ui/SafeImage';
 import { call } from '../../../lib/api';
@@ -136,8 +136,8 @@ export function ProductsPage() {
                   {p.categoryName}
                 </Td>
                 <Td className="text-right tabular-nums">
-                  <span className="font-medium">{formatINR(p.price)}</span>
-                  {p.mrp > p.price && <span className="block text-xs text-stone-400 line-through">{formatINR(p.mrp)}</span>}
+                  <span className="font-medium">{formatRupeesAsINR(p.price)}</span>
+                  {p.mrp > p.price && <span className="block text-xs text-stone-400 line-through">{formatRupeesAsINR(p.mrp)}</span>}
                 </Td>
                 <Td className="text-right">
                   <StockBadge stock={p.stock} minQty={p.minQty} low={lowStockThreshold} />

@@ -1,0 +1,45 @@
+/**
+ * What the server and the web app both write for people, in one place: order status words, Indian dates and rupee
+ * amounts. Zod-free, so any screen can import it. Each function says its unit in its name.
+ */
+
+/** Order status codes and their words (docs/product.md, "Orders and statuses"). */
+export const orderStatusWords = { 1: 'Pending', 2: 'Shipped', 3: 'Delivered', 4: 'Cancelled' } as const;
+export type OrderStatusCode = keyof typeof orderStatusWords;
+
+/** 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
+export const orderStatusWord = (code: number): string => orderStatusWords[code as OrderStatusCode] ?? 'Unknown';
+
+/** The shop's days and times are India's, wherever the server or the browser runs. */
+const india = 'Asia/Kolkata';
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
+const moment = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india });
+
+const asDate = (when: Date | string) => (typeof when === 'string' ? new Date(when) : when);
+
+/** 23 Nov 2026 (India time); a text that is not a date is given back as it is. */
+export function formatIndianDay(when: Date | string): string {
+  const d = asDate(when);
+  return Number.isNaN(d.getTime()) ? String(when) : day.format(d);
+}
+
+/** 23 Nov 2026, 3:30 pm (India time); a text that is not a date is given back as it is. */
+export function formatIndianMoment(when: Date | string): string {
+  const d = asDate(when);
+  return Number.isNaN(d.getTime()) ? String(when) : moment.format(d);
+}
+
+/** Today in India as 2026-11-23, for date filters and day keys. */
+export const todayInIndia = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: india }).format(now);
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** ₹1,23,456.00: rupees in the Indian digit grouping. */
+export const formatRupeesAsINR = (rupees: number) => inr.format(rupees);
+
+/** Paise (as the database keeps money) written as rupees: ₹1,234.50. */
+export const formatPaiseAsINR = (paise: number) => inr.format(paise / 100);
+
+/** ₹300: whole rupees without paise, for amounts written in sentences (a threshold, a promise). */
+export const formatWholeRupeesAsINR = (rupees: number) => (Number.isInteger(rupees) ? wholeInr.format(rupees) : inr.format(rupees));
