@@ -1,21 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUploadQuery, adminUploadReply } from '@shop/contract/admin';
+import { routes } from '@shop/contract/routes';
 import { badRequest, HttpError, ok } from '../../http/reply.ts';
+import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../auth/session.ts';
 import { recordAudit } from './audit.ts';
 import { notAPicture, storePicture } from './images.ts';
 
 export const maxUploadBytes = 5 * 1024 * 1024;
 
-/** POST /uploads?kind=: one picture as multipart form data; only the back office accepts multipart at all. */
+/** POST /api/admin/uploads?kind=: one picture as multipart form data; only the back office accepts multipart at all. */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5, parts: 6 } });
 
-  app.post(
-    '/uploads',
-    { schema: { tags: ['admin: pictures'], consumes: ['multipart/form-data'], querystring: adminUploadQuery, response: { 200: adminUploadReply } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.adminUpload),
+    handler: async (request) => {
       if (!request.isMultipart()) throw badRequest('Please send the picture as multipart form data (field "file").');
       const file = await request.file();
       if (!file) throw badRequest('Please choose a picture to upload.');
@@ -34,7 +34,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordAudit(app.db, { actorId: currentMember(request).id, action: 'upload', entity: 'picture', entityId: stored.image, detail: { kind: request.query.kind, name: file.filename, bytes: data.length } });
       return ok(stored, 'The picture was uploaded.');
     },
-  );
+  });
 };
 
 export default uploadRoutes;

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bannerListReply,
-  categoryListReply,
-  productCatQuery,
-  productDetailReply,
-  productDetailsQuery,
-  productListQuery,
-  productListReply,
-  productSearchQuery,
-} from '@shop/contract';
+import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
 import { notFound, ok } from '../../http/reply.ts';
+import { routeOf } from '../../http/route.ts';
 import { CatalogueReplies, catalogueVersion } from './reply-cache.ts';
 import { activeBanners, categoryExists, homeProducts, listAllCategories, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
 
@@ -19,30 +11,39 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const replies = new CatalogueReplies(await catalogueVersion(app));
   const kept = replies.hooks();
 
-  app.get('/bannerlist', { ...kept, schema: { tags: ['catalogue'], response: { 200: bannerListReply } } }, async () => ok(await activeBanners(app.db)));
+  app.route({
+    ...routeOf(routes.bannerList),
+    ...kept,
+    handler: async () => ok(await activeBanners(app.db)),
+  });
 
-  app.get(
-    '/productcat',
-    { ...kept, schema: { tags: ['catalogue'], querystring: productCatQuery, response: { 200: categoryListReply } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.categoryList),
+    ...kept,
+    handler: async (request) => {
       const { catid } = request.query;
       if (catid !== undefined && !(await categoryExists(app.db, catid))) throw notFound('No such category.');
       return ok(await listCategories(app.db, catid));
     },
-  );
+  });
 
   // Our addition: the whole tree in one call, so a subcategory page can find its parent and siblings.
-  app.get('/categories', { ...kept, schema: { tags: ['catalogue'], response: { 200: categoryListReply } } }, async () => ok(await listAllCategories(app.db)));
+  app.route({
+    ...routeOf(routes.categoryTree),
+    ...kept,
+    handler: async () => ok(await listAllCategories(app.db)),
+  });
 
-  app.get('/homePageproductlist', { ...kept, schema: { tags: ['catalogue'], response: { 200: productListReply } } }, async () => ok(await homeProducts(app.db)));
+  app.route({
+    ...routeOf(routes.homeProducts),
+    ...kept,
+    handler: async () => ok(await homeProducts(app.db)),
+  });
 
-  app.get(
-    '/product',
-    {
-      ...replies.hooks((request) => Boolean((request.query as { search?: string }).search)),
-      schema: { tags: ['catalogue'], querystring: productListQuery, response: { 200: productListReply } },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.productList),
+    ...replies.hooks((request) => Boolean((request.query as { search?: string }).search)),
+    handler: async (request) => {
       const query = request.query;
       if (query.catid !== undefined && !(await categoryExists(app.db, query.catid))) throw notFound('No such category.');
       const { items, total } = await listProducts(app.db, query);
@@ -50,27 +51,27 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!query.page) return ok(items, msg);
       return { ...ok(items, msg), total, page: query.page, pageSize: query.pageSize ?? 10 };
     },
-  );
+  });
 
-  app.get(
-    '/productdetails',
-    { ...kept, schema: { tags: ['catalogue'], querystring: productDetailsQuery, response: { 200: productDetailReply } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.productDetails),
+    ...kept,
+    handler: async (request) => {
       const detail = await productDetail(app.db, request.query.Pid);
       if (!detail) throw notFound('This product does not exist or is no longer sold.');
       return ok(detail);
     },
-  );
+  });
 
   // 'productserach' is misspelt in the public contract (docs/product.md#catalogue-calls) and kept so for compatibility.
-  app.get(
-    '/productserach',
-    { config: { rateLimit: clientLimits.search }, schema: { tags: ['catalogue'], querystring: productSearchQuery, response: { 200: productListReply } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.productSearch),
+    config: { rateLimit: clientLimits.search },
+    handler: async (request) => {
       const items = await searchProducts(app.db, request.query.search);
       return ok(items, items.length ? 'Success' : 'No products found.');
     },
-  );
+  });
 };
 
 export default catalogRoutes;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderSaveBody, orderSaveReply, placeOrderQuery, placeOrderReply, shippingOptionsReply } from '@shop/contract';
+import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
+import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart } from '../cart/pricing.ts';
 import { deliveryOptions, toShippingOption } from './delivery.ts';
@@ -13,25 +14,40 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
 
-  app.get('/shipingoption', { ...auth, schema: { tags: ['checkout'], response: { 200: shippingOptionsReply } } }, async (request) => {
-    const [options, cart] = await Promise.all([deliveryOptions(app.db), priceCart(app.db, currentMember(request).id)]);
-    return ok(options.map((o) => toShippingOption(o, cart.itemsTotalPaise)));
+  app.route({
+    ...routeOf(routes.deliveryOptions),
+    ...auth,
+    handler: async (request) => {
+      const [options, cart] = await Promise.all([deliveryOptions(app.db), priceCart(app.db, currentMember(request).id)]);
+      return ok(options.map((o) => toShippingOption(o, cart.itemsTotalPaise)));
+    },
   });
 
-  app.get('/placeorder', { ...auth, config: { rateLimit: clientLimits.placeOrder }, schema: { tags: ['checkout'], querystring: placeOrderQuery, response: { 200: placeOrderReply } } }, async (request) => {
-    const { did, saddid } = request.query;
-    const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid);
-    return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
+  app.route({
+    ...routeOf(routes.reviewOrder),
+    ...auth,
+    config: { rateLimit: clientLimits.placeOrder },
+    handler: async (request) => {
+      const { did, saddid } = request.query;
+      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid);
+      return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
+    },
   });
 
   // The body is the whole placement reply (docs/product.md#checkout): for a full cart of long names it nears the usual 64 KB limit.
-  app.post('/ordersave', { ...auth, config: { rateLimit: clientLimits.orderSave }, bodyLimit: 512 * 1024, schema: { tags: ['checkout'], body: orderSaveBody, response: { 200: orderSaveReply } } }, async (request) => {
-    const member = currentMember(request);
-    const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote);
-    // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
-    if (saved.created) app.orderMails.wake();
-    const msg = saved.created ? 'Your order has been placed successfully.' : 'This order was already placed.';
-    return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupeesFromPaise(saved.payablePaise), TotalAmount: rupeesFromPaise(saved.totalPaise) };
+  app.route({
+    ...routeOf(routes.placeOrder),
+    ...auth,
+    config: { rateLimit: clientLimits.orderSave },
+    bodyLimit: 512 * 1024,
+    handler: async (request) => {
+      const member = currentMember(request);
+      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote);
+      // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
+      if (saved.created) app.orderMails.wake();
+      const msg = saved.created ? 'Your order has been placed successfully.' : 'This order was already placed.';
+      return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupeesFromPaise(saved.payablePaise), TotalAmount: rupeesFromPaise(saved.totalPaise) };
+    },
   });
 };
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applyCouponBody, couponReply } from '@shop/contract';
+import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
+import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart, toAppliedCoupon, toCartTotals } from '../cart/pricing.ts';
 import { applyCoupon, removeCoupon } from './service.ts';
@@ -11,18 +12,27 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
 
-  app.post('/coupon/apply', { ...auth, config: { rateLimit: clientLimits.couponApply }, schema: { tags: ['cart'], body: applyCouponBody, response: { 200: couponReply } } }, async (request) => {
-    const member = currentMember(request);
-    const msg = await applyCoupon(app.db, member.id, request.body.code);
-    const cart = await priceCart(app.db, member.id);
-    return { ...ok(cart.coupon ? toAppliedCoupon(cart.coupon) : null, msg), ...toCartTotals(cart) };
+  app.route({
+    ...routeOf(routes.applyCoupon),
+    ...auth,
+    config: { rateLimit: clientLimits.couponApply },
+    handler: async (request) => {
+      const member = currentMember(request);
+      const msg = await applyCoupon(app.db, member.id, request.body.code);
+      const cart = await priceCart(app.db, member.id);
+      return { ...ok(cart.coupon ? toAppliedCoupon(cart.coupon) : null, msg), ...toCartTotals(cart) };
+    },
   });
 
-  app.post('/coupon/remove', { ...auth, schema: { tags: ['cart'], response: { 200: couponReply } } }, async (request) => {
-    const member = currentMember(request);
-    const msg = await removeCoupon(app.db, member.id);
-    const cart = await priceCart(app.db, member.id);
-    return { ...ok(null, msg), ...toCartTotals(cart) };
+  app.route({
+    ...routeOf(routes.removeCoupon),
+    ...auth,
+    handler: async (request) => {
+      const member = currentMember(request);
+      const msg = await removeCoupon(app.db, member.id);
+      const cart = await priceCart(app.db, member.id);
+      return { ...ok(null, msg), ...toCartTotals(cart) };
+    },
   });
 };
 

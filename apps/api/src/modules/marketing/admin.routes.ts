@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdPath, adminMessageListQuery, adminMessageListReply, adminMessageReadInput, adminMessageReply, adminSubscriberCsv, adminSubscriberExportQuery, adminSubscriberListQuery, adminSubscriberListReply } from '@shop/contract/admin';
+import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
+import { routeOf } from '../../http/route.ts';
 import { recordAudit } from '../admin/audit.ts';
 import { currentMember } from '../auth/session.ts';
 import { listMessages, markMessage } from './admin-messages.service.ts';
@@ -8,23 +9,27 @@ import { listSubscribers, subscribersCsv } from './admin-subscribers.service.ts'
 
 /** The back office's side of marketing: the contact form's messages and the newsletter's subscribers. */
 const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/messages', { schema: { tags: ['admin: messages'], querystring: adminMessageListQuery, response: { 200: adminMessageListReply } } }, async (request) =>
-    ok(await listMessages(app.db, request.query)),
-  );
-
-  app.put('/messages/:id/read', { schema: { tags: ['admin: messages'], params: adminIdPath, body: adminMessageReadInput, response: { 200: adminMessageReply } } }, async (request) => {
-    const message = await markMessage(app.db, currentMember(request).id, request.params.id, request.body.read);
-    return ok(message, message.readAt ? 'Marked as read.' : 'Marked as unread.');
+  app.route({
+    ...routeOf(routes.adminMessages),
+    handler: async (request) => ok(await listMessages(app.db, request.query)),
   });
 
-  app.get('/subscribers', { schema: { tags: ['admin: newsletter'], querystring: adminSubscriberListQuery, response: { 200: adminSubscriberListReply } } }, async (request) =>
-    ok(await listSubscribers(app.db, request.query)),
-  );
+  app.route({
+    ...routeOf(routes.adminMessageRead),
+    handler: async (request) => {
+      const message = await markMessage(app.db, currentMember(request).id, request.params.id, request.body.read);
+      return ok(message, message.readAt ? 'Marked as read.' : 'Marked as unread.');
+    },
+  });
 
-  app.get(
-    '/subscribers/export',
-    { schema: { tags: ['admin: newsletter'], querystring: adminSubscriberExportQuery, produces: ['text/csv'], response: { 200: adminSubscriberCsv } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOf(routes.adminSubscribers),
+    handler: async (request) => ok(await listSubscribers(app.db, request.query)),
+  });
+
+  app.route({
+    ...routeOf(routes.adminSubscribersCsv),
+    handler: async (request, reply) => {
       const { csv, rows } = await subscribersCsv(app.db, request.query);
       // Exporting personal data is worth a line in the audit log even though nothing changes.
       await recordAudit(app.db, { actorId: currentMember(request).id, action: 'export', entity: 'subscriber', entityId: 'csv', detail: { rows, ...request.query } });
@@ -35,7 +40,7 @@ const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .serializer((payload: unknown) => payload as string)
         .send(csv);
     },
-  );
+  });
 };
 
 export default marketingAdminRoutes;

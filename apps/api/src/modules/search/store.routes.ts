@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { suggestQuery, suggestReply } from '@shop/contract';
+import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
+import { routeOf } from '../../http/route.ts';
 import { suggestProducts } from './service.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/search/suggest',
-    { config: { rateLimit: clientLimits.suggest }, schema: { tags: ['catalogue'], querystring: suggestQuery, response: { 200: suggestReply } } },
-    async (request) => {
+  app.route({
+    ...routeOf(routes.searchSuggest),
+    config: { rateLimit: clientLimits.suggest },
+    handler: async (request) => {
       const suggestions = await suggestProducts(app.db, request.query.q);
       return ok(suggestions, suggestions.length ? 'Success' : 'No products found.');
     },
-  );
+  });
 };
 
 export default searchRoutes;
