@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
-import { searchProducts } from '../../apps/api/src/modules/search/service.ts';
+import { searchProducts } from '../../apps/api/src/modules/catalog/search/service.ts';
 import { runScript, startServer } from './processes.ts';
 
 export const queryKinds = {

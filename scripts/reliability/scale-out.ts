@@ -14,7 +14,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { members, orderLines, orders, products } from '../../apps/api/src/db/schema/index.ts';
-import { hashPassword } from '../../apps/api/src/modules/auth/password.ts';
+import { hashPassword } from '../../apps/api/src/lib/password.ts';
 import { answers, createDatabase, expectEqual, expectTrue, pool, repoRoot, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
 import { Report } from './report.ts';
 

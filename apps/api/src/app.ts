@@ -18,7 +18,7 @@ import { shopperDocument, swaggerOptions } from './http/api-docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
-import { pageHints } from './http/page-hints.ts';
+import { pageHints } from './modules/catalog/page-hints.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';

@@ -9,7 +9,7 @@ import type { Banner, Envelope, ProductListReply } from '@shop/contract';
 import { productPictureSizes, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import { products } from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { pageModules } from './page-hints.ts';
+import { pageModules } from '../modules/catalog/page-hints.ts';
 import { chooseEncoding } from './web-app.ts';
 
 // A small web build: the HTML, a hashed script, a font, a picture, the favicon and Vite's manifest.

@@ -14,13 +14,13 @@ import categoriesAdmin from './catalog/admin-categories.routes.ts';
 import checkoutStore from './checkout/store.routes.ts';
 import companyStore from './company/store.routes.ts';
 import companyAdmin from './company/admin.routes.ts';
-import couponsStore from './coupons/store.routes.ts';
+import couponsStore from './cart/coupon.routes.ts';
 import couponsAdmin from './coupons/admin.routes.ts';
 import marketingStore from './marketing/store.routes.ts';
 import marketingAdmin from './marketing/admin.routes.ts';
 import ordersStore from './orders/store.routes.ts';
 import ordersAdmin from './orders/admin.routes.ts';
-import searchStore from './search/store.routes.ts';
+import searchStore from './catalog/search/store.routes.ts';
 
 /**
  * Each domain owns its calls, whoever makes them: its store routes (shoppers and visitors, under /api) and its

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { cities, members, products } from '../db/schema/index.ts';
 import { call } from './test-app.ts';
 import { issueToken } from '../modules/auth/session.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../lib/password.ts';
 
 /** Test-only helpers for the buying side: shoppers with tokens, products set up for a rule, addresses, orders. */
 

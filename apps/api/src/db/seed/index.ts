@@ -9,7 +9,7 @@ import { demoCoupons } from './coupons.ts';
 import { demoMembers } from './members.ts';
 import { indiaStates } from './india.ts';
 import { deliveryOptions } from './delivery.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../lib/password.ts';
 
 /** States, cities and delivery options: reference data every shop needs, demo or not. Safe to run at every start. */
 export async function seedReferenceData(db: Db) {

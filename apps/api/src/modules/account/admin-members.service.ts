@@ -5,7 +5,7 @@ import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { revokeAllSessions } from '../auth/session.ts';
 import { OrderStatus } from '../orders/status.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { ordersOfMember } from '../orders/admin.service.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';

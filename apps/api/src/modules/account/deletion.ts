@@ -5,7 +5,7 @@ import { accountDeletions, addresses, cartCoupons, cartLines, loginCodes, loginF
 import { forbidden, unauthorized } from '../../http/reply.ts';
 import { MemberStatus } from '../auth/members.ts';
 import { revokeAllSessions } from '../auth/session.ts';
-import { shopIdentity } from '../marketing/shop.ts';
+import { shopIdentity } from '../mail/shop-identity.ts';
 import { goodbyeMail } from '../mail/templates.ts';
 import { requireProof } from './security.ts';
 

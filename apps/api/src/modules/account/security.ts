@@ -6,7 +6,7 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../
 import { authEvent } from '../auth/events.ts';
 import { proveByCode } from '../auth/login-codes.ts';
 import { MemberStatus, type MemberRow } from '../auth/members.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { revokeAllSessions, type SignedInMember } from '../auth/session.ts';
 
 export const NEEDS_PROOF = 'Please enter your password, or the code we mailed you, to continue.';

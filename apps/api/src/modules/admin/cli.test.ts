@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { parseArgs, runAdminCli } from './cli.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-admin-cli-'));

@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { loginCodes, loginFailures, members } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { clientLimits } from './store.routes.ts';
 
 let app: FastifyInstance;

@@ -5,7 +5,7 @@ import type { LoginResult } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginCodeLocks, loginCodes, members } from '../../db/schema/index.ts';
 import { HttpError, tooMany, unauthorized } from '../../http/reply.ts';
-import { shopIdentity } from '../marketing/shop.ts';
+import { shopIdentity } from '../mail/shop-identity.ts';
 import { adminUsesPasswordMail, codeLoginPausedMail, loginCodeMail, noAccountMail } from '../mail/templates.ts';
 import { authEvent } from './events.ts';
 import { findMemberByEmail, MemberStatus, openSession, type MemberRow } from './members.ts';

@@ -6,7 +6,7 @@ import { HttpError, tooMany, unauthorized } from '../../http/reply.ts';
 import { clearFailures, releaseAttempt, reserveAttempt } from './attempts.ts';
 import { authEvent } from './events.ts';
 import { sendAdminCode } from './login-codes.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { findMemberByEmail, MemberStatus, openSession } from './members.ts';
 import { REMEMBER_ME_DAYS, SESSION_DAYS } from './session.ts';
 

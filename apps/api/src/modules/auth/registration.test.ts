@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { members } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import { clientLimits } from './store.routes.ts';
 
 let app: FastifyInstance;

@@ -13,7 +13,7 @@ import { ensureAdmin } from '../admin/ensure-admin.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { CODE_CAPS } from './login-codes.ts';
 import { LOCKOUT } from './attempts.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { issueToken } from './session.ts';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, UNPAGED_PRODUCT_LIMIT } from '@shop/contract';
 import { categories } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { SEARCH_RESULT_LIMIT } from '../search/service.ts';
+import { SEARCH_RESULT_LIMIT } from './search/service.ts';
 import { CATEGORY_LIST_LIMIT } from './service.ts';
 
 /**

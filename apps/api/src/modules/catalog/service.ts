@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { UNPAGED_PRODUCT_LIMIT, type Banner, type Category, type Product, type ProductDetail, type ProductListQuery } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, products } from '../../db/schema/index.ts';
-import { listMatchingProducts } from '../search/service.ts';
+import { listMatchingProducts } from './search/service.ts';
 import { categoryShown, productColumns, productShown, toProduct, toProductDetail } from './product-view.ts';
 
 /** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
@@ -108,7 +108,7 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
 }
 
 /** GET /api/productserach answers with the search engine's ranked results. */
-export { searchProducts } from '../search/service.ts';
+export { searchProducts } from './search/service.ts';
 
 export async function activeBanners(db: Db): Promise<Banner[]> {
   const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.sortOrder), asc(banners.id)).limit(BANNER_LIST_LIMIT);

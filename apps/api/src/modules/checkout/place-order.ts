@@ -8,7 +8,7 @@ import { findOwnAddress } from '../addresses/service.ts';
 import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/pricing.ts';
 import { queueOrderMail } from '../orders/mail-outbox.ts';
 import { OrderStatus } from '../orders/status.ts';
-import { deliveryChargePaise, deliveryOption, type DeliveryOption } from './delivery.ts';
+import { deliveryChargePaise, deliveryOption, type DeliveryOption } from '../delivery/options.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';

@@ -5,7 +5,7 @@ import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
 import { priceCart } from '../cart/pricing.ts';
-import { deliveryOptions, toShippingOption } from './delivery.ts';
+import { deliveryOptions, toShippingOption } from '../delivery/options.ts';
 import { quoteOrder, saveOrder } from './place-order.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 

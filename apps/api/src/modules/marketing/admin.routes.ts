@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { currentMember } from '../auth/session.ts';
 import { listMessages, markMessage } from './admin-messages.service.ts';
 import { listSubscribers, subscribersCsv } from './admin-subscribers.service.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { composeMail } from '../mail/layout.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { shopIdentity } from '../marketing/shop.ts';
+import { shopIdentity } from '../mail/shop-identity.ts';
 import { OrderStatus } from './status.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { formatIndianMoment } from '@shop/contract/format';

@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTION_LIMIT, UNPAGED_PRODUCT_LIMIT, type Product, type ProductListQuery, type Suggestion } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
-import { productColumns, productShown, toProduct, type ProductRow } from '../catalog/product-view.ts';
+import type { Db } from '../../../db/client.ts';
+import { categories, products } from '../../../db/schema/index.ts';
+import { productColumns, productShown, toProduct, type ProductRow } from '../product-view.ts';
 import { plannedQueries, planSearch, type SearchPlan, type WordsJoin } from './plan.ts';
 import { rankedIds, rowsOf, tiers } from './ranking.ts';
-import { rupeesFromPaise } from '../../lib/money.ts';
+import { rupeesFromPaise } from '../../../lib/money.ts';
 
 /** How many products the search page shows at most. */
 export const SEARCH_RESULT_LIMIT = 60;

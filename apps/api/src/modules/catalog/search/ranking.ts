@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { plannedQueries, type SearchPlan, type WordsJoin } from './plan.ts';
 
 /** Walk the most popular products first: their top matches per tier are the shop's top matches per tier. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nothingToSearchMessage } from '@shop/contract';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http/reply.ts';
+import type { Db } from '../../../db/client.ts';
+import { badRequest } from '../../../http/reply.ts';
 import { groupWords, queryWords } from './query-words.ts';
 import { lookUpWords } from './vocabulary.ts';
 

@@ -4,8 +4,8 @@ import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/session.ts';
-import { priceCart, toAppliedCoupon, toCartTotals } from '../cart/pricing.ts';
-import { applyCoupon, removeCoupon } from './service.ts';
+import { priceCart, toAppliedCoupon, toCartTotals } from './pricing.ts';
+import { applyCoupon, removeCoupon } from './coupon.ts';
 
 /** Coupons on the member's cart; both replies carry the repriced cart totals. */
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartCoupons, cartLines, coupons } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/reply.ts';
-import { priceCart } from '../cart/pricing.ts';
-import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts } from './rules.ts';
+import { priceCart } from './pricing.ts';
+import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts } from '../coupons/rules.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 
 /**

@@ -10,8 +10,8 @@
 // made twice.
 import { calls, urlOf, type Call, type QueryValues } from '@shop/contract/calls';
 import { productPictureSizes, productPictureSrcSet, SHOP_PAGE_SIZE } from '@shop/contract/pages';
-import type { Db } from '../db/client.ts';
-import { activeBanners, listProducts, productDetail } from '../modules/catalog/service.ts';
+import type { Db } from '../../db/client.ts';
+import { activeBanners, listProducts, productDetail } from './service.ts';
 
 export type Hint = {
   href: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, isNotNull } from 'drizzle-orm';
-import { createTestApp, call } from '../../test/test-app.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { createTestApp, call } from '../../../test/test-app.ts';
+import { categories, products } from '../../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let subcategoryId: number;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
-import { clientLimits } from '../../http/client-limits.ts';
-import { ok } from '../../http/reply.ts';
-import { routeOf } from '../../http/route.ts';
+import { clientLimits } from '../../../http/client-limits.ts';
+import { ok } from '../../../http/reply.ts';
+import { routeOf } from '../../../http/route.ts';
 import { suggestProducts } from './service.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import { closestHindiName, meaningsOf, otherNamesOf } from './query-words.ts';
-import { selectRows } from '../../db/rows.ts';
+import { selectRows } from '../../../db/rows.ts';
 
 /** Corrections this far below the best one are dropped: 'hony' means honey, not every word sharing two letters. */
 const CLOSE_TO_BEST = 0.1;
