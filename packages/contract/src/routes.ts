@@ -12,6 +12,8 @@ export type Route = Call & {
   summary: string;
   /** The API document's group. */
   tag: string;
+  /** 'member' when the call needs a member's token (the back office's calls, under /api/admin, all need an admin's). */
+  auth?: 'member';
   /** More for the API document, when a summary is not enough. */
   description?: string;
   query?: ZodType;
@@ -59,27 +61,28 @@ export const routes = {
   passwordLogin: route(calls.passwordLogin, { tag: 'account', summary: 'Log in with email and password (admins get a code by mail)', body: store.loginBody, reply: store.passwordLoginReply, refusals: [401, 403, 429] }),
   requestLoginCode: route(calls.requestLoginCode, { tag: 'account', summary: 'Mail a one-time login code to an address', query: store.loginCodeRequestQuery, reply: store.loginCodeRequestReply }),
   codeLogin: route(calls.codeLogin, { tag: 'account', summary: 'Log in with a mailed one-time code', body: store.loginCodeBody, reply: store.loginReply, refusals: [401] }),
-  logout: route(calls.logout, { tag: 'account', summary: 'End the current session', reply: store.logoutReply }),
-  deleteAccount: route(calls.deleteAccount, { tag: 'account', summary: 'Close your own account', body: store.deleteAccountBody, reply: store.deleteAccountReply, refusals: [403] }),
+  logout: route(calls.logout, { auth: 'member', tag: 'account', summary: 'End the current session', reply: store.logoutReply }),
+  deleteAccount: route(calls.deleteAccount, { auth: 'member', tag: 'account', summary: 'Close your own account', body: store.deleteAccountBody, reply: store.deleteAccountReply, refusals: [403] }),
   confirmEmail: route(calls.confirmEmail, { tag: 'account', summary: 'Confirm an email address from the link in the welcome mail', body: store.confirmEmailBody, reply: store.confirmEmailReply }),
-  accountSecurity: route(calls.accountSecurity, { tag: 'account', summary: 'Your email status and open sessions', reply: store.accountSecurityReply }),
-  changePassword: route(calls.changePassword, { tag: 'account', summary: 'Change your password (logs out your other devices)', body: store.changePasswordBody, reply: store.accountActionReply, refusals: [403] }),
-  endSession: route(calls.endSession, { tag: 'account', summary: 'Log out one of your other devices', body: store.endSessionBody, reply: store.accountActionReply, refusals: [404] }),
-  logoutEverywhere: route(calls.logoutEverywhere, { tag: 'account', summary: 'End every session of your account', reply: store.accountActionReply }),
+  accountSecurity: route(calls.accountSecurity, { auth: 'member', tag: 'account', summary: 'Your email status and open sessions', reply: store.accountSecurityReply }),
+  changePassword: route(calls.changePassword, { auth: 'member', tag: 'account', summary: 'Change your password (logs out your other devices)', body: store.changePasswordBody, reply: store.accountActionReply, refusals: [403] }),
+  endSession: route(calls.endSession, { auth: 'member', tag: 'account', summary: 'Log out one of your other devices', body: store.endSessionBody, reply: store.accountActionReply, refusals: [404] }),
+  logoutEverywhere: route(calls.logoutEverywhere, { auth: 'member', tag: 'account', summary: 'End every session of your account', reply: store.accountActionReply }),
 
-  addToCart: route(calls.addToCart, { tag: 'cart', summary: 'Add a product to your cart', body: store.addToCartBody, reply: store.cartChangeReply, refusals: [404, 409] }),
-  changeQuantity: route(calls.changeQuantity, { tag: 'cart', summary: 'Set the quantity of a product in your cart (0 removes it)', query: store.changeQtyQuery, reply: store.cartChangeReply, refusals: [404, 409] }),
-  cartDetails: route(calls.cartDetails, { tag: 'cart', summary: 'Your cart with prices, discount and totals', reply: store.cartDetailsReply }),
-  refreshCartStock: route(calls.refreshCartStock, { tag: 'cart', summary: 'Fit your cart to the current stock and report what changed', reply: store.stockRefreshReply }),
-  applyCoupon: route(calls.applyCoupon, { tag: 'cart', summary: 'Apply a coupon code to your cart', body: store.applyCouponBody, reply: store.couponReply }),
-  removeCoupon: route(calls.removeCoupon, { tag: 'cart', summary: 'Remove the coupon from your cart', reply: store.couponReply }),
+  addToCart: route(calls.addToCart, { auth: 'member', tag: 'cart', summary: 'Add a product to your cart', body: store.addToCartBody, reply: store.cartChangeReply, refusals: [404, 409] }),
+  changeQuantity: route(calls.changeQuantity, { auth: 'member', tag: 'cart', summary: 'Set the quantity of a product in your cart (0 removes it)', query: store.changeQtyQuery, reply: store.cartChangeReply, refusals: [404, 409] }),
+  cartDetails: route(calls.cartDetails, { auth: 'member', tag: 'cart', summary: 'Your cart with prices, discount and totals', reply: store.cartDetailsReply }),
+  refreshCartStock: route(calls.refreshCartStock, { auth: 'member', tag: 'cart', summary: 'Fit your cart to the current stock and report what changed', reply: store.stockRefreshReply }),
+  applyCoupon: route(calls.applyCoupon, { auth: 'member', tag: 'cart', summary: 'Apply a coupon code to your cart', body: store.applyCouponBody, reply: store.couponReply }),
+  removeCoupon: route(calls.removeCoupon, { auth: 'member', tag: 'cart', summary: 'Remove the coupon from your cart', reply: store.couponReply }),
 
-  addressList: route(calls.addressList, { tag: 'addresses', summary: 'Your saved delivery addresses', reply: store.addressListReply }),
-  saveAddress: route(calls.saveAddress, { tag: 'addresses', summary: 'Save a new delivery address or update one', body: store.addressInput, reply: store.addressSaveReply, refusals: [404, 409] }),
-  deleteAddress: route(calls.deleteAddress, { tag: 'addresses', summary: 'Delete one of your addresses', query: store.addressDeleteQuery, reply: store.addressDeleteReply, refusals: [404] }),
-  deliveryOptions: route(calls.deliveryOptions, { tag: 'checkout', summary: 'The delivery options with their charge for your cart', reply: store.shippingOptionsReply }),
-  reviewOrder: route(calls.reviewOrder, { tag: 'checkout', summary: 'Review the order: totals and a signed quote to place it with', query: store.placeOrderQuery, reply: store.placeOrderReply, refusals: [404, 409] }),
+  addressList: route(calls.addressList, { auth: 'member', tag: 'addresses', summary: 'Your saved delivery addresses', reply: store.addressListReply }),
+  saveAddress: route(calls.saveAddress, { auth: 'member', tag: 'addresses', summary: 'Save a new delivery address or update one', body: store.addressInput, reply: store.addressSaveReply, refusals: [404, 409] }),
+  deleteAddress: route(calls.deleteAddress, { auth: 'member', tag: 'addresses', summary: 'Delete one of your addresses', query: store.addressDeleteQuery, reply: store.addressDeleteReply, refusals: [404] }),
+  deliveryOptions: route(calls.deliveryOptions, { auth: 'member', tag: 'checkout', summary: 'The delivery options with their charge for your cart', reply: store.shippingOptionsReply }),
+  reviewOrder: route(calls.reviewOrder, { auth: 'member', tag: 'checkout', summary: 'Review the order: totals and a signed quote to place it with', query: store.placeOrderQuery, reply: store.placeOrderReply, refusals: [404, 409] }),
   placeOrder: route(calls.placeOrder, {
+    auth: 'member',
     tag: 'checkout',
     summary: 'Place the order reviewed with /api/placeorder',
     body: store.orderSaveBody,
@@ -87,8 +90,9 @@ export const routes = {
     refusals: [403, 409],
     refusalBodies: { 409: store.stockShortfallRefusal },
   }),
-  orderList: route(calls.orderList, { tag: 'orders', summary: 'Your orders, newest first', reply: store.orderListReply }),
+  orderList: route(calls.orderList, { auth: 'member', tag: 'orders', summary: 'Your orders, newest first', reply: store.orderListReply }),
   orderDetails: route(calls.orderDetails, {
+    auth: 'member',
     tag: 'orders',
     summary: 'One of your orders with its lines and address',
     description:
@@ -97,7 +101,7 @@ export const routes = {
     reply: store.orderDetailsReply,
     refusals: [404],
   }),
-  cancelOrder: route(calls.cancelOrder, { tag: 'orders', summary: 'Cancel one of your orders before it ships', body: store.cancelOrderBody, reply: store.cancelOrderReply, refusals: [404, 409] }),
+  cancelOrder: route(calls.cancelOrder, { auth: 'member', tag: 'orders', summary: 'Cancel one of your orders before it ships', body: store.cancelOrderBody, reply: store.cancelOrderReply, refusals: [404, 409] }),
 
   subscribe: route(calls.subscribe, { tag: 'newsletter', summary: 'Subscribe an address to the newsletter (a confirmation mail is sent)', body: store.newsletterSubscribeInput, reply: store.newsletterReply }),
   confirmSubscription: route(calls.confirmSubscription, { tag: 'newsletter', summary: 'Confirm a newsletter subscription from its mailed link', body: store.newsletterTokenInput, reply: store.newsletterReply, refusals: [404, 409] }),

@@ -5,7 +5,6 @@ import type { ZodType } from 'zod';
 import { errorEnvelope } from '@shop/contract';
 import { isAdminPath } from '@shop/contract/calls';
 import { routes, type RefusalStatus, type Route } from '@shop/contract/routes';
-import { requireAdmin, requireMember } from '../modules/auth/session.ts';
 
 /**
  * The API document split in two: visitors at /docs see the shopper calls only; the back office's calls are described
@@ -57,10 +56,9 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Each call's name and line of the route table, by "METHOD path". */
 const routeByKey = new Map<string, { name: string; route: Route }>(Object.entries(routes).map(([name, route]) => [`${route.method} ${route.path}`, { name, route }]));
 
-/** True when the route answers 401 without a bearer token: requireMember/requireAdmin among its hooks, or the back office. */
-function needsToken(route: Pick<RouteOptions, 'url' | 'onRequest' | 'preHandler'>): boolean {
-  const hooks = [route.onRequest, route.preHandler].flat();
-  return isAdminPath(route.url) || hooks.some((hook) => hook === requireMember || hook === requireAdmin);
+/** True when the route answers 401 without a bearer token: a member's call of the route table, or the back office. */
+function needsToken(route: Pick<RouteOptions, 'url' | 'method'>): boolean {
+  return isAdminPath(route.url) || routeByKey.get(`${String(route.method)} ${route.url}`)?.route.auth === 'member';
 }
 
 type RouteSchema = { hide?: boolean; params?: unknown; produces?: string[]; response?: Record<string, unknown> } & Record<string, unknown>;

@@ -3,10 +3,9 @@ import type { AdminMember, AdminMemberDetail, AdminPage } from '@shop/contract/a
 import type { Db } from '../../db/client.ts';
 import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { revokeAllSessions } from '../auth/session.ts';
-import { OrderStatus } from '../orders/status.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { ordersOfMember } from '../orders/admin.service.ts';
+import { revokeAllSessions } from '../auth/index.ts';
+import { OrderStatus, ordersOfMember } from '../orders/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DeletionReason } from '@shop/contract';
 import { accountDeletions, addresses, cartCoupons, cartLines, loginCodes, loginFailures, members, newsletterSubscribers, orders } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../http/reply.ts';
-import { MemberStatus } from '../auth/members.ts';
-import { revokeAllSessions } from '../auth/session.ts';
-import { shopIdentity } from '../mail/shop-identity.ts';
-import { goodbyeMail } from '../mail/templates.ts';
+import { MemberStatus, revokeAllSessions } from '../auth/index.ts';
+import { shopIdentity, goodbyeMail } from '../mail/index.ts';
 import { requireProof } from './security.ts';
 
 export const DELETED_MEMBER_NAME = 'Deleted member';

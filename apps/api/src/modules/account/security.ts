@@ -3,11 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountSecurity } from '@shop/contract';
 import { members, sessions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/reply.ts';
-import { authEvent } from '../auth/events.ts';
-import { proveByCode } from '../auth/login-codes.ts';
-import { MemberStatus, type MemberRow } from '../auth/members.ts';
+import { authEvent, proveByCode, MemberStatus, type MemberRow, revokeAllSessions, type SignedInMember } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { revokeAllSessions, type SignedInMember } from '../auth/session.ts';
 
 export const NEEDS_PROOF = 'Please enter your password, or the code we mailed you, to continue.';
 const WRONG_PASSWORD = 'That password is not right. Please try again.';

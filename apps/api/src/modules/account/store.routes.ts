@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { confirmEmail } from '../auth/confirmation.ts';
-import { currentMember, requireMember } from '../auth/session.ts';
+import { confirmEmail, currentMember, requireMember } from '../auth/index.ts';
 import { closeAccount } from './deletion.ts';
 import { accountSecurity, changePassword, endAllSessions, endSession } from './security.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/session.ts';
+import { currentMember, requireMember } from '../auth/index.ts';
 import { deleteAddress, listAddresses, saveAddress } from './service.ts';
 
 /** The member's shipping addresses (the public contract spells them shiping...; docs/product.md#address-calls). */

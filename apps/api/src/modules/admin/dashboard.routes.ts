@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/session.ts';
-import { listAudit } from '../audit/audit.ts';
+import { currentMember } from '../auth/index.ts';
+import { listAudit } from '../audit/index.ts';
 import { dashboard } from './dashboard.service.ts';
 
 /** The back office's front page, who is signed in, and the audit log. */

@@ -2,8 +2,7 @@ import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { lowStockThreshold, type AdminDashboard } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, orders, products } from '../../db/schema/index.ts';
-import { OrderStatus } from '../orders/status.ts';
-import { pendingOrders } from '../orders/admin.service.ts';
+import { OrderStatus, pendingOrders } from '../orders/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
 

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { badRequest, HttpError, ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/session.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { currentMember } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { notAPicture, storePicture } from './images.ts';
 
 export const maxUploadBytes = 5 * 1024 * 1024;

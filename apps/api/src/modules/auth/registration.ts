@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.ts';
 import { conflict } from '../../http/reply.ts';
-import { shopIdentity } from '../mail/shop-identity.ts';
-import { welcomeMail } from '../mail/templates.ts';
+import { shopIdentity, welcomeMail } from '../mail/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { confirmationPath } from './confirmation.ts';
 import { authEvent } from './events.ts';
 import { findMemberByEmail } from './members.ts';
-import { freeDeliveryOverPaise } from '../delivery/options.ts';
+import { freeDeliveryOverPaise } from '../delivery/index.ts';
 
 const EMAIL_TAKEN = 'An account with this email already exists. Please log in, or use another email.';
 

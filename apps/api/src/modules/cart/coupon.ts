@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cartCoupons, cartLines, coupons } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/reply.ts';
 import { priceCart } from './pricing.ts';
-import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts } from '../coupons/rules.ts';
+import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts } from '../coupons/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 
 /**

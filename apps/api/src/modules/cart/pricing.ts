@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppliedCoupon, CartLine, CartTotals } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartCoupons, cartLines, categories, coupons, products } from '../../db/schema/index.ts';
-import { productShown } from '../catalog/product-view.ts';
-import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from '../coupons/rules.ts';
+import { productShown } from '../catalog/index.ts';
+import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from '../coupons/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
 /** One cart line with everything the rules need, money in paise. */

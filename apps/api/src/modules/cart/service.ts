@@ -3,7 +3,7 @@ import { cartLineLimit, type StockChange } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartLines, categories, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/reply.ts';
-import { productShown } from '../catalog/product-view.ts';
+import { productShown } from '../catalog/index.ts';
 import { loadCartLines } from './pricing.ts';
 
 export const outOfStockMessage = 'This product is out of stock and cannot be updated.';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/session.ts';
+import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart, toCartLine, toCartTotals } from './pricing.ts';
 import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock } from './service.ts';
 

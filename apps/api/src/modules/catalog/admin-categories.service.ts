@@ -3,7 +3,7 @@ import type { AdminCategory, AdminCategoryInput } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
-import { changedFields, recordAudit } from '../audit/audit.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { outer, setSortOrder } from '../../lib/paging.ts';
 
 /** Every category and subcategory, hidden ones included, with what they hold. */

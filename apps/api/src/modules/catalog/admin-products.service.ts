@@ -4,7 +4,7 @@ import { lowStockThreshold, type AdminPage, type AdminProduct, type AdminProduct
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
-import { changedFields, recordAudit } from '../audit/audit.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { containsPattern, pageWindow } from '../../lib/paging.ts';
 import { iso } from '../../lib/time.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';

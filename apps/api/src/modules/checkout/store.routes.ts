@@ -3,9 +3,9 @@ import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/session.ts';
-import { priceCart } from '../cart/pricing.ts';
-import { deliveryOptions, toShippingOption } from '../delivery/options.ts';
+import { currentMember, requireMember } from '../auth/index.ts';
+import { priceCart } from '../cart/index.ts';
+import { deliveryOptions, toShippingOption } from '../delivery/index.ts';
 import { quoteOrder, saveOrder } from './place-order.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 

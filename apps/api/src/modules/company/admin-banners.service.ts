@@ -3,7 +3,7 @@ import type { AdminBanner, AdminBannerInput } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
-import { changedFields, recordAudit } from '../audit/audit.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { setSortOrder } from '../../lib/paging.ts';
 
 const columns = { id: banners.id, name: banners.name, image: banners.image, navigateUrl: banners.navigateUrl, isActive: banners.isActive, sortOrder: banners.sortOrder };

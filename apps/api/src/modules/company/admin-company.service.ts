@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AdminCompany, AdminCompanyInput } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { company } from '../../db/schema/index.ts';
-import { changedFields, recordAudit } from '../audit/audit.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 
 const columns = {
   name: company.name,

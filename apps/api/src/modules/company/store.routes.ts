@@ -5,7 +5,7 @@ import { company } from '../../db/schema/index.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
-import { freeDeliveryOverPaise } from '../delivery/options.ts';
+import { freeDeliveryOverPaise } from '../delivery/index.ts';
 
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { countedUsesOf } from './rules.ts';
-import { changedFields, recordAudit } from '../audit/audit.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, orders } from '../../db/schema/index.ts';
-import { OrderStatus } from '../orders/status.ts';
+import { OrderStatus } from '../orders/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
 import { formatIndianDay } from '@shop/contract/format';

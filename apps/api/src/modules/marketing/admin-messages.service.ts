@@ -3,7 +3,7 @@ import type { AdminMessage, AdminPage } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { containsPattern, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 

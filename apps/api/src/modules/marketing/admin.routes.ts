@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { currentMember } from '../auth/session.ts';
+import { recordAudit } from '../audit/index.ts';
+import { currentMember } from '../auth/index.ts';
 import { listMessages, markMessage } from './admin-messages.service.ts';
 import { listSubscribers, subscribersCsv } from './admin-subscribers.service.ts';
 

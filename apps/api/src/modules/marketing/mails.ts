@@ -1,5 +1,4 @@
-import { composeMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
+import { composeMail, type Mail } from '../mail/index.ts';
 
 export function newsletterLinks(publicUrl: string, token: string) {
   const base = publicUrl.replace(/\/$/, '');

@@ -5,7 +5,7 @@ import { routeOf } from '../../http/route.ts';
 import { storeContactMessage } from './contact.service.ts';
 import { confirmationMail, contactMail, newsletterLinks } from './mails.ts';
 import { confirm, subscribe, unsubscribe } from './newsletter.service.ts';
-import { shopIdentity } from '../mail/shop-identity.ts';
+import { shopIdentity } from '../mail/index.ts';
 
 /** The footer's newsletter box (double opt-in) and the contact form. */
 const marketingRoutes: FastifyPluginAsyncZod = async (app) => {

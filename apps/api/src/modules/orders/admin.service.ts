@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../http/reply.ts';
 import type { OrderMailKind } from './order-mails.ts';
 import { OrderStatus } from './status.ts';
 import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
-import { recordAudit } from '../audit/audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';

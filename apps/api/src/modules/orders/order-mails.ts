@@ -1,9 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
-import { composeMail } from '../mail/layout.ts';
-import type { Mail } from '../mail/mailer.ts';
-import { shopIdentity } from '../mail/shop-identity.ts';
+import { composeMail, type Mail, shopIdentity } from '../mail/index.ts';
 import { OrderStatus } from './status.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { formatIndianMoment } from '@shop/contract/format';

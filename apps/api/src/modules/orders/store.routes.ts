@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/session.ts';
+import { currentMember, requireMember } from '../auth/index.ts';
 import { cancelMemberOrder, listMemberOrders, memberOrderDetails } from './service.ts';
 
 /** The member's own orders: list, detail (Table, Table1, Table2: docs/product.md#checkout-and-order-calls) and cancelling a Pending one. */

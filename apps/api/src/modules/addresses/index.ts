@@ -1,0 +1,1 @@
+export { findOwnAddress } from './service.ts';

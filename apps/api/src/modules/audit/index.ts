@@ -1,0 +1,1 @@
+export { recordAudit, listAudit, changedFields } from './audit.ts';

@@ -1,0 +1,5 @@
+export { confirmEmail } from './confirmation.ts';
+export { authEvent } from './events.ts';
+export { proveByCode } from './login-codes.ts';
+export { MemberStatus, type MemberRow } from './members.ts';
+export { revokeAllSessions, currentMember, requireMember, requireAdmin, type SignedInMember } from './session.ts';

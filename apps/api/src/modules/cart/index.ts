@@ -1,0 +1,1 @@
+export { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from './pricing.ts';

@@ -1,0 +1,1 @@
+export { productShown } from './product-view.ts';

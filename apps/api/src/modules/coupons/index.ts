@@ -1,0 +1,1 @@
+export { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from './rules.ts';

@@ -1,0 +1,1 @@
+export { freeDeliveryOverPaise, deliveryChargePaise, deliveryOption, deliveryOptions, toShippingOption, type DeliveryOption } from './options.ts';

@@ -1,0 +1,3 @@
+export { ordersOfMember, pendingOrders } from './admin.service.ts';
+export { queueOrderMail } from './mail-outbox.ts';
+export { OrderStatus } from './status.ts';
