@@ -1,11 +1,24 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The app is written against React's API and types; Preact (with preact/compat, aliased by the preset) runs it in
 // the browser, which keeps the shopper's first page inside its JavaScript budget (docs/decisions/053-preact-runs-the-storefront.md).
 export default defineConfig({
-  plugins: [preact(), tailwindcss()],
+  plugins: [
+    preact(),
+    tailwindcss(),
+    // A .br (brotli 11) and a .gz (gzip 9) beside each text file of 1 KB or more, public files included, which the
+    // API sends as they are (docs/decisions/087-static-files-with-fastify-static.md). Not index.html: the API adds
+    // each page's hints to it and compresses it per request. Not Vite's manifest: it is for the server.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml|map|wasm|ico|ttf)$/,
+      exclude: [/(^|\/)\.vite\//, /(^|\/)index\.html$/],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, '/docs': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },

@@ -145,6 +145,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     },
     crossOriginEmbedderPolicy: false,
   });
+  // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts).
+  const webDist = config.webDist ?? defaultWebDist;
+  const sendPage = existsSync(join(webDist, 'index.html')) ? await registerWebApp(app, webDist, (pathname, chunks) => pageHints(app.db, pathname, chunks)) : undefined;
   await app.register(compress, { threshold: 1024 });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
   // While Redis does not answer, each process counts on its own (rate-limit-store.ts) rather than letting all through.
@@ -182,8 +185,6 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   // Each route's path is its full line in the contract's route table (@shop/contract/calls), so no prefix here.
   for (const module of apiModules) await app.register(module);
 
-  const webDist = config.webDist ?? defaultWebDist;
-  const sendPage = existsSync(join(webDist, 'index.html')) ? await registerWebApp(app, webDist, (pathname, chunks) => pageHints(app.db, pathname, chunks)) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path === '/api' || !sendPage || (request.method !== 'GET' && request.method !== 'HEAD')) {

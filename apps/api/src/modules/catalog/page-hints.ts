@@ -11,19 +11,8 @@
 import { calls, urlOf, type Call, type QueryValues } from '@shop/contract/calls';
 import { productPictureSizes, productPictureSrcSet, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import type { Db } from '../../db/client.ts';
+import type { Hint } from '../../http/page-html.ts';
 import { activeBanners, listProducts, productDetail } from './service.ts';
-
-export type Hint = {
-  href: string;
-  rel?: 'preload' | 'modulepreload';
-  as?: 'image' | 'fetch' | 'script' | 'style' | 'font';
-  type?: string;
-  fetchPriority?: 'high' | 'low' | 'auto';
-  crossOrigin?: boolean;
-  /** For a picture the page shows with srcset and sizes: the same choice, so the browser fetches the copy it will show. */
-  imageSrcSet?: string;
-  imageSizes?: string;
-};
 
 /** The web app's source modules of the pages whose code is loaded lazily (apps/web/src/app/router.tsx). */
 export const pageModules = {
