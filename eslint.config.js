@@ -23,8 +23,4 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    files: ['apps/web/src/ui/**', 'apps/web/src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or the app.' }] }] },
-  },
 );

@@ -1,1 +1,2 @@
+/** The catalogue module's door: how a product is shown, and the page hints of the shop's landing pages. */
 export { productShown } from './product-view.ts';

@@ -1,3 +1,4 @@
+/** The mail module's door: the shop's identity in mails, the layout and the templates shared by several modules. */
 export { composeMail } from './layout.ts';
 export type { Mail } from './mailer.ts';
 export { shopIdentity } from './shop-identity.ts';
