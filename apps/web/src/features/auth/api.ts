@@ -1,3 +1,4 @@
+import { calls } from '@shop/contract/calls';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { startSession } from '../../lib/session';
@@ -47,5 +48,5 @@ export function useCodeLogin() {
  * must not trigger the client's "session over, go to /Login" handling while the shopper is leaving anyway.
  */
 export function revokeOnServer(token: string) {
-  void fetch('/api/logout', { method: 'POST', keepalive: true, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
+  void fetch(calls.logout.path, { method: calls.logout.method, keepalive: true, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
 }
