@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { calls } from '@shop/contract/calls';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
 import { smtpPort } from './e2e/mail-sink';
 import { demoAccountsFile } from './e2e/demo-accounts';
@@ -26,7 +27,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node --import tsx apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${port}/api/companydetails`,
+    url: `http://127.0.0.1:${port}${calls.companyDetails.path}`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_DIST: process.env.WEB_DIST ?? '', AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DEMO_ACCOUNTS_FILE: demoAccountsFile },

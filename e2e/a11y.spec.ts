@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { callApi, emptyCart, memberLogin, type Session } from './api';
 import { ASHA, demoPassword } from './demo-accounts';
 
 // Accessibility: every storefront screen, on a desktop and on a phone, analysed by axe-core once its content (not its
@@ -14,30 +15,10 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 const extraRules = { 'label-content-name-mismatch': { enabled: true } };
 const blocking = new Set(['serious', 'critical']);
 
-type Session = { token: string; MemberName: string; MemberID: number; MemberMob: string; Status: number };
-type Category = { catid: number; ParentId: number | null };
-type Product = { Id: number; In_stock: boolean; OrderMinimumQuantity: number; OrderMaximumQuantity: number };
-type ShippingOption = { kid: number; needsAddress: boolean };
-type PlaceOrderReply = { paybleAmount: number };
-type OrderSaveReply = { msg: string; data: number; paybleAmount: number; TotalAmount: number; TranID: string };
-type Cart = { data: { pid: number }[] };
-
 /** Real ids for the screens that show one category, subcategory or product. */
 type Catalogue = { categoryId: number; subcategoryId: number; productId: number };
 /** The demo member, logged in once, with a line in the cart and one placed order. */
 type Member = { session: Session; successPath: string; orderId: number };
-
-async function call<T>(request: APIRequestContext, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const res = body === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data: body });
-  expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function emptyCart(request: APIRequestContext, token: string) {
-  const cart = await call<Cart>(request, '/api/cartdetails', token);
-  for (const line of cart.data) await call(request, `/api/changeqty?pid=${line.pid}&qty=0`, token);
-}
 
 type Device = { name: string; options: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'> };
 /** One tab per device for a visitor and one for the member, kept for the worker's life so screens load from a warm cache. */
@@ -75,9 +56,9 @@ const test = base.extend<object, { catalogue: Catalogue; member: Member; tabs: T
   catalogue: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const categories = (await call<{ data: Category[] }>(request, '/api/categories')).data;
+      const categories = (await callApi(request, 'categoryTree')).data;
       const sub = categories.find((c) => c.ParentId !== null);
-      const product = (await call<{ data: Product[] }>(request, '/api/product')).data.find((p) => p.In_stock);
+      const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock);
       await request.dispose();
       expect(sub && product, 'the catalogue has a subcategory and a product in stock').toBeTruthy();
       await use({ categoryId: sub!.ParentId!, subcategoryId: sub!.catid, productId: product!.Id });
@@ -87,26 +68,26 @@ const test = base.extend<object, { catalogue: Catalogue; member: Member; tabs: T
   member: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: ASHA, Password: demoPassword(ASHA), RememberMe: 'false' })).data;
+      const session = await memberLogin(request, ASHA, demoPassword(ASHA));
       const token = session.token;
-      const [ordered, inCart] = (await call<{ data: Product[] }>(request, '/api/product')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2).slice(0, 2);
+      const [ordered, inCart] = (await callApi(request, 'productList')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2).slice(0, 2);
       expect(ordered && inCart, 'two products can be bought').toBeTruthy();
 
       // An order for store pickup, placed as the checkout screen places it, for the success page and My Orders.
       await emptyCart(request, token);
-      await call(request, '/api/addtocart', token, { productID: ordered.Id, Qty: 1 });
-      const pickup = (await call<{ data: ShippingOption[] }>(request, '/api/shipingoption', token)).data.find((o) => !o.needsAddress);
+      await callApi(request, 'addToCart', { body: { productID: ordered.Id, Qty: 1 } }, token);
+      const pickup = (await callApi(request, 'deliveryOptions', {}, token)).data.find((o) => !o.needsAddress);
       expect(pickup, 'a delivery option needs no address').toBeTruthy();
-      const placement = await call<PlaceOrderReply>(request, `/api/placeorder?did=${pickup!.kid}&saddid=0`, token);
-      const saved = await call<OrderSaveReply>(request, '/api/ordersave', token, { orderData: placement });
+      const placement = await callApi(request, 'reviewOrder', { query: { did: pickup!.kid, saddid: 0 } }, token);
+      const saved = await callApi(request, 'placeOrder', { body: { orderData: placement } }, token);
       const params = new URLSearchParams({ msg: saved.msg, orderId: String(saved.data), paybleAmount: String(saved.paybleAmount), TotalAmount: String(saved.TotalAmount), TranID: saved.TranID });
 
       // Then one line in the cart for the cart and checkout screens.
-      await call(request, '/api/addtocart', token, { productID: inCart.Id, Qty: 1 });
+      await callApi(request, 'addToCart', { body: { productID: inCart.Id, Qty: 1 } }, token);
       await use({ session, successPath: `/Success?${params}`, orderId: saved.data });
 
       // Leave the demo member as found: the order cancelled (its stock returned), the cart empty.
-      await call(request, '/api/order/cancel', token, { id: saved.data, reason: 'Accessibility test order' });
+      await callApi(request, 'cancelOrder', { body: { id: saved.data, reason: 'Accessibility test order' } }, token);
       await emptyCart(request, token);
       await request.dispose();
     },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callApi, sendCall } from './api';
 import { receivedMails, waitForMail } from './mail-sink';
 
 // A shopper's account journeys: sign up, both logins, logout in every tab, and closing the account. Mail is read
@@ -9,10 +10,7 @@ let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.in`;
 
 async function signUpByApi(page: Page, email: string, first = 'Priya') {
-  const res = await page.request.post('/api/memberregistraion', {
-    data: { Firstname: first, Lastname: 'Sharma', Email: email, Pincode: '411001', Password: password, ConfirmPassword: password },
-  });
-  expect(res.ok()).toBe(true);
+  await callApi(page.request, 'register', { body: { Firstname: first, Lastname: 'Sharma', Email: email, Pincode: '411001', Password: password, ConfirmPassword: password } });
 }
 
 async function logInByForm(page: Page, email: string) {
@@ -98,7 +96,7 @@ test('a shopper signs up, logs in and logs out, and every open tab follows', asy
 
   // The other tab leaves the account page by itself, and the old token is dead on the server.
   await expect(other).toHaveURL(/\/Login$/);
-  await expect.poll(async () => (await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` }, data: {} })).status()).toBe(401);
+  await expect.poll(async () => (await sendCall(page.request, 'logout', {}, token)).status()).toBe(401);
 });
 
 test('a shopper logs in with a code from the mail and returns to the page they wanted', async ({ page }) => {
@@ -199,7 +197,7 @@ test('a shopper deletes the account: data erased, logged out, the old login no l
 
   // No code is sent to the address any more.
   const before = receivedMails().length;
-  await page.request.get(`/api/loginwithotp?username=${encodeURIComponent(email)}`);
+  await sendCall(page.request, 'requestLoginCode', { query: { username: email } });
   const after = await waitForMail((m) => m.to.includes(email) && m.subject.includes('login request'));
   expect(after.text).not.toMatch(/\b\d{6}\b/);
   expect(receivedMails().length).toBeGreaterThan(before);

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { uploadsPath } from '@shop/contract/calls';
+import { callApi, emptyCart } from './api';
 import { adminLogsIn, ASHA, demoPassword } from './demo-accounts';
 import { waitForMail } from './mail-sink';
 
@@ -11,13 +13,7 @@ const picture = Buffer.from(
   'base64',
 );
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function call<T>(request: APIRequestContext, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const res = body === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data: body });
-  expect(res.ok(), `${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Logs in through the login screen, which then goes back where the visitor came from (home by default). */
 async function logIn(page: Page, email: string, password: string, landing = '/') {
@@ -62,7 +58,7 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await admin.getByLabel(/^Maximum per order/).fill('5');
   await admin.getByLabel(/^Stock/).fill('12');
   await admin.locator('input[type="file"]').setInputFiles({ name: 'kodo-millet.png', mimeType: 'image/png', buffer: picture });
-  await expect(admin.getByLabel('or the path of a picture on the site')).toHaveValue(/^\/api\/uploads\/products\/[\w-]+-800\.webp$/);
+  await expect(admin.getByLabel('or the path of a picture on the site')).toHaveValue(new RegExp(`^${escapeRegExp(uploadsPath)}products/[\\w-]+-800\\.webp$`));
   await admin.getByRole('button', { name: 'Create product' }).click();
   await expect(toast(admin, `${name} was added to the shop.`)).toBeVisible();
   await expect(admin).toHaveURL(/\/admin\/products\/\d+$/);
@@ -72,7 +68,7 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto(`/product/${productId}`);
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
-  await expect(shopper.locator('img[src^="/api/uploads/products/"]').first()).toBeVisible();
+  await expect(shopper.locator(`img[src^="${uploadsPath}products/"]`).first()).toBeVisible();
 
   // The shopper logs in and orders two (store pickup); her account menu has no way to the back office.
   await logIn(shopper, ASHA, demoPassword(ASHA));
@@ -81,11 +77,10 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await expect(shopper.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
   await shopper.keyboard.press('Escape');
   const token = (await shopper.evaluate(() => localStorage.getItem('authToken')))!;
-  const cart = await call<{ data: { pid: number }[] }>(request, '/api/cartdetails', token);
-  for (const line of cart.data) await call(request, `/api/changeqty?pid=${line.pid}&qty=0`, token);
-  await call(request, '/api/addtocart', token, { productID: productId, Qty: 2 });
-  const quote = await call<Record<string, unknown>>(request, '/api/placeorder?did=2', token);
-  const saved = await call<{ data: number; TranID: string }>(request, '/api/ordersave', token, { orderData: quote });
+  await emptyCart(request, token);
+  await callApi(request, 'addToCart', { body: { productID: productId, Qty: 2 } }, token);
+  const quote = await callApi(request, 'reviewOrder', { query: { did: 2 } }, token);
+  const saved = await callApi(request, 'placeOrder', { body: { orderData: quote } }, token);
   const tranId = saved.TranID;
 
   // The admin finds the order, sees the stock taken, and ships it with a note.

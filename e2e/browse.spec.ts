@@ -1,22 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { callApi } from './api';
 
 // Journeys of a visitor browsing the shop. Expected values come from the API itself, so the tests hold whatever the
 // demo catalogue contains.
-
-type Product = { Id: number; Name: string; Price: number; In_stock: boolean };
-type Category = { catid: number; CatName: string; ParentId: number | null };
-
-async function apiData<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 const cards = (_page: Page, region: ReturnType<Page['getByRole']>) => region.getByRole('article');
 
 test.describe('browsing on a desktop', () => {
   test('the home page shows the banners, 5 categories and 8 bestsellers', async ({ page, request }) => {
-    const banners = (await apiData<{ data: unknown[] }>(request, '/api/bannerlist')).data;
+    const banners = (await callApi(request, 'bannerList')).data;
     await page.goto('/');
     await expect(page).toHaveTitle(/Annapurna Organics/);
 
@@ -43,24 +35,25 @@ test.describe('browsing on a desktop', () => {
   test('the shop filters by keyword and price, sorts, pages, and keeps it all in the address', async ({ page, request }) => {
     await page.goto('/shop');
     const grid = page.getByRole('region', { name: 'Products' });
-    const all = await apiData<{ total: number }>(request, '/api/product?page=1&pageSize=10');
-    await expect(cards(page, grid)).toHaveCount(Math.min(10, all.total));
-    await expect(page.getByText(`of ${all.total} products`)).toBeVisible();
+    // A paged call answers its total.
+    const total = (await callApi(request, 'productList', { query: { page: 1, pageSize: 10 } })).total!;
+    await expect(cards(page, grid)).toHaveCount(Math.min(10, total));
+    await expect(page.getByText(`of ${total} products`)).toBeVisible();
 
     // Sort: Price L-H shows the cheapest product first.
-    const cheapest = await apiData<{ data: Product[] }>(request, '/api/product?sort=priceAsc&page=1&pageSize=10');
+    const cheapest = await callApi(request, 'productList', { query: { sort: 'priceAsc', page: 1, pageSize: 10 } });
     await page.getByLabel('Sort by').selectOption({ label: 'Price: L-H' });
     await expect(page).toHaveURL(/sort=priceAsc/);
     await expect(cards(page, grid).first().getByRole('heading')).toHaveText(cheapest.data[0].Name);
     for (const [label, key] of [['Price: H-L', 'priceDesc'], ['Discount', 'discount'], ['Popularity', 'default']] as const) {
-      const expected = await apiData<{ data: Product[] }>(request, `/api/product?${key === 'default' ? '' : `sort=${key}&`}page=1&pageSize=10`);
+      const expected = await callApi(request, 'productList', { query: { sort: key === 'default' ? undefined : key, page: 1, pageSize: 10 } });
       await page.getByLabel('Sort by').selectOption({ label });
       await expect(cards(page, grid).first().getByRole('heading')).toHaveText(expected.data[0].Name);
     }
 
     // Paging: page 2 holds the next ten, and back returns to page 1.
-    if (all.total > 10) {
-      const second = await apiData<{ data: Product[] }>(request, '/api/product?page=2&pageSize=10');
+    if (total > 10) {
+      const second = await callApi(request, 'productList', { query: { page: 2, pageSize: 10 } });
       await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(cards(page, grid).first().getByRole('heading')).toHaveText(second.data[0].Name);
@@ -74,9 +67,9 @@ test.describe('browsing on a desktop', () => {
     await page.keyboard.press('Home');
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/maxPrice=100/);
-    const cheap = await apiData<{ total: number }>(request, '/api/product?maxPrice=100&page=1&pageSize=10');
-    if (cheap.total > 0) {
-      await expect(page.getByText(`of ${cheap.total} products`)).toBeVisible();
+    const cheap = (await callApi(request, 'productList', { query: { maxPrice: 100, page: 1, pageSize: 10 } })).total!;
+    if (cheap > 0) {
+      await expect(page.getByText(`of ${cheap} products`)).toBeVisible();
     } else {
       await expect(page.getByText('No products found!')).toBeVisible();
     }
@@ -93,8 +86,8 @@ test.describe('browsing on a desktop', () => {
   });
 
   test('a shopper goes from a category to a subcategory to a product', async ({ page, request }) => {
-    const [first] = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
-    const subs = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${first.catid}`)).data;
+    const [first] = (await callApi(request, 'categoryList')).data;
+    const subs = (await callApi(request, 'categoryList', { query: { catid: first.catid } })).data;
 
     await page.goto('/');
     await page.getByRole('region', { name: 'Shop By Category' }).getByRole('link', { name: first.CatName }).click();
@@ -108,7 +101,7 @@ test.describe('browsing on a desktop', () => {
     const subNav = page.getByRole('navigation', { name: `${first.CatName}: subcategories` });
     await expect(subNav.getByRole('link', { name: subs[0].CatName })).toHaveAttribute('aria-current', 'page');
 
-    const products = (await apiData<{ data: Product[] }>(request, `/api/product?catid=${subs[0].catid}&page=1&pageSize=9`)).data;
+    const products = (await callApi(request, 'productList', { query: { catid: subs[0].catid, page: 1, pageSize: 9 } })).data;
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(products.length);
     await page.getByRole('link', { name: products[0].Name, exact: true }).click();
     await expect(page).toHaveURL(`/product/${products[0].Id}`);
@@ -123,16 +116,16 @@ test.describe('browsing on a desktop', () => {
   });
 
   test('a top-level category address opens its first subcategory', async ({ page, request }) => {
-    const [first] = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
-    const [sub] = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${first.catid}`)).data;
+    const [first] = (await callApi(request, 'categoryList')).data;
+    const [sub] = (await callApi(request, 'categoryList', { query: { catid: first.catid } })).data;
     await page.goto(`/subcategory/${first.catid}`);
     await expect(page).toHaveURL(`/subcategory/${sub.catid}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub.CatName);
   });
 
   test('the category browser selects the first category and lists its subcategories', async ({ page, request }) => {
-    const cats = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
-    const subs = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${cats[1].catid}`)).data;
+    const cats = (await callApi(request, 'categoryList')).data;
+    const subs = (await callApi(request, 'categoryList', { query: { catid: cats[1].catid } })).data;
     await page.goto('/category');
     const list = page.getByRole('navigation', { name: 'Categories' });
     await expect(list.getByRole('button', { name: cats[0].CatName })).toHaveAttribute('aria-current', 'true');
@@ -143,9 +136,9 @@ test.describe('browsing on a desktop', () => {
   });
 
   test('search finds products, and says so when nothing matches', async ({ page, request }) => {
-    const [top] = (await apiData<{ data: Product[] }>(request, '/api/homePageproductlist')).data;
+    const [top] = (await callApi(request, 'homeProducts')).data;
     const word = top.Name.split(' ').find((w) => w.length > 3) ?? top.Name;
-    const hits = (await apiData<{ data: Product[] }>(request, `/api/productserach?search=${encodeURIComponent(word)}`)).data;
+    const hits = (await callApi(request, 'productSearch', { query: { search: word } })).data;
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Search for products...' }).click();
@@ -192,7 +185,7 @@ test.describe('browsing on a desktop', () => {
   });
 
   test('the header shows the company details and the footer its contacts', async ({ page, request }) => {
-    const [company] = (await apiData<{ data: { Email: string; PhoneNumber: string; Name: string }[] }>(request, '/api/companydetails')).data;
+    const [company] = (await callApi(request, 'companyDetails')).data;
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: company.Email })).toBeVisible();
     const footer = page.getByRole('contentinfo');
@@ -223,8 +216,8 @@ test.describe('browsing on a phone', () => {
   });
 
   test('a shopper goes from a category to a product and pages the shop on a phone', async ({ page, request }) => {
-    const [first] = (await apiData<{ data: Category[] }>(request, '/api/productcat')).data;
-    const subs = (await apiData<{ data: Category[] }>(request, `/api/productcat?catid=${first.catid}`)).data;
+    const [first] = (await callApi(request, 'categoryList')).data;
+    const subs = (await callApi(request, 'categoryList', { query: { catid: first.catid } })).data;
     await page.goto('/');
     await page.getByRole('region', { name: 'Shop By Category' }).getByRole('link', { name: first.CatName }).tap();
     await page.getByRole('main').getByRole('link', { name: subs[0].CatName, exact: true }).tap();
@@ -241,7 +234,7 @@ test.describe('browsing on a phone', () => {
     await expect(page.getByRole('tab', { name: 'Product details' })).toBeVisible();
 
     await page.goto('/shop?sort=priceDesc');
-    const priciest = await apiData<{ data: Product[] }>(request, '/api/product?sort=priceDesc&page=2&pageSize=10');
+    const priciest = await callApi(request, 'productList', { query: { sort: 'priceDesc', page: 2, pageSize: 10 } });
     await page.getByRole('button', { name: 'Next page' }).tap();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(priciest.data[0].Name);

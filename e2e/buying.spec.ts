@@ -1,32 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { calls } from '@shop/contract/calls';
+import { callApi, emptyCart as emptyCartLines, memberLogin, type Session } from './api';
 import { adminToken, ASHA, demoPassword } from './demo-accounts';
 
 // The buying journeys: cart states on cards and the detail page, the cart page with its rules and a coupon, checkout
 // with a new address or store pickup, the success page, My Orders with an order's detail and its cancelling, and the
 // addresses tab. Products are chosen from the API by their limits, so the tests hold whatever the catalogue holds.
 
-type Product = { Id: number; Name: string; Price: number; In_stock: boolean; OrderMinimumQuantity: number; OrderMaximumQuantity: number };
-type Session = { token: string; MemberName: string; MemberID: number; MemberMob: string; Status: number };
-type Cart = { data: { pid: number; qty: number }[]; PaybleAmount: number; ItemsTotal: number; CouponDiscount: number };
-type ShippingOption = { kid: number; Name: string; DeliveryCharge: number; needsAddress: boolean };
-type OrderDetails = { Table1: { PaybleTotal: number; TotalAmount: number; InvoiceNumber: string }[]; Table: [{ TranID: string }, unknown, { Status: number }] };
-
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const rupees = (n: number) => inr.format(n);
 const password = 'green-cardamom-7';
 
-async function call<T>(request: APIRequestContext, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-  const res = body === undefined ? await request.get(path, { headers }) : await request.post(path, { headers, data: body });
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /** Starts every journey from an empty cart without a coupon. */
 async function emptyCart(request: APIRequestContext, token: string) {
-  const cart = await call<Cart>(request, '/api/cartdetails', token);
-  for (const line of cart.data) await call(request, `/api/changeqty?pid=${line.pid}&qty=0`, token);
-  await call(request, '/api/coupon/remove', token, {});
+  await emptyCartLines(request, token);
+  await callApi(request, 'removeCoupon', {}, token);
 }
 
 /** Stores a login result under the session's local storage keys (docs/product.md#visitors-and-members), as the login screens do. */
@@ -47,8 +35,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-
 
 test.describe('buying on a desktop', () => {
   test('the demo member fills a cart, applies WELCOME10, checks out to a new address, sees the order and cancels it', async ({ page, context, request }) => {
-    const products = (await call<{ data: Product[] }>(request, '/api/product')).data;
-    const home = (await call<{ data: Product[] }>(request, '/api/homePageproductlist')).data.slice(0, 8);
+    const products = (await callApi(request, 'productList')).data;
+    const home = (await callApi(request, 'homeProducts')).data.slice(0, 8);
     const fromHome = home.find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 3);
     const limited = products
       .filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2 && p.OrderMaximumQuantity <= 5 && p.Id !== fromHome?.Id)
@@ -114,7 +102,7 @@ test.describe('buying on a desktop', () => {
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(badge(page)).toHaveAccessibleName(`Cart, ${2 + limited.OrderMaximumQuantity} items`);
 
-    const before = await call<Cart>(request, '/api/cartdetails', token!);
+    const before = await callApi(request, 'cartDetails', {}, token!);
     expect(before.ItemsTotal, 'the cart reaches the minimum order of WELCOME10').toBeGreaterThanOrEqual(500);
     await page.getByLabel('Coupon code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply Coupon' }).click();
@@ -122,7 +110,7 @@ test.describe('buying on a desktop', () => {
     await page.getByLabel('Coupon code').fill('welcome10');
     await page.getByRole('button', { name: 'Apply Coupon' }).click();
     await expect(page.getByText('Coupon (WELCOME10)')).toBeVisible();
-    const withCoupon = await call<Cart>(request, '/api/cartdetails', token!);
+    const withCoupon = await callApi(request, 'cartDetails', {}, token!);
     expect(withCoupon.CouponDiscount).toBeGreaterThan(0);
     const totals = page.getByRole('region', { name: 'Price details' });
     await expect(payableRow(totals)).toContainText(rupees(withCoupon.PaybleAmount));
@@ -130,7 +118,7 @@ test.describe('buying on a desktop', () => {
     // Checkout: the first delivery option is chosen; a new address is added with the device's position.
     await page.getByRole('button', { name: 'Proceed Checkout' }).click();
     await expect(page).toHaveURL('/checkout');
-    const options = (await call<{ data: ShippingOption[] }>(request, '/api/shipingoption', token!)).data;
+    const options = (await callApi(request, 'deliveryOptions', {}, token!)).data;
     await expect(page.getByRole('radio', { name: new RegExp(options[0].Name) })).toBeChecked();
 
     await context.grantPermissions(['geolocation']);
@@ -165,7 +153,7 @@ test.describe('buying on a desktop', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/Success\?/);
     const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-    const order = (await call<{ data: OrderDetails }>(request, `/api/myorderdetails?id=${orderId}`, token!)).data;
+    const order = (await callApi(request, 'orderDetails', { query: { id: orderId } }, token!)).data;
     expect(order.Table1[0].PaybleTotal).toBe(payable);
     await expect(page.getByRole('heading', { name: 'Congratulations on Your Order!' })).toBeVisible();
     await expect(page.getByText(`Order Details for Order: ${orderId}`)).toBeVisible();
@@ -195,21 +183,21 @@ test.describe('buying on a desktop', () => {
 test.describe('stock the shopper can trust', () => {
   test('the cart tells which lines changed with the stock, and an order over the stock is refused with the reason', async ({ page, request }) => {
     const email = `stock.${Date.now()}@example.in`;
-    await call(request, '/api/memberregistraion', undefined, { Firstname: 'Kabir', Lastname: 'Rao', Email: email, Pincode: '400001', Password: password, ConfirmPassword: password });
-    const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: email, Password: password, RememberMe: 'false' })).data;
+    await callApi(request, 'register', { body: { Firstname: 'Kabir', Lastname: 'Rao', Email: email, Pincode: '400001', Password: password, ConfirmPassword: password } });
+    const session = await memberLogin(request, email, password);
     const admin = await adminToken(request);
-    const [capped, soldOut] = (await call<{ data: Product[] }>(request, '/api/product')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 5).slice(-2);
-    const stockOf = async (id: number) => (await call<{ data: { stock: number } }>(request, `/api/admin/products/${id}`, admin)).data.stock;
+    const [capped, soldOut] = (await callApi(request, 'productList')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 5).slice(-2);
+    const stockOf = async (id: number) => (await callApi(request, 'adminProduct', { params: { id } }, admin)).data.stock;
     const setStock = async (id: number, to: number) => {
       const change = to - (await stockOf(id));
-      if (change !== 0) await call(request, `/api/admin/products/${id}/stock`, admin, { change, reason: 'Stock count in the e2e test' });
+      if (change !== 0) await callApi(request, 'adminAdjustStock', { params: { id }, body: { change, reason: 'Stock count in the e2e test' } }, admin);
     };
     const original = { capped: await stockOf(capped.Id), soldOut: await stockOf(soldOut.Id) };
 
     try {
-      await call(request, '/api/addtocart', session.token, { productID: capped.Id });
-      await call(request, `/api/changeqty?pid=${capped.Id}&qty=4`, session.token);
-      await call(request, '/api/addtocart', session.token, { productID: soldOut.Id });
+      await callApi(request, 'addToCart', { body: { productID: capped.Id } }, session.token);
+      await callApi(request, 'changeQuantity', { query: { pid: capped.Id, qty: 4 } }, session.token);
+      await callApi(request, 'addToCart', { body: { productID: soldOut.Id } }, session.token);
       await setStock(capped.Id, 2);
       await setStock(soldOut.Id, 0);
 
@@ -234,7 +222,7 @@ test.describe('stock the shopper can trust', () => {
       await expect(toast(page, capped.Name)).toBeVisible();
       await expect(page).toHaveURL('/checkout');
       await expect(page.getByRole('alert').filter({ hasText: 'Review your cart' })).toBeVisible();
-      expect((await call<{ data: unknown[] }>(request, '/api/myorderlist', session.token)).data).toHaveLength(0);
+      expect((await callApi(request, 'orderList', {}, session.token)).data).toHaveLength(0);
     } finally {
       await setStock(capped.Id, original.capped);
       await setStock(soldOut.Id, original.soldOut);
@@ -247,9 +235,9 @@ test.describe('buying on a phone', () => {
 
   test('a new member buys for store pickup, then manages addresses in the account page', async ({ page, request }) => {
     const email = `buyer.${Date.now()}@example.in`;
-    await call(request, '/api/memberregistraion', undefined, { Firstname: 'Meera', Lastname: 'Nair', Email: email, Pincode: '682001', Password: password, ConfirmPassword: password });
-    const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: email, Password: password, RememberMe: 'false' })).data;
-    const product = (await call<{ data: Product[] }>(request, '/api/homePageproductlist')).data.slice(0, 8).find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2);
+    await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Nair', Email: email, Pincode: '682001', Password: password, ConfirmPassword: password } });
+    const session = await memberLogin(request, email, password);
+    const product = (await callApi(request, 'homeProducts')).data.slice(0, 8).find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2);
     expect(product, 'a bestseller can be bought').toBeTruthy();
     if (!product) return;
 
@@ -288,7 +276,7 @@ test.describe('buying on a phone', () => {
     await page.getByRole('radio', { name: /Store Pickup/ }).check();
     await expect(page.getByRole('heading', { name: 'Pick up from our store' })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Billing details' })).toHaveCount(0);
-    const cart = await call<Cart>(request, '/api/cartdetails', session.token);
+    const cart = await callApi(request, 'cartDetails', {}, session.token);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/Success\?/);
     await expect(page.getByText(rupees(cart.PaybleAmount), { exact: true }).first()).toBeVisible();
@@ -331,14 +319,14 @@ test.describe('the cart badge', () => {
   test('rises on the click, before the server answers', async ({ page, request }) => {
     const password = 'badge-test-pass-1';
     const email = `badge.${Date.now()}@example.in`;
-    await call(request, '/api/memberregistraion', undefined, { Firstname: 'Badal', Lastname: 'Roy', Email: email, Pincode: '700001', Password: password, ConfirmPassword: password });
-    const session = (await call<{ data: Session }>(request, '/api/login', undefined, { UserName: email, Password: password, RememberMe: 'false' })).data;
-    const product = (await call<{ data: Product[] }>(request, '/api/homePageproductlist')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1);
+    await callApi(request, 'register', { body: { Firstname: 'Badal', Lastname: 'Roy', Email: email, Pincode: '700001', Password: password, ConfirmPassword: password } });
+    const session = await memberLogin(request, email, password);
+    const product = (await callApi(request, 'homeProducts')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1);
     expect(product, 'a home page product can be added').toBeTruthy();
     // The server's answer to the add is held back until the badge was checked.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/addtocart/, async (route) => {
+    await page.route((url) => url.pathname === calls.addToCart.path, async (route) => {
       await held;
       await route.continue();
     });
@@ -349,7 +337,7 @@ test.describe('the cart badge', () => {
     await expect(badge(page)).toHaveAccessibleName('Cart, 1 item', { timeout: 2000 });
     release();
     await expect(badge(page)).toHaveAccessibleName('Cart, 1 item');
-    const cart = await call<Cart>(request, '/api/cartdetails', session.token);
+    const cart = await callApi(request, 'cartDetails', {}, session.token);
     expect(cart.data.map((l) => [l.pid, l.qty])).toEqual([[product!.Id, 1]]);
   });
 });

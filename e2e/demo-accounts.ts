@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi } from './api';
 import { receivedMails } from './mail-sink';
 
 /**
@@ -39,11 +40,10 @@ export async function codeMailedTo(email: string, since: number): Promise<string
 /** The administrator's two steps through the API: password, then the mailed code. Returns the token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const since = receivedMails().length;
-  const first = await request.post('/api/login', { data: { UserName: ADMIN, Password: demoPassword(ADMIN), RememberMe: 'false' } });
-  expect((await first.json()).data).toEqual({ CodeSent: true, Email: ADMIN });
-  const second = await request.post('/api/loginwithotp', { data: { username: ADMIN, otp: await codeMailedTo(ADMIN, since) } });
-  expect(second.ok()).toBe(true);
-  return (await second.json()).data.token as string;
+  const first = await callApi(request, 'passwordLogin', { body: { UserName: ADMIN, Password: demoPassword(ADMIN), RememberMe: 'false' } });
+  expect(first.data).toEqual({ CodeSent: true, Email: ADMIN });
+  const second = await callApi(request, 'codeLogin', { body: { username: ADMIN, otp: await codeMailedTo(ADMIN, since) } });
+  return second.data.token;
 }
 
 /** The administrator's two steps through the screens: /Login with the password, then /EnterOtp with the mailed code. */

@@ -2,6 +2,7 @@
 // given as the first argument. Prints one JSON object of milliseconds (run by scripts/bench/cold-start.ts).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { calls } from '@shop/contract/calls';
 
 const scratch = resolve(process.argv[2]);
 const time = async <T>(step: () => Promise<T>): Promise<[T, number]> => {
@@ -42,7 +43,7 @@ const [, referenceMs] = await time(() => modules.seed.seedReferenceData(database
 const [, demoMs] = await time(() => modules.seed.seedDemoShop(database.db));
 const config = modules.config.loadConfig({ DATA_DIR: join(scratch, 'server'), LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01' });
 const [app, appMs] = await time(() => modules.app.buildApp(config, { database }));
-const [, firstPageMs] = await time(() => app.inject({ method: 'GET', url: '/api/homePageproductlist' }));
+const [, firstPageMs] = await time(() => app.inject({ method: calls.homeProducts.method, url: calls.homeProducts.path }));
 await app.close();
 await database.close();
 console.log(JSON.stringify({ importMs, initdbMs, migrateMs, templateOpenMs, referenceMs, demoMs, appMs, firstPageMs }));

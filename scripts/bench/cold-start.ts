@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { calls } from '@shop/contract/calls';
 import { templateFile } from '../../apps/api/src/db/pglite-template.ts';
 import { root, stopChild, waitFor } from './processes.ts';
 
@@ -32,7 +33,7 @@ async function timeStart(port: number, dataDir: string, webDist: string | undefi
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/api/homePageproductlist`, 120_000, child);
+    await waitFor(`${base}${calls.homeProducts.path}`, 120_000, child);
     if (webDist) await waitFor(`${base}/`, 10_000, child);
     return performance.now() - started;
   } finally {

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { calls } from '@shop/contract/calls';
 import type { ColdStart } from './cold-start.ts';
 import { root } from './processes.ts';
 import { queryKinds, type SearchRun } from './search-latency.ts';
@@ -73,7 +74,7 @@ export function renderResults(r: {
   lines.push('## Search latency', '');
   if (r.searches.length) {
     lines.push(
-      `GET /api/productserach, one request at a time through HTTP (what a shopper waits for), on a catalogue filled by \`npm run seed:large -- --products ${r.settings.products}\` in a throwaway database; ${r.settings.requests} timed requests per kind after a warm-up round. Goal: p95 ≤ ${SEARCH_P95_GOAL_MS} ms on PostgreSQL.`,
+      `${calls.productSearch.method} ${calls.productSearch.path}, one request at a time through HTTP (what a shopper waits for), on a catalogue filled by \`npm run seed:large -- --products ${r.settings.products}\` in a throwaway database; ${r.settings.requests} timed requests per kind after a warm-up round. Goal: p95 ≤ ${SEARCH_P95_GOAL_MS} ms on PostgreSQL.`,
       '',
       ...(Object.entries(queryKinds) as [string, readonly string[]][]).map(([kind, qs]) => `- ${kind}: ${qs.map((q) => `'${q}'`).join(', ')}`),
       '',
@@ -109,7 +110,7 @@ export function renderResults(r: {
   if (r.coldStart) {
     const c = r.coldStart;
     lines.push(
-      `The server \`npm start\` runs (apps/api/src/server.ts, NODE_ENV=production, embedded PGlite) on a fresh data directory, from spawning the process to the first page answered (${c.servedWeb ? 'the HTML of the web build and ' : ''}GET /api/homePageproductlist). \`npm start\` first builds the web app when its build is missing or stale; that build is not part of this figure. Goal: ≤ ${COLD_START_GOAL_S} s.`,
+      `The server \`npm start\` runs (apps/api/src/server.ts, NODE_ENV=production, embedded PGlite) on a fresh data directory, from spawning the process to the first page answered (${c.servedWeb ? 'the HTML of the web build and ' : ''}${calls.homeProducts.method} ${calls.homeProducts.path}). \`npm start\` first builds the web app when its build is missing or stale; that build is not part of this figure. Goal: ≤ ${COLD_START_GOAL_S} s.`,
       '',
       '| Measure | Time | Goal |',
       '|---|---|---|',

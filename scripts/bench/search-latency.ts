@@ -1,11 +1,13 @@
 // Search latency at a large catalogue: fills a throwaway database with scripts/seed-large.ts, starts the shop's
-// server on it and times GET /api/productserach one request at a time (as a shopper waits for it), per kind of query.
+// server on it and times the product search call (calls.productSearch) one request at a time (as a shopper waits for
+// it), per kind of query.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { calls, urlOf } from '@shop/contract/calls';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
 import { searchProducts } from '../../apps/api/src/modules/catalog/search/service.ts';
 import { runScript, startServer } from './processes.ts';
@@ -29,7 +31,7 @@ async function timeSearches(baseUrl: string, kind: QueryKind, count: number, max
   // Each search as from another shopper (the server believes X-Forwarded-For from loopback), so the per-client limit is not what is timed.
   const get = async (q: string) => {
     const shopper = ++sent;
-    const res = await fetch(`${baseUrl}/api/productserach?search=${encodeURIComponent(q)}`, { headers: { 'x-forwarded-for': `198.18.${(shopper >> 8) & 255}.${shopper & 255}` } });
+    const res = await fetch(`${baseUrl}${urlOf(calls.productSearch, { query: { search: q } })}`, { headers: { 'x-forwarded-for': `198.18.${(shopper >> 8) & 255}.${shopper & 255}` } });
     const body = (await res.json()) as { response: boolean };
     if (res.status !== 200 || !body.response) throw new Error(`Search '${q}' answered ${res.status}.`);
   };

@@ -1,15 +1,21 @@
 // Throughput of the catalogue calls against a static-JSON ceiling: the same server answering a prebuilt reply of
 // the same bytes (scripts/bench/server.ts). Each call and its ceiling are measured back to back, after a warm-up.
+import { calls, urlOf, type Call, type QueryValues } from '@shop/contract/calls';
 import autocannon, { type Result } from 'autocannon';
 import { startServer } from './processes.ts';
 
 export type ThroughputRow = { call: string; bytes: number; rps: number; ceilingRps: number; ratio: number; p50: number; p99: number };
 
+const measuredCall = (name: string, call: Call, query?: QueryValues) => {
+  const url = urlOf(call, { query });
+  return { name, call: `${call.method} ${url}`, url };
+};
+
 /** The calls measured, with the demo shop's ids (a fresh in-memory database gives the same ids every time). */
-const calls = [
-  { name: 'category', call: 'GET /api/product?catid=1', url: '/api/product?catid=1' },
-  { name: 'details', call: 'GET /api/productdetails?Pid=10', url: '/api/productdetails?Pid=10' },
-  { name: 'home', call: 'GET /api/homePageproductlist', url: '/api/homePageproductlist' },
+const measuredCalls = [
+  measuredCall('category', calls.productList, { catid: 1 }),
+  measuredCall('details', calls.productDetails, { Pid: 10 }),
+  measuredCall('home', calls.homeProducts),
 ];
 
 const ROUNDS = 4;
@@ -24,11 +30,11 @@ async function load(url: string, seconds: number, connections: number) {
 export async function measureThroughput(opts: { port: number; seconds: number; connections: number; log: (line: string) => void }): Promise<ThroughputRow[]> {
   const server = await startServer('scripts/bench/server.ts', opts.port, {
     DATA_DIR: 'memory://',
-    BENCH_PREBUILD: calls.map((c) => `${c.name}=${c.url}`).join(' '),
+    BENCH_PREBUILD: measuredCalls.map((c) => `${c.name}=${c.url}`).join(' '),
   });
   try {
     const rows: ThroughputRow[] = [];
-    for (const c of calls) {
+    for (const c of measuredCalls) {
       const live = `${server.url}${c.url}`;
       const ceiling = `${server.url}/__bench/static/${c.name}`;
       const bytes = (await (await fetch(live)).arrayBuffer()).byteLength;

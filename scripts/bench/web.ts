@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import type { ProductListReply } from '@shop/contract';
+import { calls } from '@shop/contract/calls';
 import { findChromium } from '../find-chromium.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
 import { root, startServer, type Server } from './processes.ts';
@@ -78,10 +79,10 @@ try {
     if (!ensureWebBuild(log)) throw new Error('The web app did not build (npm run build -w apps/web).');
     const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
     log(`starting the production server on port ${port} (data in ${dataDir})`);
-    server = await startServer('apps/api/src/server.ts', port, { DATA_DIR: dataDir }, '/api/homePageproductlist');
+    server = await startServer('apps/api/src/server.ts', port, { DATA_DIR: dataDir }, calls.homeProducts.path);
     origin = server.url;
   }
-  const home = (await (await fetch(`${origin}/api/homePageproductlist`)).json()) as ProductListReply;
+  const home = (await (await fetch(`${origin}${calls.homeProducts.path}`)).json()) as ProductListReply;
   const product = home.data[0];
   if (!product) throw new Error('The demo shop has no products on its home page.');
 

@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { calls } from '@shop/contract/calls';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { orderLines, orders, products } from '../../apps/api/src/db/schema/index.ts';
 import { seedDemoShopIfEmpty, seedReferenceData } from '../../apps/api/src/db/seed/index.ts';
 import { randomGenerator } from '../random.ts';
-import { answers, createDatabase, expectEqual, expectTrue, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
+import { answers, createDatabase, endpoint, expectEqual, expectTrue, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
 import { Report } from './report.ts';
 
 const { values: args } = parseArgs({
@@ -104,14 +105,14 @@ async function main() {
   const password = `crash-${randomBytes(6).toString('hex')}`;
   // Each buyer shops from a loopback address of their own, as shoppers do, so the per-client limits count per buyer.
   const addressOf = new Map<string, string>();
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
-    send({ port, method, path, token, body, from: token ? addressOf.get(token) : undefined, timeoutMs: 20_000 });
+  type Endpoint = ReturnType<typeof endpoint>;
+  const call = (to: Endpoint, token?: string, body?: unknown) => send({ port, ...to, token, body, from: token ? addressOf.get(token) : undefined, timeoutMs: 20_000 });
   const buyers: { email: string; token: string }[] = [];
   for (let i = 0; i < buyerCount; i++) {
     const email = `crash-buyer-${i}-${randomBytes(3).toString('hex')}@example.com`;
-    const signUp = await call('POST', '/api/memberregistraion', undefined, { Firstname: 'Buyer', Lastname: `Number ${i}`, Email: email, Pincode: '560001', Password: password, ConfirmPassword: password });
+    const signUp = await call(endpoint(calls.register), undefined, { Firstname: 'Buyer', Lastname: `Number ${i}`, Email: email, Pincode: '560001', Password: password, ConfirmPassword: password });
     if (signUp.status !== 200) throw new Error(`sign-up refused: ${signUp.status} ${JSON.stringify(signUp.body)}`);
-    const login = await call('POST', '/api/login', undefined, { UserName: email, Password: password });
+    const login = await call(endpoint(calls.passwordLogin), undefined, { UserName: email, Password: password });
     if (login.status !== 200) throw new Error(`login refused: ${login.status} ${JSON.stringify(login.body)}`);
     buyers.push({ email, token: login.body.data.token });
     addressOf.set(login.body.data.token, `127.0.4.${i + 1}`);
@@ -129,11 +130,11 @@ async function main() {
   let loadDeadline = Date.now() + (kills * 30 + afterSeconds) * 1000;
 
   /** A request of the load; null when the server is down or the reply was cut (nothing is assumed about it). */
-  const tracked = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown): Promise<Reply | null> => {
+  const tracked = async (to: Endpoint, token: string, body?: unknown): Promise<Reply | null> => {
     inFlight++;
     requests++;
     try {
-      return await call(method, path, token, body);
+      return await call(to, token, body);
     } catch {
       networkErrors++;
       return null;
@@ -145,31 +146,31 @@ async function main() {
 
   async function shop(buyer: { token: string }) {
     for (let round = 0; round < 1000 && !stopLoad && Date.now() < loadDeadline; round++) {
-      const cart = await tracked('GET', '/api/cartdetails', buyer.token);
+      const cart = await tracked(endpoint(calls.cartDetails), buyer.token);
       if (!cart) {
         await pause();
         continue;
       }
-      for (const line of cart.status === 200 ? (cart.body.data as { pid: number }[]) : []) await tracked('GET', `/api/changeqty?pid=${line.pid}&qty=0`, buyer.token);
+      for (const line of cart.status === 200 ? (cart.body.data as { pid: number }[]) : []) await tracked(endpoint(calls.changeQuantity, { query: { pid: line.pid, qty: 0 } }), buyer.token);
       const wanted = new Set([productIds[Math.floor(random() * productIds.length)], productIds[Math.floor(random() * productIds.length)]]);
-      for (const pid of wanted) await tracked('POST', '/api/addtocart', buyer.token, { productID: pid, Qty: 1 + Math.floor(random() * 3) });
-      const quote = await tracked('GET', '/api/placeorder?did=2&saddid=0', buyer.token);
+      for (const pid of wanted) await tracked(endpoint(calls.addToCart), buyer.token, { productID: pid, Qty: 1 + Math.floor(random() * 3) });
+      const quote = await tracked(endpoint(calls.reviewOrder, { query: { did: 2, saddid: 0 } }), buyer.token);
       if (quote?.status !== 200) continue;
       const quotedPhase = phase;
       savesInFlight++;
-      const saved = await tracked('POST', '/api/ordersave', buyer.token, { orderData: quote.body }).finally(() => savesInFlight--);
+      const saved = await tracked(endpoint(calls.placeOrder), buyer.token, { orderData: quote.body }).finally(() => savesInFlight--);
       if (saved?.status !== 200) continue;
       const lines = (quote.body.data.lines as { pid: number; qty: number }[]).map((l) => [l.pid, l.qty] as [number, number]).sort((x, y) => x[0] - y[0]);
       acknowledged.push({ id: saved.body.data, tranId: saved.body.TranID, lines, phase: Math.max(quotedPhase, phase) });
       if (random() < 0.15) {
-        const cancel = await tracked('POST', '/api/order/cancel', buyer.token, { id: saved.body.data, reason: 'Changed my mind' });
+        const cancel = await tracked(endpoint(calls.cancelOrder), buyer.token, { id: saved.body.data, reason: 'Changed my mind' });
         if (cancel?.status === 200) cancelled.push(saved.body.data);
       }
     }
   }
 
   const stillInStock = async () => {
-    const flags = await Promise.all(productIds.map((id) => call('GET', `/api/productdetails?Pid=${id}`).then((r) => r.body?.data?.In_stock === true).catch(() => true)));
+    const flags = await Promise.all(productIds.map((id) => call(endpoint(calls.productDetails, { query: { Pid: id } })).then((r) => r.body?.data?.In_stock === true).catch(() => true)));
     return flags.some(Boolean);
   };
 

@@ -7,6 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { urlOf, type Call, type Method, type PathParams, type QueryValues } from '@shop/contract/calls';
 import pg from 'pg';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -108,12 +109,15 @@ export async function startApi(opts: { port: number; env: Record<string, string>
 
 export type Reply = { status: number; body: any; headers: http.IncomingHttpHeaders };
 
+/** A call of the contract's table (calls.ts) as send() takes it: its method and its URL with the parameters and query. */
+export const endpoint = (call: Call, options: { params?: PathParams; query?: QueryValues } = {}) => ({ method: call.method, path: urlOf(call, options) });
+
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** One JSON request to 127.0.0.1:port, optionally from another loopback address (127.0.0.2 ...), bounded in time. */
 export function send(opts: {
   port: number;
-  method: 'GET' | 'POST';
+  method: Method;
   path: string;
   body?: unknown;
   token?: string;

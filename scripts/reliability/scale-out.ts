@@ -12,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { calls } from '@shop/contract/calls';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { members, orderLines, orders, products } from '../../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/api/src/lib/password.ts';
-import { answers, createDatabase, expectEqual, expectTrue, pool, repoRoot, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
+import { answers, createDatabase, endpoint, expectEqual, expectTrue, pool, repoRoot, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
 import { Report } from './report.ts';
 
 const PORTS = { api1: 3180, api2: 3181, nginx: 3190 } as const;
@@ -171,14 +172,14 @@ async function main() {
 
   await report.check(checks.login, async () => {
     const email = emails[BUYERS];
-    const login = await send({ port: PORTS.api1, method: 'POST', path: '/api/login', body: { UserName: email, Password: password }, from: '127.0.3.1' });
+    const login = await send({ port: PORTS.api1, ...endpoint(calls.passwordLogin), body: { UserName: email, Password: password }, from: '127.0.3.1' });
     expectEqual(login.status, 200, 'login on process 1');
     const token = login.body.data.token as string;
-    const onTwo = await send({ port: PORTS.api2, method: 'GET', path: '/api/cartdetails', token, from: '127.0.3.1' });
+    const onTwo = await send({ port: PORTS.api2, ...endpoint(calls.cartDetails), token, from: '127.0.3.1' });
     expectEqual(onTwo.status, 200, 'the process-1 token on process 2');
-    const logout = await send({ port: PORTS.api2, method: 'POST', path: '/api/logout', token, body: {}, from: '127.0.3.1' });
+    const logout = await send({ port: PORTS.api2, ...endpoint(calls.logout), token, body: {}, from: '127.0.3.1' });
     expectEqual(logout.status, 200, 'logout on process 2');
-    const afterwards = await send({ port: PORTS.api1, method: 'GET', path: '/api/cartdetails', token, from: '127.0.3.1' });
+    const afterwards = await send({ port: PORTS.api1, ...endpoint(calls.cartDetails), token, from: '127.0.3.1' });
     expectEqual([afterwards.status, afterwards.body.msg], [401, 'Your session has expired. Please log in again.'], 'the logged-out token on process 1');
   });
 
@@ -186,15 +187,15 @@ async function main() {
     const from = (i: number) => `127.0.1.${i + 1}`;
     const loginStart = Date.now();
     const tokens = await pool(emails.slice(0, BUYERS), 25, async (email, i) => {
-      const res = await viaNginx({ method: 'POST', path: '/api/login', body: { UserName: email, Password: password }, from: from(i) });
+      const res = await viaNginx({ ...endpoint(calls.passwordLogin), body: { UserName: email, Password: password }, from: from(i) });
       if (res.status !== 200) throw new Error(`login ${i} refused: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data.token as string;
     });
     report.figure('loginSecondsFor200', (Date.now() - loginStart) / 1000);
     const quotes = await pool(tokens, 50, async (token, i) => {
-      const added = await viaNginx({ method: 'POST', path: '/api/addtocart', token, body: { productID: product.id, Qty: 1 }, from: from(i) });
+      const added = await viaNginx({ ...endpoint(calls.addToCart), token, body: { productID: product.id, Qty: 1 }, from: from(i) });
       if (added.status !== 200) throw new Error(`add to cart ${i}: ${added.status} ${JSON.stringify(added.body)}`);
-      const quote = await viaNginx({ method: 'GET', path: '/api/placeorder?did=2&saddid=0', token, from: from(i) });
+      const quote = await viaNginx({ ...endpoint(calls.reviewOrder, { query: { did: 2, saddid: 0 } }), token, from: from(i) });
       if (quote.status !== 200) throw new Error(`quote ${i}: ${quote.status} ${JSON.stringify(quote.body)}`);
       return quote.body;
     });
@@ -202,7 +203,7 @@ async function main() {
     const timed = await Promise.all(
       tokens.map(async (token, i): Promise<Reply & { ms: number }> => {
         const t = Date.now();
-        const res = await viaNginx({ method: 'POST', path: '/api/ordersave', token, body: { orderData: quotes[i] }, from: from(i), timeoutMs: 60_000 });
+        const res = await viaNginx({ ...endpoint(calls.placeOrder), token, body: { orderData: quotes[i] }, from: from(i), timeoutMs: 60_000 });
         return { ...res, ms: Date.now() - t };
       }),
     );
@@ -244,7 +245,7 @@ async function main() {
   await report.check(checks.limit, async () => {
     const outcomes = await untilRefused(async (i) => {
       const port = i % 2 === 0 ? PORTS.api1 : PORTS.api2;
-      const res = await send({ port, method: 'POST', path: '/api/login', body: { UserName: `nobody-${tag}-${i}@example.com`, Password: 'wrong-password' }, from: '127.0.2.1' });
+      const res = await send({ port, ...endpoint(calls.passwordLogin), body: { UserName: `nobody-${tag}-${i}@example.com`, Password: 'wrong-password' }, from: '127.0.2.1' });
       return { port, status: res.status, limit: Number(res.headers['x-ratelimit-limit']) };
     });
     const limit = outcomes[0].limit;
@@ -260,7 +261,7 @@ async function main() {
   await report.check(checks.forged, async () => {
     const outcomes = await untilRefused(async (i) => {
       const forged = `203.0.113.${i % 250}, 198.51.100.${(i * 7) % 250}`;
-      const res = await viaNginx({ method: 'POST', path: '/api/login', body: { UserName: `forger-${tag}-${i}@example.com`, Password: 'wrong-password' }, from: '127.0.2.2', headers: { 'x-forwarded-for': forged, 'x-real-ip': forged } });
+      const res = await viaNginx({ ...endpoint(calls.passwordLogin), body: { UserName: `forger-${tag}-${i}@example.com`, Password: 'wrong-password' }, from: '127.0.2.2', headers: { 'x-forwarded-for': forged, 'x-real-ip': forged } });
       return { port: PORTS.nginx, status: res.status, limit: Number(res.headers['x-ratelimit-limit']) };
     });
     const accepted = outcomes.filter((o) => o.status !== 429).length;

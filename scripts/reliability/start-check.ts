@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { calls } from '@shop/contract/calls';
 import { ensureWebBuild, webDist } from '../web-build.mjs';
 import { Report } from './report.ts';
 
@@ -38,7 +39,7 @@ async function waitForServer() {
   const deadline = Date.now() + 90_000;
   for (;;) {
     try {
-      if ((await fetch(`${base}/api/companydetails`)).ok) return;
+      if ((await fetch(`${base}${calls.companyDetails.path}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -56,13 +57,13 @@ try {
       if (!res.ok || !html.includes('<div id="root"')) throw new Error(`home page answered ${res.status}`);
     });
     await report.check('answers catalogue calls from the demo shop', async () => {
-      const body = (await (await fetch(`${base}/api/productcat`)).json()) as { data: unknown[] };
+      const body = (await (await fetch(`${base}${calls.categoryList.path}`)).json()) as { data: unknown[] };
       if (!Array.isArray(body.data) || body.data.length < 8) throw new Error('fewer than 8 categories');
     });
     await report.check('lets the demo shopper in with the password the first start wrote', async () => {
       const line = readFileSync(demoFile, 'utf8').split('\n').find((l) => l.includes(' asha@annapurna.example '));
       const password = line?.trim().split(/\s+/).at(-1);
-      const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'asha@annapurna.example', Password: password, RememberMe: 'false' }) });
+      const res = await fetch(`${base}${calls.passwordLogin.path}`, { method: calls.passwordLogin.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: 'asha@annapurna.example', Password: password, RememberMe: 'false' }) });
       if (res.status !== 200) throw new Error(`login answered ${res.status}`);
     });
   }
