@@ -135,6 +135,30 @@ describe("the web app's pages", () => {
     );
   });
 
+  it("reads the database for a page's hints only after the catalogue changed", async () => {
+    const product = ((await get('/api/homePageproductlist')).json() as ProductListReply).data[2];
+    const client = (app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      // With PostgreSQL the catalogue's version is one primary-key read per page; PGlite counts notifications.
+      if (!/catalogue_version/.test(text ?? '')) statements.push(text ?? '');
+      return query.apply(client, args);
+    };
+    try {
+      await get(`/product/${product.Id}`);
+      statements.length = 0;
+      const again = links((await get(`/product/${product.Id}`)).body);
+      expect(statements).toEqual([]);
+      expect(again).toContain(`<link rel="preload" href="/api/productdetails?Pid=${product.Id}" as="fetch" crossorigin />`);
+      await app.db.update(products).set({ image: '/images/products/changed.svg' }).where(eq(products.id, product.Id));
+      expect(links((await get(`/product/${product.Id}`)).body)[0]).toContain('href="/images/products/changed.svg"');
+    } finally {
+      client.query = query;
+    }
+  });
+
   it('keeps API paths, other methods and missing build files out of the app', async () => {
     const api = await get('/api/no-such-call');
     expect(api.statusCode).toBe(404);

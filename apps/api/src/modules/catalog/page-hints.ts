@@ -12,6 +12,7 @@ import { calls, urlOf, type Call, type QueryValues } from '@shop/contract/calls'
 import { productPictureSizes, productPictureSrcSet, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import type { Db } from '../../db/client.ts';
 import type { Hint } from '../../http/page-html.ts';
+import type { VersionSource } from './reply-cache.ts';
 import { activeBanners, listProducts, productDetail } from './service.ts';
 
 /** The web app's source modules of the pages whose code is loaded lazily (apps/web/src/app/router.tsx). */
@@ -53,4 +54,26 @@ export async function pageHints(db: Db, pathname: string, chunks: (src: string) 
     return [...code(chunks(pageModules.product)), ...picture(detail?.Img, productPictureSizes.productPage), ...(detail ? [call(calls.productDetails, { Pid: detail.Id })] : []), ...everyPage];
   }
   return [];
+}
+
+/** How many pages' hints are kept at most; the oldest go first. */
+export const KEPT_PAGE_HINTS = 2000;
+
+/**
+ * `pageHints` kept per path while the catalogue's version is unchanged (the reply cache's version: every catalogue
+ * write moves it), so a page load reads the database only after the catalogue changed. The version is read before the
+ * hints are made, so a change during the making is never kept as current.
+ */
+export function keptPageHints(db: Db, version: VersionSource, limit = KEPT_PAGE_HINTS) {
+  const kept = new Map<string, { version: number; hints: Hint[] }>();
+  return async (pathname: string, chunks?: (src: string) => string[]): Promise<Hint[]> => {
+    const now = await version.current();
+    const entry = kept.get(pathname);
+    if (entry?.version === now) return entry.hints;
+    const hints = await pageHints(db, pathname, chunks);
+    kept.delete(pathname);
+    kept.set(pathname, { version: now, hints });
+    if (kept.size > limit) kept.delete(kept.keys().next().value as string);
+    return hints;
+  };
 }
