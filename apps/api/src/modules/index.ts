@@ -1,47 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
-import accountStore from './account/store.routes.ts';
-import accountAdmin from './account/admin.routes.ts';
-import addressesStore from './addresses/store.routes.ts';
-import geoStore from './addresses/geo.routes.ts';
-import backOffice from './admin/scope.routes.ts';
-import dashboardAdmin from './admin/dashboard.routes.ts';
-import uploadsAdmin from './admin/uploads.routes.ts';
-import authStore from './auth/store.routes.ts';
-import cartStore from './cart/store.routes.ts';
-import catalogStore from './catalog/store.routes.ts';
-import productsAdmin from './catalog/admin-products.routes.ts';
-import categoriesAdmin from './catalog/admin-categories.routes.ts';
-import checkoutStore from './checkout/store.routes.ts';
-import companyStore from './company/store.routes.ts';
-import companyAdmin from './company/admin.routes.ts';
-import couponsStore from './cart/coupon.routes.ts';
-import couponsAdmin from './coupons/admin.routes.ts';
-import marketingStore from './marketing/store.routes.ts';
-import marketingAdmin from './marketing/admin.routes.ts';
-import ordersStore from './orders/store.routes.ts';
-import ordersAdmin from './orders/admin.routes.ts';
-import searchStore from './catalog/search/store.routes.ts';
+import * as account from './account/index.ts';
+import * as addresses from './addresses/index.ts';
+import * as admin from './admin/index.ts';
+import * as auth from './auth/index.ts';
+import * as cart from './cart/index.ts';
+import * as catalog from './catalog/index.ts';
+import * as checkout from './checkout/index.ts';
+import * as company from './company/index.ts';
+import * as coupons from './coupons/index.ts';
+import * as marketing from './marketing/index.ts';
+import * as orders from './orders/index.ts';
 
 /**
- * Each domain owns its calls, whoever makes them: its store routes (shoppers and visitors, under /api) and its
- * admin routes (under /api/admin, inside the back office's scope, which checks the admin's token before anything).
+ * Each domain owns its calls, whoever makes them: its store routes (shoppers and visitors) and its admin routes
+ * (under /api/admin, inside the back office's scope, which checks the admin's token before anything). Each comes
+ * through the domain's door; the paths are the route table's (@shop/contract/calls).
  */
-export const storeModules: FastifyPluginAsync[] = [
-  companyStore,
-  catalogStore,
-  searchStore,
-  geoStore,
-  authStore,
-  accountStore,
-  cartStore,
-  couponsStore,
-  addressesStore,
-  checkoutStore,
-  ordersStore,
-  marketingStore,
-];
+const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, orders, marketing, coupons, admin];
 
-export const adminModules: FastifyPluginAsync[] = [dashboardAdmin, productsAdmin, categoriesAdmin, companyAdmin, ordersAdmin, couponsAdmin, accountAdmin, marketingAdmin, uploadsAdmin];
+export const storeModules: FastifyPluginAsync[] = domains.flatMap((domain) => domain.storeRoutes);
+
+export const adminModules: FastifyPluginAsync[] = domains.flatMap((domain) => domain.adminRoutes);
 
 /** Everything under /api: the store's calls, then the back office's scope with every domain's admin calls. */
-export const apiModules: FastifyPluginAsync[] = [...storeModules, backOffice(adminModules)];
+export const apiModules: FastifyPluginAsync[] = [...storeModules, admin.backOffice(adminModules)];
