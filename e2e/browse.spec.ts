@@ -184,6 +184,30 @@ test.describe('browsing on a desktop', () => {
     await expect(page).toHaveURL(/\/Login/);
   });
 
+  test('a new page opens at the top; Back returns to where the shopper was', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+    // A product card further down the page, opened with a click: the product page ends at the top.
+    const card = page.locator('main a[href^="/product/"]').last();
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
+    });
+    await card.click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Smoothly: the page passed through positions between where it was and the top.
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    expect(seen.some((y) => y > 0 && y < scrolled)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop/);
+    expect(scrolled).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('the header shows the company details and the footer its contacts', async ({ page, request }) => {
     const [company] = (await callApi(request, 'companyDetails')).data;
     await page.goto('/');
