@@ -7,10 +7,14 @@ import type { ColdStart } from './cold-start.ts';
 import { root } from './processes.ts';
 import { queryKinds, type SearchRun } from './search-latency.ts';
 import type { ThroughputRow } from './throughput.ts';
+import { describeMiss, HIT_DEPTH, type Relevance } from '../../apps/api/src/modules/catalog/search/relevance.ts';
 
 const RATIO_GOAL = 0.8;
 const SEARCH_P95_GOAL_MS = 15;
 const COLD_START_GOAL_S = 8;
+/** The same gate as the API suite's relevance test. */
+const TOP3_GOAL = 0.95;
+const NOT_MEASURED = 'Not measured in this run.';
 
 const mark = (met: boolean) => (met ? 'met' : '**missed**');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -38,6 +42,7 @@ export function renderResults(r: {
   throughput?: ThroughputRow[];
   searches: SearchRun[];
   coldStart?: ColdStart;
+  relevance?: Relevance;
   failures: string[];
   settings: { products: number; seconds: number; requests: number };
 }): string {
@@ -69,7 +74,7 @@ export function renderResults(r: {
     if (r.throughput.some((t) => t.ratio < RATIO_GOAL)) {
       notes.push('A catalogue call below the ratio goal: both sides are measured alternately, so a busy machine weighs on both; a ratio far below 0.8 means the reply cache (apps/api/src/modules/catalog/reply-cache.ts) is not serving it.');
     }
-  } else lines.push('Not measured in this run.', '');
+  } else lines.push(NOT_MEASURED, '');
 
   lines.push('## Search latency', '');
   if (r.searches.length) {
@@ -104,7 +109,7 @@ export function renderResults(r: {
         '',
       );
     }
-  } else lines.push('Not measured in this run.', '');
+  } else lines.push(NOT_MEASURED, '');
 
   lines.push('## Cold start', '');
   if (r.coldStart) {
@@ -140,7 +145,21 @@ export function renderResults(r: {
     if (c.median > COLD_START_GOAL_S * 1000 || c.firstOnMachine > COLD_START_GOAL_S * 1000) {
       notes.push(`A cold start above ${COLD_START_GOAL_S} s: see the steps above; without a template, PGlite's initdb is the largest part.`);
     }
-  } else lines.push('Not measured in this run.', '');
+  } else lines.push(NOT_MEASURED, '');
+
+  lines.push('## Search relevance', '');
+  if (r.relevance) {
+    const v = r.relevance;
+    lines.push(
+      `The judged queries of apps/api/src/modules/catalog/search/judged-queries.ts (exact names, brands, typos, Hinglish, Devanagari, several words, pack sizes, category words, quality words) through ${calls.productSearch.method} ${calls.productSearch.path} on the demo catalogue, as the API suite's relevance test runs them. A hit: an expected product among the first ${HIT_DEPTH}. MRR: the mean of 1 / rank of the first expected product (0 when absent). Goal: top-${HIT_DEPTH} hit rate ≥ ${TOP3_GOAL}.`,
+      '',
+      '| Queries | Top-3 hit rate | MRR | Misses | Goal |',
+      '|---|---|---|---|---|',
+      `| ${v.queries} | ${v.top3.toFixed(3)} | ${v.mrr.toFixed(3)} | ${v.misses.length} | ${mark(v.top3 >= TOP3_GOAL)} |`,
+      '',
+      ...(v.misses.length ? ['Misses:', '', ...v.misses.map((m) => `- ${describeMiss(m)}`), ''] : []),
+    );
+  } else lines.push(NOT_MEASURED, '');
 
   lines.push('## Notes', '');
   lines.push(
@@ -152,4 +171,26 @@ export function renderResults(r: {
     '',
   );
   return lines.join('\n');
+}
+
+/**
+ * The report with each section this run did not measure taken from the earlier report (when it has that section
+ * measured), so `--only` refreshes some figures and keeps the others. The header and notes are this run's.
+ */
+export function keepUnmeasured(fresh: string, earlier: string): string {
+  const sections = (text: string) => {
+    const parts = text.split(/^(?=## )/m);
+    return new Map(parts.slice(1).map((part) => [part.slice(0, part.indexOf('\n')), part]));
+  };
+  const before = sections(earlier);
+  return fresh
+    .split(/^(?=## )/m)
+    .map((part) => {
+      if (!part.startsWith('## ')) return part;
+      const title = part.slice(0, part.indexOf('\n'));
+      const old = before.get(title);
+      if (!part.includes(NOT_MEASURED) || !old || old.includes(NOT_MEASURED)) return part;
+      return old.replace('\n\n', '\n\n_Kept from the earlier report: not measured in this run._\n\n');
+    })
+    .join('');
 }

@@ -2,15 +2,18 @@
 //   --products N      catalogue size for the search latency (default 100000)
 //   --seconds N       autocannon time per catalogue call and per ceiling (default 20)
 //   --requests N      timed searches per kind of query (default 400)
-//   --only a,b        some of: throughput, postgres, pglite, coldstart (default all)
+//   --only a,b        some of: throughput, postgres, pglite, coldstart, relevance (default all); the sections not
+//                     measured keep their figures from the bench/results.md already there
 // PostgreSQL: a throwaway database on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-// created and dropped here. Ports: BENCH_PORT and the next three (default 3172).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// created and dropped here. Ports: BENCH_PORT and the next four (default 3172).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureColdStart, type ColdStart } from './cold-start.ts';
 import { root } from './processes.ts';
-import { renderResults } from './report.ts';
+import { keepUnmeasured, renderResults } from './report.ts';
+import { measureSearchRelevance } from './relevance.ts';
+import type { Relevance } from '../../apps/api/src/modules/catalog/search/relevance.ts';
 import { measureSearch, type SearchRun } from './search-latency.ts';
 import { measureThroughput, type ThroughputRow } from './throughput.ts';
 
@@ -19,7 +22,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '20' },
     requests: { type: 'string', default: '400' },
-    only: { type: 'string', default: 'throughput,postgres,pglite,coldstart' },
+    only: { type: 'string', default: 'throughput,postgres,pglite,coldstart,relevance' },
   },
 });
 const products = Number(args.products);
@@ -37,6 +40,7 @@ const startedAt = new Date();
 let throughput: ThroughputRow[] | undefined;
 const searches: SearchRun[] = [];
 let coldStart: ColdStart | undefined;
+let relevance: Relevance | undefined;
 const failures: string[] = [];
 
 async function step(name: string, run: () => Promise<void>) {
@@ -61,9 +65,13 @@ await step('pglite', async () => {
 await step('coldstart', async () => {
   coldStart = await measureColdStart({ port: port + 3, runs: 3, log });
 });
+await step('relevance', async () => {
+  relevance = await measureSearchRelevance({ port: port + 4, log });
+});
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const file = join(root, 'bench/results.md');
-writeFileSync(file, renderResults({ startedAt, throughput, searches, coldStart, failures, settings: { products, seconds, requests } }));
+const fresh = renderResults({ startedAt, throughput, searches, coldStart, relevance, failures, settings: { products, seconds, requests } });
+writeFileSync(file, existsSync(file) ? keepUnmeasured(fresh, readFileSync(file, 'utf8')) : fresh);
 log(`written to ${file}`);
 if (failures.length) process.exitCode = 1;

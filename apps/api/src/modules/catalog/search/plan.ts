@@ -8,7 +8,18 @@ import { lookUpWords } from './vocabulary.ts';
 /** What a query asks for: for each word or Hindi name, every way a product may say it (any one will do). */
 export type SearchPlan = { words: string[][] };
 
-export type WordsJoin = 'every' | 'any';
+/**
+ * How many of the plan's words a product must match: all of them; all but one (any one may be missing); any one.
+ * A search asks for the most it can get: 'every', then 'most' (three words or more), then 'any' (see joinsOf).
+ */
+export type WordsJoin = 'every' | 'most' | 'any';
+
+/** The joins a search tries in turn, most words first: products matching every word always rank above the others. */
+export function joinsOf(plan: SearchPlan): WordsJoin[] {
+  const n = plan.words.length;
+  if (n === 1) return ['every'];
+  return n >= 3 ? ['every', 'most', 'any'] : ['every', 'any'];
+}
 
 /**
  * Reads the shopper's text into a plan: the words as typed, their Hindi or English other names, their likely
@@ -36,15 +47,23 @@ export async function planSearch(db: Db, text: string, opts: { lastWordUnfinishe
 
 /**
  * The plan as one statement's tsqueries, made once: `with ${plannedQueries(...)}` gives q.stemmed ('english':
- * 'tomatoes' finds tomato) and q.written ('simple': words as written). plainto_tsquery takes any text and never
- * fails, so no query syntax can be smuggled in.
+ * 'tomatoes' finds tomato) and q.written ('simple': words as written), joined as asked, and q.loose (stemmed, any one
+ * word) for the tier that ranks a product naming some of the words above one that only files them under its
+ * category. plainto_tsquery takes any text and never fails, so no query syntax can be smuggled in.
  */
 export function plannedQueries(plan: SearchPlan, join: WordsJoin): SQL {
-  const operator = sql.raw(join === 'every' ? ' && ' : ' || ');
-  const tsquery = (config: 'english' | 'simple') =>
-    sql.join(
-      plan.words.map((alternatives) => sql`(${sql.join(alternatives.map((text) => sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${text})`), sql` || `)})`),
-      operator,
-    );
-  return sql`q as materialized (select ${tsquery('english')} as stemmed, ${tsquery('simple')} as written)`;
+  const word = (config: 'english' | 'simple', alternatives: string[]) =>
+    sql`(${sql.join(alternatives.map((text) => sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${text})`), sql` || `)})`;
+  const joined = (config: 'english' | 'simple', how: WordsJoin): SQL => {
+    const words = plan.words.map((alternatives) => word(config, alternatives));
+    if (how === 'most' && words.length > 2) {
+      // All but one word: one conjunction per word left out, any of them will do.
+      return sql.join(
+        words.map((_, left) => sql`(${sql.join(words.filter((__, i) => i !== left), sql` && `)})`),
+        sql` || `,
+      );
+    }
+    return sql.join(words, sql.raw(how === 'any' ? ' || ' : ' && '));
+  };
+  return sql`q as materialized (select ${joined('english', join)} as stemmed, ${joined('simple', join)} as written, ${joined('english', 'any')} as loose)`;
 }

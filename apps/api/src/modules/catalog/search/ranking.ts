@@ -10,8 +10,11 @@ type Tier = { tier: number; when: SQL };
 /**
  * Relevance tiers over product_search (alias s; migrations 0003, 0004) against the planned queries (alias q), best
  * first: every word in the name as written ('salt' before 'salted'); in the name once stemmed ('tomatoes' finds
- * Tomato); in the name and brand ('amul ghee'); with the category and pack size too; only in the descriptions.
- * Within a tier, the more popular product first. Each `when` leads with a condition its GIN index answers.
+ * Tomato); in the name and brand ('amul ghee'); with the category and pack size too, the name or brand naming some of
+ * the words ('ghee 500 ml': a ghee before an oil filed under Oils & Ghee); the category and pack size alone; only in
+ * the descriptions. Within a tier, the more popular product first. How many words must match is the query's join
+ * (plan.ts): the search asks for every word first, so a product matching them all ranks above one matching some.
+ * Each `when` leads with a condition its GIN index answers.
  */
 export function tiers() {
   const inName = sql`s.name_words @@ q.written`;
@@ -19,18 +22,20 @@ export function tiers() {
   const inLabel = sql`s.label @@ q.stemmed`;
   // label carries weights: A for name and brand, B for the categories and pack size.
   const inNameOrBrand = sql`ts_filter(s.label, '{a}') @@ q.stemmed`;
+  const someInNameOrBrand = sql`ts_filter(s.label, '{a}') @@ q.loose`;
   const inBody = sql`s.body @@ q.stemmed`;
   const ranked: Tier[] = [
-    { tier: 5, when: inName },
-    { tier: 4, when: sql`${inNameStemmed} and not ${inName}` },
-    { tier: 3, when: sql`${inLabel} and ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
-    { tier: 2, when: sql`${inLabel} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { tier: 6, when: inName },
+    { tier: 5, when: sql`${inNameStemmed} and not ${inName}` },
+    { tier: 4, when: sql`${inLabel} and ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { tier: 3, when: sql`${inLabel} and ${someInNameOrBrand} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { tier: 2, when: sql`${inLabel} and not ${someInNameOrBrand} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
     { tier: 1, when: sql`${inBody} and not ${inLabel} and not ${inName}` },
   ];
-  const labelTier = sql`(case when ${inName} then 5 when ${inNameStemmed} then 4 when ${inNameOrBrand} then 3 else 2 end)`;
+  const labelTier = sql`(case when ${inName} then 6 when ${inNameStemmed} then 5 when ${inNameOrBrand} then 4 when ${someInNameOrBrand} then 3 else 2 end)`;
   return {
     ranked,
-    /** Tiers 5 to 2, for a row known to match the label (a name matching as written matches it too). */
+    /** Tiers 6 to 2, for a row known to match the label (a name matching as written matches it too). */
     labelTier,
     inLabel,
     /** Every match, whatever its tier. */

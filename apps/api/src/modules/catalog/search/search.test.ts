@@ -119,6 +119,15 @@ describe('search ranking', () => {
     expect((body.data as Found[]).map((p) => p.Id)).toEqual([salt, salted]);
   });
 
+  it('puts a product matching more of the words above a more popular one matching fewer, when none matches them all', async () => {
+    const fewer = await addProduct({ name: 'Bilbyfruit Chutney', popularity: 990 });
+    const more = await addProduct({ name: 'Bilbyfruit Jam', popularity: 5 });
+    const { body } = await search('smoked bilbyfruit jam');
+    const ids = (body.data as Found[]).map((p) => p.Id);
+    expect(ids[0]).toBe(more);
+    expect(ids).not.toContain(fewer);
+  });
+
   it('shows products matching some of the words when none matches them all', async () => {
     const { status, names } = await search('honey xylophonic');
     expect(status).toBe(200);

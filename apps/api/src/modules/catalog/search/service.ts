@@ -3,7 +3,7 @@ import { SUGGESTION_LIMIT, UNPAGED_PRODUCT_LIMIT, type Product, type ProductList
 import type { Db } from '../../../db/client.ts';
 import { categories, products } from '../../../db/schema/index.ts';
 import { productColumns, productShown, toProduct, type ProductRow } from '../product-view.ts';
-import { plannedQueries, planSearch, type SearchPlan, type WordsJoin } from './plan.ts';
+import { joinsOf, plannedQueries, planSearch, type SearchPlan, type WordsJoin } from './plan.ts';
 import { rankedIds, rowsOf, tiers } from './ranking.ts';
 import { rupeesFromPaise } from '../../../lib/money.ts';
 
@@ -38,10 +38,16 @@ async function productsInOrder(db: Db, ids: number[]): Promise<ProductRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every word required first; when no product has them all, any of them. */
+/**
+ * Every word required first; when no product has them all, all but one (three words or more); then any of them. The
+ * products matching the most words are the whole answer, so none matching fewer ranks above them.
+ */
 async function search(db: Db, plan: SearchPlan, limit: number, descriptions: boolean): Promise<ProductRow[]> {
-  let ids = await rankedIds(db, plan, 'every', limit, { descriptions });
-  if (!ids.length && plan.words.length > 1) ids = await rankedIds(db, plan, 'any', limit, { descriptions });
+  let ids: number[] = [];
+  for (const join of joinsOf(plan)) {
+    ids = await rankedIds(db, plan, join, limit, { descriptions });
+    if (ids.length) break;
+  }
   return productsInOrder(db, ids);
 }
 
@@ -84,10 +90,15 @@ export async function listMatchingProducts(db: Db, query: ProductListQuery & { s
   const plan = await planSearch(db, query.search, { lastWordUnfinished: false });
   const filter = filterOf(query);
   const t = tiers();
-  let join: WordsJoin = 'every';
-  if (plan.words.length > 1) {
-    const hit = await db.execute(sql`with ${plannedQueries(plan, 'every')} select 1 from product_search s, q where s.listed and ${filter} and ${t.any} limit 1`);
-    if (!rowsOf(hit).length) join = 'any';
+  // The first join, most words first, that some product here matches (the last one whatever).
+  const joins = joinsOf(plan);
+  let join: WordsJoin = joins[joins.length - 1];
+  for (const candidate of joins.slice(0, -1)) {
+    const hit = await db.execute(sql`with ${plannedQueries(plan, candidate)} select 1 from product_search s, q where s.listed and ${filter} and ${t.any} limit 1`);
+    if (rowsOf(hit).length) {
+      join = candidate;
+      break;
+    }
   }
   const q = plannedQueries(plan, join);
   const where = sql`s.listed and ${filter} and ${t.any}`;
