@@ -190,7 +190,8 @@ export function keepUnmeasured(fresh: string, earlier: string): string {
       const title = part.slice(0, part.indexOf('\n'));
       const old = before.get(title);
       if (!part.includes(NOT_MEASURED) || !old || old.includes(NOT_MEASURED)) return part;
-      return old.replace('\n\n', '\n\n_Kept from the earlier report: not measured in this run._\n\n');
+      const kept = '_Kept from the earlier report: not measured in this run._';
+      return old.includes(kept) ? old : old.replace('\n\n', `\n\n${kept}\n\n`);
     })
     .join('');
 }
