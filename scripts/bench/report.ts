@@ -164,6 +164,7 @@ export function renderResults(r: {
   lines.push('## Notes', '');
   lines.push(
     '- Catalogue calls (banners, categories, home products, product lists without keywords, product details) are answered from memory until the catalogue changes: every write to products, categories or banners bumps a version in the same transaction (migration 0005_catalogue_version); PGlite notifies the process synchronously, with PostgreSQL the version row is read per request so several API processes never serve an old page.',
+    '- Hiding or showing a category writes one row: the searches leave out hidden categories as they read (migration 0010, hidden_categories). With 1,00,000 products on PostgreSQL, hiding the largest top-level category (12,806 products) took 2.0–3.8 s before and takes 0.4–3.9 ms now (psql timing of the UPDATE, two hides and two shows each).',
     '- The preload hints of a page (the first banner, the first product, a product\'s picture) are kept per path until the catalogue changes, like the replies: making them read the catalogue for 0.8 ms (home), 1.9 ms (/shop) and 1.6 ms (a product page) on every page load; kept, a page load reads nothing (PGlite, measured in process over 1,000 loads each).',
     '- Search reads the narrow product_search table kept by triggers (migrations 0003, 0004): the 3,000 most popular products are read from a covering index first, and only tiers with few matches there go to the GIN indexes; typos are corrected against the vocabulary of names, brands and categories with pg_trgm.',
     ...notes.map((n) => `- ${n}`),

@@ -125,16 +125,25 @@ const everywhere = (value: boolean) => ({
   categoryTree: value,
 });
 
-/** The search table's rows of the category's products: how many there are and how many are listed. */
+const inCategory = () => sql`category_id in ${sql`(${sql.join(
+  subIds.map((id) => sql`${id}`),
+  sql`, `,
+)})`}`;
+
+/**
+ * The search table's rows of the category's products: how many there are, how many the searches show (the
+ * product shown, and its category and the category's parent: hidden_categories), and where each row is stored
+ * (ctid: a row written again moves).
+ */
 async function searchRows() {
-  const [row] = await selectRows<{ all: number; listed: number }>(
+  const [row] = await selectRows<{ all: number; listed: number; places: string }>(
     app.db,
-    sql`select count(*)::int as all, (count(*) filter (where listed))::int as listed from product_search where category_id in ${sql`(${sql.join(
-      subIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`}`,
+    sql`select count(*)::int as all,
+          (count(*) filter (where listed and category_id not in (select id from hidden_categories)))::int as listed,
+          string_agg(ctid::text, ',' order by product_id) as places
+        from product_search where ${inCategory()}`,
   );
-  return { all: Number(row.all), listed: Number(row.listed) };
+  return { all: Number(row.all), listed: Number(row.listed), places: row.places };
 }
 
 const catalogueVersion = async () => Number((await selectRows<{ version: string | number }>(app.db, sql`select version from catalogue_version where id = 1`))[0].version);
@@ -147,7 +156,7 @@ describe('a hidden top-level category', () => {
     before = await whatTheShopperSees();
     expect(before.seen).toEqual(everywhere(true));
     expect(before.fromCategory).toBeGreaterThan(1);
-    expect(await searchRows()).toEqual({ all: before.fromCategory, listed: before.fromCategory });
+    expect(await searchRows()).toMatchObject({ all: before.fromCategory, listed: before.fromCategory });
     expect((await addToCart(app, shopper, productId, 2)).status).toBe(200);
     quote = await placeOrder(app, shopper, 2);
     expect(quote.status).toBe(200);
@@ -155,14 +164,17 @@ describe('a hidden top-level category', () => {
 
   it('hides its subcategories and all their products from every list, search, suggestion and product page', async () => {
     const version = await catalogueVersion();
+    const rowsBefore = await searchRows();
     await showTop(false);
+    // Hiding the category writes no search row (it used to rewrite every row under it, under four GIN indexes).
+    expect((await searchRows()).places).toBe(rowsBefore.places);
     expect(await catalogueVersion()).toBeGreaterThan(version);
     const after = await whatTheShopperSees();
     expect(after.seen).toEqual(everywhere(false));
     expect(after.statuses).toEqual({ listOfCategory: 404, listOfSubcategory: 404, details: 404, subcategoryList: 404 });
     expect(after.fromCategory).toBe(0);
     expect(after.total).toBe(before.total - before.fromCategory);
-    expect(await searchRows()).toEqual({ all: before.fromCategory, listed: 0 });
+    expect(await searchRows()).toMatchObject({ all: before.fromCategory, listed: 0 });
   });
 
   it('cannot be bought: add to cart and quantity changes are refused, the cart line is flagged and no order goes through', async () => {
@@ -190,7 +202,7 @@ describe('a hidden top-level category', () => {
     expect(after.seen).toEqual(everywhere(true));
     expect(after.fromCategory).toBe(before.fromCategory);
     expect(after.total).toBe(before.total);
-    expect(await searchRows()).toEqual({ all: before.fromCategory, listed: before.fromCategory });
+    expect(await searchRows()).toMatchObject({ all: before.fromCategory, listed: before.fromCategory });
     const cart = await call(app, 'GET', '/api/cartdetails', { token: shopper.token });
     expect(cart.body.canCheckout).toBe(true);
     expect((await call(app, 'GET', `/api/changeqty?pid=${productId}&qty=3`, { token: shopper.token })).status).toBe(200);

@@ -47,6 +47,12 @@ export function tiers() {
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
+ * A search row (s) of a product on sale: the product is shown (`listed`) and so is its category and the category's
+ * parent (hidden_categories, migration 0010: a few rows at most, so hiding a category writes nothing here).
+ */
+export const shownInSearch = sql`s.listed and s.category_id not in (select id from hidden_categories)`;
+
+/**
  * The ids of the best `limit` matches, in two steps that stay fast whatever the words:
  * 1. the WALK most popular products, read from the covering index alone: for a tier with enough matches among them,
  *    those are exactly its most popular matches;
@@ -72,7 +78,7 @@ export async function rankedIds(
           select s.product_id, s.popularity, ${t.labelTier} as tier
           from q, (select product_id, popularity, listed, name_words, name_stems, label, category_id, price_paise
                    from product_search order by popularity desc, product_id limit ${WALK}) s
-          where s.listed and ${filter} and ${t.inLabel}
+          where ${shownInSearch} and ${filter} and ${t.inLabel}
         ) matched
       ) numbered
       where n <= ${limit}
@@ -98,7 +104,7 @@ export async function rankedIds(
     const parts = exact.map(
       (step) =>
         sql`(select ${step.tier.tier} as tier, s.product_id from product_search s, q
-             where s.listed and ${filter} and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
+             where ${shownInSearch} and ${filter} and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
     );
     // The outer limit stops the statement as soon as the page is full: later tiers then never run.
     const found = rowsOf<{ tier: number; product_id: number }>(

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { categories, products } from '../../../db/schema/index.ts';
 import { productColumns, productShown, toProduct, type ProductRow } from '../product-view.ts';
 import { joinsOf, plannedQueries, planSearch, type SearchPlan, type WordsJoin } from './plan.ts';
-import { rankedIds, rowsOf, tiers } from './ranking.ts';
+import { rankedIds, rowsOf, shownInSearch, tiers } from './ranking.ts';
 import { rupeesFromPaise } from '../../../lib/money.ts';
 
 /** How many products the search page shows at most. */
@@ -94,14 +94,14 @@ export async function listMatchingProducts(db: Db, query: ProductListQuery & { s
   const joins = joinsOf(plan);
   let join: WordsJoin = joins[joins.length - 1];
   for (const candidate of joins.slice(0, -1)) {
-    const hit = await db.execute(sql`with ${plannedQueries(plan, candidate)} select 1 from product_search s, q where s.listed and ${filter} and ${t.any} limit 1`);
+    const hit = await db.execute(sql`with ${plannedQueries(plan, candidate)} select 1 from product_search s, q where ${shownInSearch} and ${filter} and ${t.any} limit 1`);
     if (rowsOf(hit).length) {
       join = candidate;
       break;
     }
   }
   const q = plannedQueries(plan, join);
-  const where = sql`s.listed and ${filter} and ${t.any}`;
+  const where = sql`${shownInSearch} and ${filter} and ${t.any}`;
   const pageSize = query.pageSize ?? 10;
   const offset = ((query.page ?? 1) - 1) * pageSize;
   let ids: number[];
