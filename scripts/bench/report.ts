@@ -6,10 +6,13 @@ import { calls } from '@shop/contract/calls';
 import type { ColdStart } from './cold-start.ts';
 import { root } from './processes.ts';
 import { queryKinds, type SearchRun } from './search-latency.ts';
+import type { LayerRow } from './layers.ts';
 import type { ThroughputRow } from './throughput.ts';
 import { describeMiss, HIT_DEPTH, type Relevance } from '../../apps/api/src/modules/catalog/search/relevance.ts';
 
 const RATIO_GOAL = 0.8;
+/** The shop's catalogue calls against a bare node:http server writing the same bytes. */
+const LAYERS_GOAL = 0.5;
 const SEARCH_P95_GOAL_MS = 15;
 const COLD_START_GOAL_S = 8;
 /** The same gate as the API suite's relevance test. */
@@ -40,6 +43,7 @@ export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', '
 export function renderResults(r: {
   startedAt: Date;
   throughput?: ThroughputRow[];
+  layers?: { calls: string[]; rows: LayerRow[] };
   searches: SearchRun[];
   coldStart?: ColdStart;
   relevance?: Relevance;
@@ -74,6 +78,23 @@ export function renderResults(r: {
     if (r.throughput.some((t) => t.ratio < RATIO_GOAL)) {
       notes.push('A catalogue call below the ratio goal: both sides are measured alternately, so a busy machine weighs on both; a ratio far below 0.8 means the reply cache (apps/api/src/modules/catalog/reply-cache.ts) is not serving it.');
     }
+  } else lines.push(NOT_MEASURED, '');
+
+  lines.push('## What each layer costs', '');
+  if (r.layers) {
+    const { calls: measured, rows } = r.layers;
+    const bare = rows[0];
+    lines.push(
+      `The same catalogue replies (the shop's bytes) answered by servers built up layer by layer, each in its own process, loaded from outside by autocannon with 32 connections, ${r.settings.seconds} s per call (scripts/bench/layers.ts). Requests per second, and in brackets the share of the bare node:http server's. Goal: the shop at ≥ ${LAYERS_GOAL} of the bare server.`,
+      '',
+      `| Server | ${measured.map((c) => `\`${c}\``).join(' | ')} |`,
+      `|---|${measured.map(() => '---').join('|')}|`,
+      ...rows.map((row) => `| ${row.layer} | ${measured.map((c) => `${int(row.rps[c])} (${(row.rps[c] / bare.rps[c]).toFixed(2)})`).join(' | ')} |`),
+      '',
+    );
+    const shop = rows[rows.length - 1];
+    const worst = Math.min(...measured.map((c) => shop.rps[c] / bare.rps[c]));
+    lines.push(`The shop's lowest share: ${worst.toFixed(2)} (goal ≥ ${LAYERS_GOAL}: ${mark(worst >= LAYERS_GOAL)}).`, '');
   } else lines.push(NOT_MEASURED, '');
 
   lines.push('## Search latency', '');

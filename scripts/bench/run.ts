@@ -2,10 +2,10 @@
 //   --products N      catalogue size for the search latency (default 100000)
 //   --seconds N       autocannon time per catalogue call and per ceiling (default 20)
 //   --requests N      timed searches per kind of query (default 400)
-//   --only a,b        some of: throughput, postgres, pglite, coldstart, relevance (default all); the sections not
+//   --only a,b        some of: throughput, layers, postgres, pglite, coldstart, relevance (default all); the sections not
 //                     measured keep their figures from the bench/results.md already there
 // PostgreSQL: a throwaway database on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-// created and dropped here. Ports: BENCH_PORT and the next four (default 3172).
+// created and dropped here. Ports: BENCH_PORT and the next five (default 3172).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ import { keepUnmeasured, renderResults } from './report.ts';
 import { measureSearchRelevance } from './relevance.ts';
 import type { Relevance } from '../../apps/api/src/modules/catalog/search/relevance.ts';
 import { measureSearch, type SearchRun } from './search-latency.ts';
+import { measureLayers } from './layers.ts';
 import { measureThroughput, type ThroughputRow } from './throughput.ts';
 
 const { values: args } = parseArgs({
@@ -22,7 +23,7 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '20' },
     requests: { type: 'string', default: '400' },
-    only: { type: 'string', default: 'throughput,postgres,pglite,coldstart,relevance' },
+    only: { type: 'string', default: 'throughput,layers,postgres,pglite,coldstart,relevance' },
   },
 });
 const products = Number(args.products);
@@ -38,6 +39,7 @@ const log = (line: string) => console.error(`[bench] ${line}`);
 
 const startedAt = new Date();
 let throughput: ThroughputRow[] | undefined;
+let layers: Awaited<ReturnType<typeof measureLayers>> | undefined;
 const searches: SearchRun[] = [];
 let coldStart: ColdStart | undefined;
 let relevance: Relevance | undefined;
@@ -56,6 +58,9 @@ async function step(name: string, run: () => Promise<void>) {
 await step('throughput', async () => {
   throughput = await measureThroughput({ port, seconds, connections: 10, log });
 });
+await step('layers', async () => {
+  layers = await measureLayers({ port: port + 5, seconds: Math.min(seconds, 10), log });
+});
 await step('postgres', async () => {
   searches.push(await measureSearch({ engine: 'PostgreSQL', products, port: port + 1, postgresUrl, requests, log }));
 });
@@ -71,7 +76,7 @@ await step('relevance', async () => {
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const file = join(root, 'bench/results.md');
-const fresh = renderResults({ startedAt, throughput, searches, coldStart, relevance, failures, settings: { products, seconds, requests } });
+const fresh = renderResults({ startedAt, throughput, layers, searches, coldStart, relevance, failures, settings: { products, seconds, requests } });
 writeFileSync(file, existsSync(file) ? keepUnmeasured(fresh, readFileSync(file, 'utf8')) : fresh);
 log(`written to ${file}`);
 if (failures.length) process.exitCode = 1;

@@ -12,7 +12,7 @@ const measuredCall = (name: string, call: Call, query?: QueryValues) => {
 };
 
 /** The calls measured, with the demo shop's ids (a fresh in-memory database gives the same ids every time). */
-const measuredCalls = [
+export const measuredCalls = [
   measuredCall('category', calls.productList, { catid: 1 }),
   measuredCall('details', calls.productDetails, { Pid: 10 }),
   measuredCall('home', calls.homeProducts),

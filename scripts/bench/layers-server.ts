@@ -1,0 +1,52 @@
+// The layers under the shop, each in its own process, for `npm run bench -- --only layers` (layers.ts): each answers
+// the catalogue calls' prebuilt replies (BENCH_BODIES: a JSON file of path → body) with the same bytes.
+//   LAYER=bare      node:http writing the bytes: the ceiling of any Node server on this machine
+//   LAYER=fastify   a Fastify server with nothing registered
+//   LAYER=logging   + a request log line per request (pino at info, as the shop logs in production)
+//   LAYER=headers   + the shop's security headers (helmet with the shop's content security policy)
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+
+const layer = process.env.LAYER ?? 'bare';
+const port = Number(process.env.PORT);
+const bodies = new Map<string, string>(Object.entries(JSON.parse(readFileSync(String(process.env.BENCH_BODIES), 'utf8')) as Record<string, string>));
+bodies.set('/healthz', '{"response":true,"msg":"ok","data":null}');
+const json = 'application/json; charset=utf-8';
+
+if (layer === 'bare') {
+  createServer((request, response) => {
+    const body = bodies.get(request.url ?? '');
+    if (body === undefined) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': json, 'content-length': Buffer.byteLength(body) }).end(body);
+  }).listen(port, '127.0.0.1');
+} else {
+  const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info' } });
+  if (layer === 'headers') {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.openstreetmap.org'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+  }
+  app.get('/*', async (request, reply) => {
+    const body = bodies.get(request.url);
+    if (body === undefined) return reply.status(404).send();
+    return reply.type(json).send(body);
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+}
