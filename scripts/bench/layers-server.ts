@@ -3,11 +3,11 @@
 //   LAYER=bare      node:http writing the bytes: the ceiling of any Node server on this machine
 //   LAYER=fastify   a Fastify server with nothing registered
 //   LAYER=logging   + a request log line per request (pino at info, as the shop logs in production)
-//   LAYER=headers   + the shop's security headers (helmet with the shop's content security policy)
+//   LAYER=headers   + the shop's security headers, as the shop sets them (apps/api/src/http/security-headers.ts)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
+import { securityHeaders } from '../../apps/api/src/http/security-headers.ts';
 
 const layer = process.env.LAYER ?? 'bare';
 const port = Number(process.env.PORT);
@@ -24,23 +24,10 @@ if (layer === 'bare') {
 } else {
   const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info' } });
   if (layer === 'headers') {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          frameSrc: ['https://www.openstreetmap.org'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
+    const security = securityHeaders();
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(security);
+      done();
     });
   }
   app.get('/*', async (request, reply) => {
