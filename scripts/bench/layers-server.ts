@@ -2,11 +2,12 @@
 // the catalogue calls' prebuilt replies (BENCH_BODIES: a JSON file of path → body) with the same bytes.
 //   LAYER=bare      node:http writing the bytes: the ceiling of any Node server on this machine
 //   LAYER=fastify   a Fastify server with nothing registered
-//   LAYER=logging   + a request log line per request (pino at info, as the shop logs in production)
+//   LAYER=logging   + the access log as the shop writes it in production (access-log.ts: one line, one request in ten)
 //   LAYER=headers   + the shop's security headers, as the shop sets them (apps/api/src/http/security-headers.ts)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
+import { registerAccessLog } from '../../apps/api/src/http/access-log.ts';
 import { securityHeaders } from '../../apps/api/src/http/security-headers.ts';
 
 const layer = process.env.LAYER ?? 'bare';
@@ -22,7 +23,9 @@ if (layer === 'bare') {
     response.writeHead(200, { 'content-type': json, 'content-length': Buffer.byteLength(body) }).end(body);
   }).listen(port, '127.0.0.1');
 } else {
-  const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info' } });
+  // The logging layer logs as the shop does in production: one access line per request, sampled.
+  const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info' }, disableRequestLogging: true });
+  if (layer !== 'fastify') registerAccessLog(app, 0.1);
   if (layer === 'headers') {
     const security = securityHeaders();
     app.addHook('onRequest', (_request, reply, done) => {

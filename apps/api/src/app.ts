@@ -21,6 +21,7 @@ import { catalogueVersion, keptPageHints } from './modules/catalog/index.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
+import { registerAccessLog } from './http/access-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -88,7 +89,10 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     // Every log line of a request carries its id; a trusted proxy's well-formed X-Request-Id is kept.
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
+    // One access line per request, sampled, instead of two for every request (access-log.ts).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  registerAccessLog(app, config.accessLogSample);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

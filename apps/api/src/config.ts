@@ -26,6 +26,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_LOG_SAMPLE: z.coerce.number().min(0, 'ACCESS_LOG_SAMPLE must be from 0 to 1').max(1, 'ACCESS_LOG_SAMPLE must be from 0 to 1').optional(),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_OUTBOX: bool.default(false),
   OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1, 'OUTBOX_KEEP_DAYS must be at least 1').default(7),
@@ -60,6 +61,8 @@ export type AppConfig = {
   /** Base address used in mails (confirm links); defaults to http://HOST:PORT. */
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
+  /** The share of ordinary requests (answered under a second, below 400) given an access log line; the others always get one. */
+  accessLogSample: number;
   /** Folder of the built web app, served for every non-API path when present. */
   webDist?: string;
   /**
@@ -116,6 +119,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoAccountsFile: e.DEMO_ACCOUNTS_FILE,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    // Production logs one ordinary request in ten (refusals, failures and slow requests always); elsewhere every one.
+    accessLogSample: e.ACCESS_LOG_SAMPLE ?? (e.NODE_ENV === 'production' ? 0.1 : 1),
     webDist: e.WEB_DIST || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mailOutbox: e.MAIL_OUTBOX,

@@ -16,7 +16,7 @@ import { installWriteCounter } from './write-counter.ts';
  * the most detailed log level) and every log line it writes is kept to be searched.
  */
 const logLines: string[] = [];
-const app = await createTestApp({ config: { env: 'production', logLevel: 'trace', publicUrl: 'https://shop.example' }, logStream: { write: (line) => void logLines.push(line) } });
+const app = await createTestApp({ config: { env: 'production', logLevel: 'trace', accessLogSample: 1, publicUrl: 'https://shop.example' }, logStream: { write: (line) => void logLines.push(line) } });
 afterAll(() => app.close());
 await app.ready();
 const writes = await installWriteCounter(app.db);
@@ -244,7 +244,7 @@ describe('logs', () => {
     expect((await request('POST', '/api/logout', { from: client, headers: { authorization: `Bearer ${codeToken}` } })).status).toBe(200);
 
     const text = logLines.join('');
-    expect(text).toContain('incoming request');
+    expect(text).toContain('request completed');
     const secrets: [string, string][] = [
       ['password', password],
       ['login token', token],
