@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
@@ -128,13 +128,16 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
 
   registerErrorHandling(app);
   // PostgreSQL cannot store a NUL character in text: refuse it up front, for every call, with a clear message.
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.body)) throw badRequest('Text must not contain NUL characters.');
+  // (Hooks on every request are plain callbacks: no promise per request.)
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (containsNul(request.query) || containsNul(request.body)) done(badRequest('Text must not contain NUL characters.'));
+    else done();
   });
-  // The security headers are the same on every reply: worked out once by helmet, set as one object.
+  // The security headers are the same on every reply: worked out once by helmet, set as one object; and every reply
+  // names its request (x-request-id).
   const security = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(security);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security).header('x-request-id', request.id);
     done();
   });
   // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts).
@@ -156,9 +159,13 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     });
   }
   await app.register(rateLimit, { global: false, ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }) });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    await recordSessionActivity(request, reply);
+  // A back-office session's last activity, recorded at most once a minute and only for calls that succeeded.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.member?.seenDue || reply.statusCode >= 400) return done(null, payload);
+    recordSessionActivity(request, reply).then(
+      () => done(null, payload),
+      (error: FastifyError) => done(error),
+    );
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ response: true, msg: 'ok', data: null }));

@@ -12,7 +12,7 @@ export const REPLY_CACHE_BYTES = 32 * 1024 * 1024;
 /** Browsers and proxies may keep catalogue replies but revalidate each use (a 304 costs no body). */
 const CACHE_CONTROL = 'public, no-cache';
 
-type Entry = { body: string; etag: string; version: number; bytes: number };
+type Entry = { body: Buffer; etag: string; version: number; bytes: number };
 type Started = { version: number; key: string };
 type Parser = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
 
@@ -45,7 +45,7 @@ export async function catalogueVersion(app: FastifyInstance): Promise<VersionSou
  * The key of a request: its route, path parameters and query as the route's schema reads it, so query keys the call
  * does not take (?a=1, ?b=2...) and spellings of the same value share one entry. Undefined when the query is invalid.
  */
-function keyOf(request: FastifyRequest): string | undefined {
+function keyFromQuery(request: FastifyRequest): string | undefined {
   const schema = request.routeOptions.schema?.querystring as Parser | undefined;
   let query: unknown = undefined;
   if (schema && typeof schema.safeParse === 'function') {
@@ -64,8 +64,13 @@ function keyOf(request: FastifyRequest): string | undefined {
  * recently used go first.
  * Use `hooks(skip?)` in a GET route's options; its onSend runs before compression, on the serialized reply.
  */
+/** How many request URLs' keys are remembered; past that the memory starts again. */
+const MAX_REMEMBERED_URLS = 10_000;
+
 export class CatalogueReplies {
   private readonly entries = new Map<string, Entry>();
+  /** The key of each URL asked for lately (the same URL always has the same key), so a hit validates nothing. */
+  private readonly keys = new Map<string, string | undefined>();
   /** The version and key each request started with; absent for requests answered from memory or left out. */
   private readonly started = new WeakMap<FastifyRequest, Started>();
   private totalBytes = 0;
@@ -93,7 +98,7 @@ export class CatalogueReplies {
     return {
       onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
         if (skip(request)) return;
-        const key = keyOf(request);
+        const key = this.keyOf(request);
         if (key === undefined) return;
         const version = await this.version.current();
         const kept = this.entries.get(key);
@@ -105,18 +110,29 @@ export class CatalogueReplies {
         this.entries.set(key, kept);
         reply.header('etag', kept.etag).header('cache-control', CACHE_CONTROL);
         if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
+        // Ready bytes: nothing is serialized or encoded again.
         return reply.type('application/json; charset=utf-8').send(kept.body);
       },
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const started = this.started.get(request);
         if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const bytes = Buffer.byteLength(payload);
-        const entry = { body: payload, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, version: started.version, bytes };
+        const body = Buffer.from(payload);
+        const bytes = body.length;
+        const entry = { body, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, version: started.version, bytes };
         if (bytes <= MAX_BODY_BYTES) this.keep(started.key, entry);
         reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
         return payload;
       },
     };
+  }
+
+  private keyOf(request: FastifyRequest): string | undefined {
+    const url = `${request.routeOptions.url} ${request.url}`;
+    if (this.keys.has(url)) return this.keys.get(url);
+    const key = keyFromQuery(request);
+    if (this.keys.size >= MAX_REMEMBERED_URLS) this.keys.clear();
+    this.keys.set(url, key);
+    return key;
   }
 
   private keep(key: string, entry: Entry) {
