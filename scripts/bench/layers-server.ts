@@ -6,7 +6,7 @@
 //   LAYER=headers   + the shop's security headers, as the shop sets them (apps/api/src/http/security-headers.ts)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { registerAccessLog } from '../../apps/api/src/http/access-log.ts';
 import { securityHeaders } from '../../apps/api/src/http/security-headers.ts';
 
@@ -24,7 +24,7 @@ if (layer === 'bare') {
   }).listen(port, '127.0.0.1');
 } else {
   // The logging layer logs as the shop does in production: one access line per request, sampled.
-  const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info' }, disableRequestLogging: true });
+  const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info' }, logController: new LogController({ disableRequestLogging: true }) });
   if (layer !== 'fastify') registerAccessLog(app, 0.1);
   if (layer === 'headers') {
     const security = securityHeaders();

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import compress from '@fastify/compress';
@@ -90,7 +90,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     requestIdHeader: false,
     genReqId: requestIdGenerator(config.trustProxy),
     // One access line per request, sampled, instead of two for every request (access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   registerAccessLog(app, config.accessLogSample);
   app.setValidatorCompiler(validatorCompiler);

@@ -13,7 +13,7 @@ export function registerAccessLog(app: FastifyInstance, sample: number) {
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const responseTime = reply.elapsedTime;
-    const line = { req: request, res: reply, responseTime };
+    const line = { req: request, res: { statusCode: status }, responseTime };
     // The error itself is logged by the error handler (errors.ts); this is the request's line.
     if (status >= 500) request.log.error(line, 'request completed');
     else if (responseTime >= SLOW_REQUEST_MS) request.log.warn(line, 'request completed');
