@@ -96,22 +96,30 @@ export class CatalogueReplies {
 
   hooks(skip: (request: FastifyRequest) => boolean = () => false) {
     return {
-      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (skip(request)) return;
-        const key = this.keyOf(request);
-        if (key === undefined) return;
-        const version = await this.version.current();
-        const kept = this.entries.get(key);
-        if (!kept || kept.version !== version) {
-          this.started.set(request, { version, key });
+      // A plain callback: with PGlite the version is a number at hand, so a kept reply goes out without a promise.
+      onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+        const key = skip(request) ? undefined : this.keyOf(request);
+        if (key === undefined) {
+          done();
           return;
         }
-        this.entries.delete(key);
-        this.entries.set(key, kept);
-        reply.header('etag', kept.etag).header('cache-control', CACHE_CONTROL);
-        if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
-        // Ready bytes: nothing is serialized or encoded again.
-        return reply.type('application/json; charset=utf-8').send(kept.body);
+        const answer = (version: number): void => {
+          const kept = this.entries.get(key);
+          if (!kept || kept.version !== version) {
+            this.started.set(request, { version, key });
+            done();
+            return;
+          }
+          this.entries.delete(key);
+          this.entries.set(key, kept);
+          reply.header('etag', kept.etag).header('cache-control', CACHE_CONTROL);
+          // Answered here, so `done` is not called. Ready bytes: nothing is serialized or encoded again.
+          if (request.headers['if-none-match'] === kept.etag) reply.code(304).send();
+          else reply.type('application/json; charset=utf-8').send(kept.body);
+        };
+        const version = this.version.current();
+        if (typeof version === 'number') answer(version);
+        else version.then(answer, done);
       },
       onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const started = this.started.get(request);
