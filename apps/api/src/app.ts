@@ -161,8 +161,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   await app.register(rateLimit, { global: false, ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }) });
   // A back-office session's last activity, recorded at most once a minute and only for calls that succeeded.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.member?.seenDue || reply.statusCode >= 400) return done(null, payload);
-    recordSessionActivity(request, reply).then(
+    const recording = recordSessionActivity(request, reply);
+    if (!recording) return done(null, payload);
+    recording.then(
       () => done(null, payload),
       (error: FastifyError) => done(error),
     );

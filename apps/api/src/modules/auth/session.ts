@@ -67,11 +67,12 @@ export async function verifyToken(db: Db, secret: Uint8Array, token: string): Pr
 
 /**
  * onSend: a back-office call that succeeded records the session's activity (at most once a minute), for its idle
- * timeout. Only back-office sessions keep track, and refused calls write nothing.
+ * timeout. Only back-office sessions keep track, and refused calls write nothing: for every other request this
+ * answers undefined at once, so the hot path makes no promise.
  */
-export async function recordSessionActivity(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.member?.seenDue || reply.statusCode >= 400) return;
-  await request.server.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, request.member.sessionId));
+export function recordSessionActivity(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | undefined {
+  if (!request.member?.seenDue || reply.statusCode >= 400) return undefined;
+  return request.server.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, request.member.sessionId)).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -19,12 +19,24 @@ type Parser = { safeParse: (value: unknown) => { success: boolean; data?: unknow
 /** The catalogue's version (migration 0005_catalogue_version): it changes with every write to the catalogue. */
 export type VersionSource = { current: () => number | Promise<number> };
 
+/** One source per database, however many parts of the server ask: a second LISTEN would count every change twice. */
+const sources = new WeakMap<object, Promise<VersionSource>>();
+
 /**
  * PGlite lives in this process and delivers 'catalogue_changed' before the writing statement returns, so a counter
  * of notifications is exact and costs nothing to read. With PostgreSQL other processes write too, so the version
  * row is read for each request (one primary-key read).
  */
-export async function catalogueVersion(app: FastifyInstance): Promise<VersionSource> {
+export function catalogueVersion(app: FastifyInstance): Promise<VersionSource> {
+  let source = sources.get(app.db);
+  if (!source) {
+    source = openVersionSource(app);
+    sources.set(app.db, source);
+  }
+  return source;
+}
+
+async function openVersionSource(app: FastifyInstance): Promise<VersionSource> {
   if (app.database.kind === 'pglite') {
     let changes = 0;
     const client = (app.db as unknown as { $client: PGlite }).$client;
