@@ -22,6 +22,7 @@ import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
 import { registerAccessLog } from './http/access-log.ts';
+import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -143,7 +144,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts).
   const webDist = config.webDist ?? defaultWebDist;
   const sendPage = existsSync(join(webDist, 'index.html')) ? await registerWebApp(app, webDist, keptPageHints(app.db, await catalogueVersion(app))) : undefined;
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
   // While Redis does not answer, each process counts on its own (rate-limit-store.ts) rather than letting all through.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;

@@ -3,10 +3,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, compress, notModified } from './encoding.ts';
 
 /** Something a page should start loading at once, named in its HTML (the catalogue's page hints make them). */
 export type Hint = {
@@ -20,9 +18,6 @@ export type Hint = {
   imageSrcSet?: string;
   imageSizes?: string;
 };
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /** Vite's build manifest (dist/.vite/manifest.json), when the build wrote one: the chunks a source module needs. */
 class Manifest {
@@ -85,19 +80,6 @@ export function hintTags(hints: Hint[]): string {
     .join('');
 }
 
-function notModified(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
-
-/** A quick compression (the page is compressed on every visit): brotli 5 or gzip 6. */
-const compress = (body: Buffer, encoding: 'br' | 'gzip') =>
-  encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzip(body, { level: 6 });
-
 export type PageHints = (pathname: string, chunks: (src: string) => string[]) => Promise<Hint[]>;
 
 /**
@@ -121,7 +103,7 @@ export function pageSender(webDist: string, hints: PageHints) {
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
     if (notModified(request, etag)) return reply.code(304).send();
-    const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip'] as const);
+    const encoding = acceptedEncoding(request);
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(await compress(html, encoding));
   };

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -21,7 +22,7 @@ describe('catalogue replies kept in memory', () => {
     const second = await app.inject({ method: 'GET', url: '/api/productdetails?Pid=3' });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^application\/json/);
-    expect(first.headers.etag).toMatch(/^".+"$/);
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
     // Any cache may keep it, but must ask again each time: a change in the back office shows at once.
     expect(first.headers['cache-control']).toBe('public, no-cache');
     expect(second.headers['cache-control']).toBe('public, no-cache');
@@ -31,6 +32,45 @@ describe('catalogue replies kept in memory', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('sends a kept reply compressed as each request accepts it, the same reply under one ETag, made once', async () => {
+    const url = '/api/product?catid=1';
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      // The first answer of the encoding (made now) and the next (kept) are the same bytes.
+      const [once, twice] = [await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } }), await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } })];
+      for (const res of [once, twice]) {
+        expect(res.headers['content-encoding'], accept).toBe(encoding);
+        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      }
+      expect(twice.rawPayload.equals(once.rawPayload)).toBe(true);
+    }
+    const revalidated = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    // A small reply goes out as it is, whatever the request accepts.
+    const small = await app.inject({ method: 'GET', url: '/api/productdetails?Pid=3', headers: { 'accept-encoding': 'br' } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the first reply of a call too, before it is kept', async () => {
+    const url = '/api/product?catid=2';
+    const first = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const plain = await app.inject({ method: 'GET', url });
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.headers.etag).toBe(plain.headers.etag);
   });
 
   it('shows a change to a product at once, whoever made it', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { selectRows } from '../../db/rows.ts';
+import { COMPRESS_FROM_BYTES, acceptedEncoding, compressNow, notModified, type Encoding } from '../../http/encoding.ts';
 
 /** Replies larger than this are not kept. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -12,7 +13,8 @@ export const REPLY_CACHE_BYTES = 32 * 1024 * 1024;
 /** Browsers and proxies may keep catalogue replies but revalidate each use (a 304 costs no body). */
 const CACHE_CONTROL = 'public, no-cache';
 
-type Entry = { body: Buffer; etag: string; version: number; bytes: number };
+/** A kept reply: its bytes, and the same compressed for each encoding asked for so far (made once, on first use). */
+type Entry = { key: string; body: Buffer; etag: string; version: number; bytes: number; encoded: Partial<Record<Encoding, Buffer>> };
 type Started = { version: number; key: string };
 type Parser = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
 
@@ -73,8 +75,9 @@ function keyFromQuery(request: FastifyRequest): string | undefined {
  * serialization, with an ETag (If-None-Match gets 304) and `Cache-Control: public, no-cache`. A reply is kept with
  * the version read before it was made and served only while the version is unchanged, so a write during a request
  * can never leave an old reply behind. At most `maxEntries` replies and `maxBytes` of bodies are kept; the least
- * recently used go first.
- * Use `hooks(skip?)` in a GET route's options; its onSend runs before compression, on the serialized reply.
+ * recently used go first (compressed copies count too). A kept reply goes out as ready bytes, compressed once per
+ * encoding (reply headers and `bytesFor`).
+ * Use `hooks(skip?)` in a GET route's options; its onSend runs before @fastify/compress, on the serialized reply.
  */
 /** How many request URLs' keys are remembered; past that the memory starts again. */
 const MAX_REMEMBERED_URLS = 10_000;
@@ -124,26 +127,55 @@ export class CatalogueReplies {
           }
           this.entries.delete(key);
           this.entries.set(key, kept);
-          reply.header('etag', kept.etag).header('cache-control', CACHE_CONTROL);
+          this.headersOf(reply, kept);
           // Answered here, so `done` is not called. Ready bytes: nothing is serialized or encoded again.
-          if (request.headers['if-none-match'] === kept.etag) reply.code(304).send();
-          else reply.type('application/json; charset=utf-8').send(kept.body);
+          if (notModified(request, kept.etag)) reply.code(304).send();
+          else reply.type('application/json; charset=utf-8').send(this.bytesFor(request, reply, kept));
         };
         const version = this.version.current();
         if (typeof version === 'number') answer(version);
         else version.then(answer, done);
       },
-      onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      // A plain callback too: a reply answered from memory passes straight through.
+      onSend: (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload?: unknown) => void) => {
         const started = this.started.get(request);
-        if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
         const body = Buffer.from(payload);
         const bytes = body.length;
-        const entry = { body, etag: `"${createHash('sha1').update(payload).digest('base64url')}"`, version: started.version, bytes };
-        if (bytes <= MAX_BODY_BYTES) this.keep(started.key, entry);
-        reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
-        return payload;
+        // Too large to keep: it goes out as any reply does (@fastify/compress compresses it off the main thread).
+        if (bytes > MAX_BODY_BYTES) return done(null, payload);
+        const entry: Entry = { key: started.key, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, version: started.version, bytes, encoded: {} };
+        this.keep(entry);
+        this.headersOf(reply, entry);
+        done(null, this.bytesFor(request, reply, entry));
       },
     };
+  }
+
+  /** Every encoding of a reply shares one weak ETag: they are the same reply. */
+  private headersOf(reply: FastifyReply, entry: Entry) {
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  }
+
+  /**
+   * A kept reply's bytes as the request accepts them (brotli, gzip or plain), compressed the first time an encoding is
+   * asked for and kept from then on; with Content-Encoding set, @fastify/compress leaves them as they are.
+   */
+  private bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+    if (!encoding) return entry.body;
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compressNow(entry.body, encoding);
+      entry.encoded[encoding] = encoded;
+      if (this.entries.get(entry.key) === entry) {
+        entry.bytes += encoded.length;
+        this.totalBytes += encoded.length;
+        this.trim();
+      }
+    }
+    reply.header('content-encoding', encoding);
+    return encoded;
   }
 
   private keyOf(request: FastifyRequest): string | undefined {
@@ -155,11 +187,15 @@ export class CatalogueReplies {
     return key;
   }
 
-  private keep(key: string, entry: Entry) {
-    this.forget(key);
-    this.entries.set(key, entry);
+  private keep(entry: Entry) {
+    this.forget(entry.key);
+    this.entries.set(entry.key, entry);
     this.totalBytes += entry.bytes;
-    // Maps iterate in insertion order (a reply served is put last again): the first key is the least recently used.
+    this.trim();
+  }
+
+  /** Maps iterate in insertion order (a reply served is put last again): the first key is the least recently used. */
+  private trim() {
     while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
       this.forget(this.entries.keys().next().value as string);
     }
