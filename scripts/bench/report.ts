@@ -7,6 +7,7 @@ import type { ColdStart } from './cold-start.ts';
 import { root } from './processes.ts';
 import { queryKinds, type SearchRun } from './search-latency.ts';
 import type { LayerRow } from './layers.ts';
+import type { ScalePoint } from './scale.ts';
 import type { ThroughputRow } from './throughput.ts';
 import { describeMiss, HIT_DEPTH, type Relevance } from '../../apps/api/src/modules/catalog/search/relevance.ts';
 
@@ -15,6 +16,9 @@ const RATIO_GOAL = 0.8;
 const LAYERS_GOAL = 0.5;
 const SEARCH_P95_GOAL_MS = 15;
 const COLD_START_GOAL_S = 8;
+/** The scale curve's goal at its largest size (10,00,000 products): search and the catalogue pages. */
+const SCALE_P95_GOAL_MS = 30;
+const SCALE_GOAL_PRODUCTS = 1_000_000;
 /** The same gate as the API suite's relevance test. */
 const TOP3_GOAL = 0.95;
 const NOT_MEASURED = 'Not measured in this run.';
@@ -45,6 +49,7 @@ export function renderResults(r: {
   throughput?: ThroughputRow[];
   layers?: { calls: string[]; rows: LayerRow[] };
   searches: SearchRun[];
+  scale?: ScalePoint[];
   coldStart?: ColdStart;
   relevance?: Relevance;
   failures: string[];
@@ -130,6 +135,24 @@ export function renderResults(r: {
         '',
       );
     }
+  } else lines.push(NOT_MEASURED, '');
+
+  lines.push('## Scale: search and catalogue pages as the catalogue grows', '');
+  if (r.scale?.length) {
+    const mb = (bytes: number) => `${int(bytes / 2 ** 20)} MB`;
+    const pair = (t: { p50: number; p95: number }) => `${ms(t.p50)} / ${ms(t.p95)}`;
+    lines.push(
+      `One throwaway PostgreSQL database filled step by step by \`npm run seed:large\` (each step adds products up to the size), and at each size the shop's server (apps/api/src/server.ts, production configuration) on it, timed one request at a time through HTTP, ${r.settings.requests} requests per row after a warm-up: searches of every kind above, category pages (${calls.productList.path}?catid=…&page=…&pageSize=9&sort=…, top-level and subcategories) and the shop page of all products (page size of the web app's /shop), every request a different page or sort so none is answered from the reply cache. Goal: p95 ≤ ${SCALE_P95_GOAL_MS} ms at ${int(SCALE_GOAL_PRODUCTS)} products.`,
+      '',
+      '| Products | Database size | Filling this step | Search p50 / p95 | Category page p50 / p95 | Shop page p50 / p95 | Goal |',
+      '|---|---|---|---|---|---|---|',
+      ...r.scale.map((p) => {
+        const worst = Math.max(p.search.p95, p.category.p95, p.shop.p95);
+        const goal = p.products >= SCALE_GOAL_PRODUCTS ? mark(worst <= SCALE_P95_GOAL_MS) : '';
+        return `| ${int(p.products)} | ${mb(p.databaseBytes)} | ${p.seedSeconds.toFixed(0)} s | ${pair(p.search)} | ${pair(p.category)} | ${pair(p.shop)} | ${goal} |`;
+      }),
+      '',
+    );
   } else lines.push(NOT_MEASURED, '');
 
   lines.push('## Cold start', '');

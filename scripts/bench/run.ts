@@ -2,10 +2,11 @@
 //   --products N      catalogue size for the search latency (default 100000)
 //   --seconds N       autocannon time per catalogue call and per ceiling (default 20)
 //   --requests N      timed searches per kind of query (default 400)
-//   --only a,b        some of: throughput, layers, postgres, pglite, coldstart, relevance (default all); the sections not
+//   --scale a,b,c     catalogue sizes of the scale curve (default 10000,100000,1000000)
+//   --only a,b        some of: throughput, layers, postgres, pglite, scale, coldstart, relevance (default all); the sections not
 //                     measured keep their figures from the bench/results.md already there
 // PostgreSQL: a throwaway database on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres),
-// created and dropped here. Ports: BENCH_PORT and the next five (default 3172).
+// created and dropped here. Ports: BENCH_PORT and the next six (default 3172).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ import { measureSearchRelevance } from './relevance.ts';
 import type { Relevance } from '../../apps/api/src/modules/catalog/search/relevance.ts';
 import { measureSearch, type SearchRun } from './search-latency.ts';
 import { measureLayers } from './layers.ts';
+import { measureScale, type ScalePoint } from './scale.ts';
 import { measureThroughput, type ThroughputRow } from './throughput.ts';
 
 const { values: args } = parseArgs({
@@ -23,13 +25,18 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '100000' },
     seconds: { type: 'string', default: '20' },
     requests: { type: 'string', default: '400' },
-    only: { type: 'string', default: 'throughput,layers,postgres,pglite,coldstart,relevance' },
+    scale: { type: 'string', default: '10000,100000,1000000' },
+    only: { type: 'string', default: 'throughput,layers,postgres,pglite,scale,coldstart,relevance' },
   },
 });
 const products = Number(args.products);
 const seconds = Number(args.seconds);
 const requests = Number(args.requests);
 const only = new Set(args.only.split(','));
+const scaleSizes = args.scale.split(',').map(Number);
+if (scaleSizes.some((n, i) => !Number.isInteger(n) || n < 1 || n > 5_000_000 || (i > 0 && n <= scaleSizes[i - 1]))) {
+  throw new Error('--scale must list growing whole numbers of products, each at most 5,000,000.');
+}
 for (const [name, value, max] of [['products', products, 1_000_000], ['seconds', seconds, 300], ['requests', requests, 10_000]] as const) {
   if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`--${name} must be a whole number from 1 to ${max}.`);
 }
@@ -41,6 +48,7 @@ const startedAt = new Date();
 let throughput: ThroughputRow[] | undefined;
 let layers: Awaited<ReturnType<typeof measureLayers>> | undefined;
 const searches: SearchRun[] = [];
+let scale: ScalePoint[] | undefined;
 let coldStart: ColdStart | undefined;
 let relevance: Relevance | undefined;
 const failures: string[] = [];
@@ -67,6 +75,9 @@ await step('postgres', async () => {
 await step('pglite', async () => {
   searches.push(await measureSearch({ engine: 'PGlite', products, port: port + 2, postgresUrl, requests, log }));
 });
+await step('scale', async () => {
+  scale = await measureScale({ sizes: scaleSizes, port: port + 6, postgresUrl, requests, log });
+});
 await step('coldstart', async () => {
   coldStart = await measureColdStart({ port: port + 3, runs: 3, log });
 });
@@ -76,7 +87,7 @@ await step('relevance', async () => {
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const file = join(root, 'bench/results.md');
-const fresh = renderResults({ startedAt, throughput, layers, searches, coldStart, relevance, failures, settings: { products, seconds, requests } });
+const fresh = renderResults({ startedAt, throughput, layers, searches, scale, coldStart, relevance, failures, settings: { products, seconds, requests } });
 writeFileSync(file, existsSync(file) ? keepUnmeasured(fresh, readFileSync(file, 'utf8')) : fresh);
 log(`written to ${file}`);
 if (failures.length) process.exitCode = 1;

@@ -42,8 +42,25 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.popularity),
     index('products_popularity_idx').on(t.popularity),
+    // The list sorts (catalog/service.ts sortOrder), for the whole shop and within a category: a page is read in
+    // order from an index, never sorted from every product (migration 0011).
+    index('products_price_idx').on(t.pricePaise),
+    index('products_category_price_idx').on(t.categoryId, t.pricePaise),
+    index('products_discount_idx').on(sql`((${t.mrpPaise} - ${t.pricePaise})::float / ${t.mrpPaise})`),
+    index('products_category_discount_idx').on(t.categoryId, sql`((${t.mrpPaise} - ${t.pricePaise})::float / ${t.mrpPaise})`),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_qty_range', sql`${t.minQty} >= 1 and ${t.maxQty} >= ${t.minQty}`),
   ],
 );
+
+/**
+ * How many active products each category holds, kept by statement-level triggers on products (migration 0011), so a
+ * page's total is a sum over the shown categories instead of a count of every product.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  listed: integer('listed').notNull().default(0),
+});

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { UNPAGED_PRODUCT_LIMIT, type Banner, type Category, type Product, type ProductDetail, type ProductListQuery } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { banners, categories, products } from '../../db/schema/index.ts';
+import { banners, categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 import { listMatchingProducts } from './search/service.ts';
 import { categoryShown, productColumns, productShown, toProduct, toProductDetail } from './product-view.ts';
 
@@ -35,6 +35,27 @@ function inCategory(catid: number): SQL {
   )!;
 }
 
+/**
+ * The products that can be on the first `depth` places of a category's list in this sort: the first `depth` of each
+ * of its shown categories (itself and its subcategories), each read in order from a (category, sort) index. The page
+ * is then sorted out of these few instead of out of every product of the category.
+ */
+function leadingInCategory(db: Db, catid: number, sort: ProductListQuery['sort'], priceLimit: SQL | undefined, depth: number) {
+  const shownCategories = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(categoryShown, or(eq(categories.id, catid), eq(categories.parentId, catid))))
+    .as('shown_categories');
+  const leading = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(sql`${products.categoryId} = ${shownCategories.id}`, eq(products.isActive, true), priceLimit))
+    .orderBy(...sortOrder(sort))
+    .limit(depth)
+    .as('leading');
+  return db.select({ id: leading.id }).from(shownCategories).crossJoinLateral(leading);
+}
+
 export async function listCategories(db: Db, parentId?: number): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
@@ -65,9 +86,11 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total?: number }> {
   // The keyword filter is the search engine's: typos, Hindi names, and by default its relevance order.
   if (query.search) return listMatchingProducts(db, { ...query, search: query.search });
-  const filters: (SQL | undefined)[] = [productShown];
-  if (query.catid) filters.push(inCategory(query.catid));
-  if (query.maxPrice !== undefined) filters.push(lte(products.pricePaise, Math.round(query.maxPrice * 100)));
+  const pageSize = query.pageSize ?? 10;
+  const depth = query.page ? query.page * pageSize : UNPAGED_PRODUCT_LIMIT;
+  const priceLimit = query.maxPrice === undefined ? undefined : lte(products.pricePaise, Math.round(query.maxPrice * 100));
+  const filters: (SQL | undefined)[] = [productShown, priceLimit];
+  if (query.catid) filters.push(inArray(products.id, leadingInCategory(db, query.catid, query.sort, priceLimit, depth)));
   const where = and(...filters);
   const base = db
     .select(productColumns)
@@ -76,12 +99,31 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
     .where(where)
     .orderBy(...sortOrder(query.sort));
   if (!query.page) return { items: (await base.limit(UNPAGED_PRODUCT_LIMIT)).map(toProduct) };
-  const pageSize = query.pageSize ?? 10;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     base.limit(pageSize).offset((query.page - 1) * pageSize),
-    db.select({ total: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
+    priceLimit === undefined
+      ? countListed(db, query.catid)
+      : db
+          .select({ total: count() })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(and(productShown, priceLimit, query.catid ? inCategory(query.catid) : undefined))
+          .then(([row]) => row.total),
   ]);
   return { items: rows.map(toProduct), total };
+}
+
+/**
+ * How many products the shop lists, in all or in one category (its own and its subcategories'): a sum over the
+ * shown categories of the counts the database keeps (migration 0011), the same products productShown lets through.
+ */
+async function countListed(db: Db, catid: number | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`sum(${categoryProductCounts.listed})` })
+    .from(categoryProductCounts)
+    .innerJoin(categories, eq(categories.id, categoryProductCounts.categoryId))
+    .where(and(categoryShown, catid === undefined ? undefined : or(eq(categories.id, catid), eq(categories.parentId, catid))));
+  return Number(row?.total ?? 0);
 }
 
 export async function homeProducts(db: Db): Promise<Product[]> {
