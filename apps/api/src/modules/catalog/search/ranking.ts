@@ -4,6 +4,15 @@ import { plannedQueries, type SearchPlan, type WordsJoin } from './plan.ts';
 
 /** Walk the most popular products first: their top matches per tier are the shop's top matches per tier. */
 const WALK = 2000;
+/**
+ * A tier with at least this many matches in the walk is common (0.5 % of products or more): walking further down the
+ * popularity order finds its page sooner than its GIN index finds all its matches (at 10,00,000 products, tens of
+ * thousands). A rarer tier has few matches, which its GIN index finds at once.
+ */
+const COMMON_IN_WALK = 10;
+/** How far a longer walk may go: four times the rows its share in the first walk says the page needs. */
+const DEEP_WALK_MARGIN = 4;
+const DEEP_WALK_MAX = 50_000;
 
 type Tier = { tier: number; when: SQL };
 
@@ -56,8 +65,9 @@ export const shownInSearch = sql`s.listed and s.category_id not in (select id fr
  * The ids of the best `limit` matches, in two steps that stay fast whatever the words:
  * 1. the WALK most popular products, read from the covering index alone: for a tier with enough matches among them,
  *    those are exactly its most popular matches;
- * 2. a tier with too few there is, as a rule, rare overall: its GIN index finds its matches (one statement for all
- *    such tiers, which stops at the first full page).
+ * 2. a tier with too few there: when it is common (COMMON_IN_WALK), a longer walk down the same index that stops at
+ *    its page; when it is rare, its GIN index finds its few matches. One statement for all such tiers, which stops at
+ *    the first full page.
  * `filter` narrows the products (category, price) as a condition on s.
  */
 export async function rankedIds(
@@ -86,7 +96,7 @@ export async function rankedIds(
   );
   const fromWalk = (tier: number) => walked.filter((r) => Number(r.tier) === tier).map((r) => Number(r.product_id));
 
-  const steps: { tier: Tier; ids?: number[]; bound: number }[] = [];
+  const steps: { tier: Tier; ids?: number[]; bound: number; walk?: number }[] = [];
   let needed = limit;
   for (const tier of t.ranked) {
     if (tier.tier === 1 && !opts.descriptions) break;
@@ -95,16 +105,22 @@ export async function rankedIds(
       steps.push({ tier, ids, bound: needed });
       break;
     }
-    steps.push({ tier, bound: needed });
+    const walk = ids.length >= COMMON_IN_WALK ? Math.min(DEEP_WALK_MAX, Math.ceil((DEEP_WALK_MARGIN * needed * WALK) / ids.length)) : undefined;
+    steps.push({ tier, bound: needed, walk });
     needed -= ids.length;
   }
   const exact = steps.filter((step) => !step.ids);
   if (exact.length) {
-    // popularity + 0: sort the few matches rather than walk the popularity index looking for them.
-    const parts = exact.map(
-      (step) =>
-        sql`(select ${step.tier.tier} as tier, s.product_id from product_search s, q
-             where ${shownInSearch} and ${filter} and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
+    const parts = exact.map((step) =>
+      step.walk
+        ? // Down the popularity order until the page is full: the tier's most popular matches, in order.
+          sql`(select ${step.tier.tier} as tier, s.product_id from q,
+               (select product_id, popularity, listed, name_words, name_stems, label, category_id, price_paise
+                from product_search order by popularity desc, product_id limit ${step.walk}) s
+               where ${shownInSearch} and ${filter} and ${step.tier.when} limit ${step.bound})`
+        : // popularity + 0: sort the few matches rather than walk the popularity index looking for them.
+          sql`(select ${step.tier.tier} as tier, s.product_id from product_search s, q
+               where ${shownInSearch} and ${filter} and ${step.tier.when} order by s.popularity + 0 desc, s.product_id limit ${step.bound})`,
     );
     // The outer limit stops the statement as soon as the page is full: later tiers then never run.
     const found = rowsOf<{ tier: number; product_id: number }>(
