@@ -8,6 +8,7 @@ import { root } from './processes.ts';
 import { queryKinds, type SearchRun } from './search-latency.ts';
 import type { LayerRow } from './layers.ts';
 import type { ScalePoint } from './scale.ts';
+import type { MixedLoadRun } from './mixed-load.ts';
 import type { ThroughputRow } from './throughput.ts';
 import { describeMiss, HIT_DEPTH, type Relevance } from '../../apps/api/src/modules/catalog/search/relevance.ts';
 
@@ -52,6 +53,9 @@ export function renderResults(r: {
   scale?: ScalePoint[];
   coldStart?: ColdStart;
   relevance?: Relevance;
+  mixed?: MixedLoadRun;
+  /** Steps that could not run here (a service missing), with why. */
+  skipped?: string[];
   failures: string[];
   settings: { products: number; seconds: number; requests: number };
 }): string {
@@ -205,6 +209,10 @@ export function renderResults(r: {
     );
   } else lines.push(NOT_MEASURED, '');
 
+  lines.push('## Mixed load', '');
+  if (r.mixed) lines.push(...mixedLoadSection(r.mixed));
+  else lines.push(NOT_MEASURED, '');
+
   lines.push('## Notes', '');
   lines.push(
     '- Catalogue calls (banners, categories, home products, product lists without keywords, product details) are answered from memory until the catalogue changes: every write to products, categories or banners bumps a version in the same transaction (migration 0005_catalogue_version); PGlite notifies the process synchronously, with PostgreSQL the version row is read per request so several API processes never serve an old page.',
@@ -214,10 +222,58 @@ export function renderResults(r: {
     '- The preload hints of a page (the first banner, the first product, a product\'s picture) are kept per path until the catalogue changes, like the replies: making them read the catalogue for 0.8 ms (home), 1.9 ms (/shop) and 1.6 ms (a product page) on every page load; kept, a page load reads nothing (PGlite, measured in process over 1,000 loads each).',
     '- Search reads the narrow product_search table kept by triggers (migrations 0003, 0004): the 3,000 most popular products are read from a covering index first, and only tiers with few matches there go to the GIN indexes; typos are corrected against the vocabulary of names, brands and categories with pg_trgm.',
     ...notes.map((n) => `- ${n}`),
+    ...(r.skipped ?? []).map((f) => `- **Skipped**: ${f}`),
     ...r.failures.map((f) => `- **Not measured**: ${f}`),
     '',
   );
   return lines.join('\n');
+}
+
+const pct = (n: number) => `${Math.round(n)}%`;
+
+function mixedLoadSection(m: MixedLoadRun): string[] {
+  const c = calls;
+  const journey = [
+    `${c.homeProducts.path} (home page)`,
+    `${c.productList.path}?catid=…&page=1&pageSize=9 (a category page)`,
+    `${c.productDetails.path} (one of its products)`,
+    `${c.productSearch.path} (exact words, typos and Hinglish)`,
+    `${c.addToCart.path} (that product, and for half the shoppers one found by the search)`,
+    `${c.cartDetails.path}`,
+    `${c.deliveryOptions.path} and ${c.addressList.path} (the checkout page)`,
+    `${c.reviewOrder.path}?did=1&saddid=… (the quote)`,
+    `${c.placeOrder.path} (cash on delivery)`,
+    `${c.orderList.path}`,
+  ];
+  const db = m.monitored.database;
+  const machineCores = m.monitored.cores;
+  return [
+    `The shop as docs/scaling.md runs it: two API processes (NODE_ENV=production, one AUTH_SECRET, DB_POOL_MAX ${m.settings.poolMax} each, MAIL_OUTBOX=true) on one throwaway PostgreSQL database with the demo shop, rate limits shared in Redis, behind Debian's nginx (deploy/nginx.local.conf). ${m.shoppers} shoppers sign up and log in through nginx, each from a loopback address of its own (127.0.0.2 onwards, as ${m.shoppers} phones), save an address, then go round this journey without pause: ${journey.join(' → ')}. Stock is raised to ${int(m.settings.stock)} per product in that database so nothing sells out. ${m.warmupSeconds} s warm-up, then ${m.seconds} s measured (scripts/bench/mixed-load.ts, \`npm run bench -- --only mixed\`). An error is any 5xx, any network error and any 4xx the journey does not expect. Goal: 0 errors.`,
+    '',
+    '| Orders/s | Requests/s | Journeys | Errors | Orders refused for stock | Goal |',
+    '|---|---|---|---|---|---|',
+    `| ${m.ordersPerSecond.toFixed(1)} | ${int(m.requestsPerSecond)} | ${int(m.journeys)} | ${m.errors} | ${m.stockRefusals} | ${mark(m.errors === 0)} |`,
+    '',
+    ...(m.errorSamples.length ? ['Errors seen (first ten):', '', ...m.errorSamples.map((e) => `- \`${e.replace(/`/g, "'")}\``), ''] : []),
+    '| Call | Requests | p50 | p95 | p99 | max |',
+    '|---|---|---|---|---|---|',
+    ...m.calls.map((f) => `| \`${f.label}\` | ${int(f.requests)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} |`),
+    '',
+    `Where the CPU went in the measured window (share of one core; the machine has ${machineCores}):`,
+    '',
+    '| Process | CPU |',
+    '|---|---|',
+    ...m.monitored.cpu.map((p) => `| ${p.label} | ${pct(p.percentOfCore)} |`),
+    `| The whole machine, other work included | ${pct(m.monitored.machineBusyPercent * machineCores)} of ${machineCores * 100}% |`,
+    '',
+    `PostgreSQL, sampled every 250 ms (${db.samples} samples): ${db.connectionsMean.toFixed(1)} connections to the bench database, of which ${db.activeMean.toFixed(1)} running a statement and ${db.idleInTransactionMean.toFixed(1)} inside a transaction waiting for its API process, on average. What the running ones were waiting on: ${db.waits.slice(0, 6).map((w) => `${w.event} ${pct(w.share * 100)}`).join(', ') || 'nothing sampled'}.`,
+    '',
+    ...(db.lockedStatements.length
+      ? ['The statements that waited for a lock (share of the lock-wait samples):', '', ...db.lockedStatements.slice(0, 4).map((l) => `- ${pct(l.share * 100)}: \`${l.statement.replace(/`/g, "'")}…\``), '']
+      : []),
+    `Setup: both API processes and nginx ready in ${m.setup.startSeconds.toFixed(1)} s (migrations and the demo shop on the empty database); ${m.shoppers} sign-ups in ${m.setup.signUpSeconds.toFixed(1)} s and ${m.shoppers} logins in ${m.setup.loginSeconds.toFixed(1)} s, 20 at a time (Argon2id). Load average at the end of the measured window (1, 5, 15 min): ${m.loadAverage}.`,
+    '',
+  ];
 }
 
 /**

@@ -1,8 +1,9 @@
-// What the reliability drivers share: is a service answering, a throwaway PostgreSQL database, an API server as a
-// child process, and a small HTTP client that can speak from any loopback address. Loopback only, everything bounded.
-import { spawn, type ChildProcess } from 'node:child_process';
+// What the reliability drivers and the mixed-load bench share: is a service answering, a throwaway PostgreSQL database,
+// an API server as a child process, Debian's nginx in front of API processes, and a small HTTP client that can speak
+// from any loopback address. Loopback only, everything bounded.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
@@ -30,9 +31,8 @@ export function answers(port: number, timeoutMs = 1000): Promise<boolean> {
 /** The PostgreSQL server the drivers may use (the same one as CI's API suite), as an admin URL. */
 export const postgresAdminUrl = () => process.env.RELIABILITY_PG_URL ?? process.env.CI_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A new, empty database on that server; drop() removes it even with connections still open. */
-export async function createDatabase(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const admin = postgresAdminUrl();
+/** A new, empty database on that server (or the one `admin` names); drop() removes it even with connections still open. */
+export async function createDatabase(prefix: string, admin = postgresAdminUrl()): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -105,6 +105,70 @@ export async function startApi(opts: { port: number; env: Record<string, string>
   await exited;
   const tail = readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n');
   throw new Error(`${opts.label} did not become ready on port ${opts.port}${gone ? ' (it exited)' : ''}:\n${tail}`);
+}
+
+/** The nginx binary, or null when nginx is not installed. */
+export function findNginx(): string | null {
+  for (const path of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(path)) return path;
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : null;
+}
+
+/**
+ * Why PostgreSQL (127.0.0.1:5432), Redis (127.0.0.1:6379) and nginx cannot be used for a run on these ports, or
+ * null when they can: the message a driver reports when it skips.
+ */
+export async function missingForScaleOut(ports: number[]): Promise<string | null> {
+  if (!(await answers(5432))) return 'No PostgreSQL answers on 127.0.0.1:5432.';
+  if (!(await answers(6379))) return 'No Redis answers on 127.0.0.1:6379.';
+  if (!findNginx()) return 'nginx is not installed (apt-get install nginx-light).';
+  for (const port of ports) if (await answers(port, 300)) return `Port ${port} is already taken.`;
+  return null;
+}
+
+/** The loopback nginx configuration's own ports (deploy/nginx.local.conf), which startNginx replaces. */
+const LOCAL_CONF = { listen: 3190, upstreams: [3180, 3181] } as const;
+
+export type Nginx = { child: ChildProcess; port: number; stop: () => Promise<void> };
+
+/**
+ * Starts Debian's nginx with deploy/nginx.local.conf on 127.0.0.1:port, round-robin over the API processes on the
+ * given ports (the file's own ports are replaced; everything else is the file as it is), under a prefix folder in
+ * workDir, and waits until /readyz answers 200 through it.
+ */
+export async function startNginx(opts: { port: number; upstreams: number[]; workDir: string }): Promise<Nginx> {
+  const prefix = join(opts.workDir, `nginx-${opts.port}`);
+  for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
+  const original = readFileSync(join(repoRoot, 'deploy/nginx.local.conf'), 'utf8');
+  const servers = /^( *)server 127\.0\.0\.1:(\d+) (.*)$/gm;
+  const template = [...original.matchAll(servers)];
+  if (!original.includes(`listen 127.0.0.1:${LOCAL_CONF.listen};`) || template.map((m) => Number(m[2])).join() !== LOCAL_CONF.upstreams.join()) {
+    throw new Error('deploy/nginx.local.conf no longer has the ports startNginx replaces (scripts/reliability/harness.ts).');
+  }
+  const [, indent, , rest] = template[0];
+  const conf = original
+    .replace(`listen 127.0.0.1:${LOCAL_CONF.listen};`, `listen 127.0.0.1:${opts.port};`)
+    .replace(template.map((m) => m[0]).join('\n'), opts.upstreams.map((p) => `${indent}server 127.0.0.1:${p} ${rest}`).join('\n'));
+  const confFile = join(prefix, 'nginx.conf');
+  writeFileSync(confFile, conf);
+  const log = join(prefix, 'logs/error.log');
+  const child = spawn(findNginx() as string, ['-c', confFile, '-p', `${prefix}/`, '-e', log, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  for (let i = 0; i < 50; i++) {
+    const res = await send({ port: opts.port, method: 'GET', path: '/readyz', timeoutMs: 2000 }).catch(() => null);
+    if (res?.status === 200) return { child, port: opts.port, stop };
+    if (child.exitCode !== null) break;
+    await sleep(200);
+  }
+  await stop();
+  throw new Error(`nginx did not start: ${existsSync(log) ? readFileSync(log, 'utf8').slice(-1500) : 'no error log'}`);
 }
 
 export type Reply = { status: number; body: any; headers: http.IncomingHttpHeaders };

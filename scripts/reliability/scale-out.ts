@@ -5,9 +5,9 @@
 // 200 buyers at once for 10 units give exactly 10 orders, and the rate limits count across both processes, also
 // for a client that forges X-Forwarded-For. Buyers speak from their own loopback addresses (127.0.1.x).
 // Skips (counted as skipped) when PostgreSQL, Redis or nginx is missing. Loopback only; bounded; cleans up.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { calls } from '@shop/contract/calls';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { members, orderLines, orders, products } from '../../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../../apps/api/src/lib/password.ts';
-import { answers, createDatabase, endpoint, expectEqual, expectTrue, pool, repoRoot, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
+import { createDatabase, endpoint, expectEqual, expectTrue, missingForScaleOut, pool, send, sleep, startApi, startNginx, type ApiProcess, type Reply } from './harness.ts';
 import { Report } from './report.ts';
 
 const PORTS = { api1: 3180, api2: 3181, nginx: 3190 } as const;
@@ -48,36 +48,6 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let redis: Redis | undefined;
 const apis: ApiProcess[] = [];
 
-function findNginx(): string | null {
-  for (const path of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(path)) return path;
-  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
-  return which.status === 0 ? which.stdout.trim() : null;
-}
-
-async function missingService(): Promise<string | null> {
-  if (!(await answers(5432))) return 'No PostgreSQL answers on 127.0.0.1:5432.';
-  if (!(await answers(6379))) return 'No Redis answers on 127.0.0.1:6379.';
-  if (!findNginx()) return 'nginx is not installed (apt-get install nginx-light).';
-  for (const port of Object.values(PORTS)) if (await answers(port, 300)) return `Port ${port} is already taken.`;
-  return null;
-}
-
-async function startNginx(): Promise<ChildProcess> {
-  const prefix = join(workDir, 'nginx');
-  for (const dir of ['logs', 'tmp']) mkdirSync(join(prefix, dir), { recursive: true });
-  const conf = join(repoRoot, 'deploy/nginx.local.conf');
-  const child = spawn(findNginx() as string, ['-c', conf, '-p', `${prefix}/`, '-e', join(prefix, 'logs/error.log'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  children.push(child);
-  for (let i = 0; i < 50; i++) {
-    const res = await send({ port: PORTS.nginx, method: 'GET', path: '/readyz', timeoutMs: 2000 }).catch(() => null);
-    if (res?.status === 200) return child;
-    if (child.exitCode !== null) break;
-    await sleep(200);
-  }
-  const log = join(prefix, 'logs/error.log');
-  throw new Error(`nginx did not start: ${existsSync(log) ? readFileSync(log, 'utf8').slice(-1500) : 'no error log'}`);
-}
-
 type Attempt = { port: number; status: number; limit: number };
 /**
  * One attempt to learn the limit (x-ratelimit-limit), the rest of the limit eight at a time (well inside the
@@ -98,7 +68,7 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
-  const missing = await missingService();
+  const missing = await missingForScaleOut(Object.values(PORTS));
   if (missing) {
     for (const c of Object.values(checks)) report.skip(c, missing);
     return;
@@ -139,7 +109,7 @@ async function main() {
     }
   }
   for (const a of apis) children.push(a.child);
-  await startNginx();
+  children.push((await startNginx({ port: PORTS.nginx, upstreams: [PORTS.api1, PORTS.api2], workDir })).child);
 
   const viaNginx = (o: Omit<Parameters<typeof send>[0], 'port'>) => send({ port: PORTS.nginx, ...o });
 
