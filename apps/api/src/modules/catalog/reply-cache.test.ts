@@ -1,11 +1,13 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { banners, products } from '../../db/schema/index.ts';
+import { selectRows } from '../../db/rows.ts';
+import { buy, newShopper, productWith, stockOf } from '../../test/shop.ts';
 import { CatalogueReplies } from './reply-cache.ts';
 
 let app: FastifyInstance;
@@ -99,6 +101,52 @@ describe('catalogue replies kept in memory', () => {
     const searched = await app.inject({ method: 'GET', url: '/api/product?search=honey' });
     expect(searched.statusCode).toBe(200);
     expect(searched.headers.etag).toBeUndefined();
+  });
+});
+
+describe('which writes change the catalogue (decision 097)', () => {
+  const version = async () => Number((await selectRows<{ version: string | number }>(app.db, sql`select version from catalogue_version where id = 1`))[0].version);
+  const details = (id: number) => call(app, 'GET', `/api/productdetails?Pid=${id}`);
+
+  it('an order that leaves its products in stock keeps the catalogue and its kept replies', async () => {
+    const p = await productWith(app, { stock: 20, maxQty: 5 });
+    const before = await details(p.id);
+    const at = await version();
+    await buy(app, await newShopper(app), [{ id: p.id, qty: 2 }]);
+    expect(await stockOf(app, p.id)).toBe(18);
+    expect(await version()).toBe(at);
+    const after = await details(p.id);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect(after.body.data.In_stock).toBe(true);
+  });
+
+  it('an order that leaves less than the minimum shows the product out of stock at once, and a cancellation in stock again', async () => {
+    const p = await productWith(app, { stock: 5, minQty: 2, maxQty: 5 });
+    expect((await details(p.id)).body.data.In_stock).toBe(true);
+    const shopper = await newShopper(app);
+    const order = await buy(app, shopper, [{ id: p.id, qty: 4 }]);
+    expect(await stockOf(app, p.id)).toBe(1);
+    expect((await details(p.id)).body.data.In_stock).toBe(false);
+    const list = await call(app, 'GET', `/api/product?catid=${p.categoryId}`);
+    expect(list.body.data.find((x: { Id: number }) => x.Id === p.id)?.In_stock).toBe(false);
+    const cancelled = await call(app, 'POST', '/api/order/cancel', { token: shopper.token, body: { id: order, reason: 'Ordered by mistake' } });
+    expect(cancelled.status).toBe(200);
+    expect(await stockOf(app, p.id)).toBe(5);
+    expect((await details(p.id)).body.data.In_stock).toBe(true);
+  });
+
+  it('a stock change alone keeps the catalogue; any other change to a product changes it', async () => {
+    const p = await productWith(app, { stock: 30, price: 120, mrp: 150 });
+    await details(p.id);
+    let at = await version();
+    await app.db.update(products).set({ stock: 31, updatedAt: new Date() }).where(eq(products.id, p.id));
+    expect(await version()).toBe(at);
+    for (const change of [{ pricePaise: 11_000 }, { minQty: 2 }, { image: 'other.svg' }, { popularity: 7 }, { isActive: false }, { stock: 0 }]) {
+      await app.db.update(products).set(change).where(eq(products.id, p.id));
+      const now = await version();
+      expect(now, JSON.stringify(change)).toBeGreaterThan(at);
+      at = now;
+    }
   });
 });
 
