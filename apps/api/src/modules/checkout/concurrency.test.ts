@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { orderLines, orders } from '../../db/schema/index.ts';
+import { selectRows } from '../../db/rows.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 
@@ -77,4 +78,49 @@ describe('stock under concurrent checkouts', () => {
     const statuses = await app.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, placed.map((r) => r.body.data as number)));
     expect(statuses.map((o) => o.status)).toEqual([4, 4, 4, 4]);
   });
+
+  it('invoice numbers stay consecutive, each once, when checkouts race and some are refused', async () => {
+    const numbers = async () => (await app.db.select({ n: orders.invoiceNumber }).from(orders)).map((o) => o.n);
+    const before = new Set(await numbers());
+    const scarce = await productWith(app, { stock: 8, maxQty: 5 });
+    const plenty = await productWith(app, { stock: 500, maxQty: 5 });
+    const buyers = [...(await quotedShoppers(16, [scarce.id])), ...(await quotedShoppers(16, [plenty.id]))];
+    const results = await Promise.all(buyers.map(({ s, quote }) => saveOrder(app, s, quote)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(24);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(8);
+    const fresh = (await numbers()).filter((n) => !before.has(n));
+    expect(fresh).toHaveLength(24);
+    for (const n of fresh) expect(n).toMatch(/^INV-\d{4}-\d{6}$/);
+    const serials = fresh.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
+    const highestBefore = Math.max(0, ...[...before].map((n) => Number(n.slice(-6))));
+    // The refused checkouts took no number: the 24 orders have the 24 numbers after the last one, without a gap.
+    expect(serials).toEqual(Array.from({ length: 24 }, (_, i) => highestBefore + 1 + i));
+  });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('a checkout under way (PostgreSQL only: PGlite runs one statement at a time)', () => {
+  it('does not hold up another shopper adding the same product to their cart (decision 098)', async () => {
+    const p = await productWith(app, { stock: 50 });
+    const [{ s, quote }] = await quotedShoppers(1, [p.id]);
+    const other = await newShopper(app);
+    // The checkout pauses inside its transaction, after it has locked its products, until the test has added to cart.
+    await app.db.execute(sql`create or replace function pause_checkout() returns trigger language plpgsql as $$ begin perform pg_sleep(4); return new; end $$`);
+    await app.db.execute(sql`create trigger pause_checkout before insert on order_status_history for each row execute function pause_checkout()`);
+    try {
+      let saved = false;
+      const saving = saveOrder(app, s, quote).then((r) => ((saved = true), r));
+      const pausing = async () => (await selectRows<{ n: number }>(app.db, sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event = 'PgSleep'`))[0].n > 0;
+      for (let i = 0; i < 100 && !(await pausing()); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await pausing()).toBe(true);
+      const added = await addToCart(app, other, p.id, 1);
+      expect(added.status).toBe(200);
+      expect(saved).toBe(false);
+      expect((await saving).status).toBe(200);
+      expect(await stockOf(app, p.id)).toBe(49);
+    } finally {
+      await app.db.execute(sql`drop trigger if exists pause_checkout on order_status_history`);
+      await app.db.execute(sql`drop function if exists pause_checkout()`);
+    }
+  });
+});
+

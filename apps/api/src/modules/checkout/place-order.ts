@@ -89,13 +89,21 @@ const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', yea
 /** A readable, unguessable transaction id such as TR250314-7KQ2MX. */
 const newTranId = (now: Date) => `TR${istDate.format(now).replace(/-/g, '').slice(2)}-${randomBytes(4).readUInt32BE().toString(36).toUpperCase().padStart(6, '0').slice(-6)}`;
 
-async function nextInvoiceNumber(tx: Tx, now: Date): Promise<string> {
-  const [row] = await tx
-    .insert(invoiceCounter)
-    .values({ id: 1, last: 1 })
-    .onConflictDoUpdate({ target: invoiceCounter.id, set: { last: sql`${invoiceCounter.last} + 1` } })
-    .returning({ last: invoiceCounter.last });
-  return `INV-${istDate.format(now).slice(0, 4)}-${String(row.last).padStart(6, '0')}`;
+/**
+ * Gives the order its invoice number, INV-YYYY-NNNNNN from one counter, as the transaction's last statement: the
+ * counter's row stays locked until the commit and every checkout needs it, so it is held for this statement and the
+ * commit instead of the whole order (decision 097). Numbers stay consecutive: an order rolled back gives its number back.
+ */
+async function numberInvoice(tx: Tx, orderId: number, now: Date): Promise<void> {
+  const prefix = `INV-${istDate.format(now).slice(0, 4)}-`;
+  await tx.execute(sql`
+    with n as (
+      insert into ${invoiceCounter} (id, last) values (1, 1)
+      on conflict (id) do update set last = ${invoiceCounter}.last + 1
+      returning last
+    )
+    update ${orders} set invoice_number = ${prefix} || lpad(n.last::text, greatest(6, length(n.last::text)), '0')
+    from n where ${orders}.id = ${orderId}`);
 }
 
 export type SavedOrder = { id: number; tranId: string; payablePaise: number; totalPaise: number; created: boolean };
@@ -120,7 +128,8 @@ const isUniqueViolation = (e: unknown): boolean => {
  * POST /api/ordersave. Saving the same quote again returns the same order and changes nothing, even once the quote
  * has expired. Stock is taken with
  * a guarded update (stock >= qty) after locking the products in id order, so concurrent checkouts queue instead of
- * overselling or deadlocking.
+ * overselling or deadlocking. The transaction touches no row every checkout shares until its last statement, the
+ * invoice number (decision 097).
  */
 export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
@@ -144,7 +153,9 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
 
 async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): Promise<SavedOrder> {
   const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, quotedIds)).orderBy(asc(products.id)).for('update');
+  // FOR NO KEY UPDATE (what the stock update takes anyway): checkouts and cancellations of a product still queue, as
+  // do back-office edits, but adding it to a cart (whose foreign key check takes KEY SHARE) does not wait (decision 098).
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, quotedIds)).orderBy(asc(products.id)).for('no key update');
   const already = await orderOfQuote(tx, quote.quoteId, memberId);
   if (already) return already;
 
@@ -181,7 +192,8 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
     .values({
       memberId,
       tranId: newTranId(now),
-      invoiceNumber: await nextInvoiceNumber(tx, now),
+      // Never seen outside this transaction: numberInvoice gives the real number just before the commit.
+      invoiceNumber: `pending-${quote.quoteId}`,
       invoiceDate: now,
       paymentMode: 'Cash on Delivery',
       status: OrderStatus.Pending,
@@ -221,5 +233,6 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
   }
   await tx.delete(cartLines).where(eq(cartLines.memberId, memberId));
   await tx.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
+  await numberInvoice(tx, order.id, now);
   return { id: order.id, tranId: order.tranId, payablePaise: totals.payablePaise, totalPaise: cart.mrpTotalPaise, created: true };
 }

@@ -34,8 +34,8 @@ export function refusalOf(tranId: string, from: number, to: number): string | nu
 async function restoreStock(tx: DbOrTx, orderId: number) {
   const lines = await tx.select({ productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
   const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
-  // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
-  if (ids.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+  // Locked in id order and in the same mode as checkout locks them, so a cancel and a checkout never deadlock.
+  if (ids.length) await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
   await tx.execute(sql`
     update ${products} p set stock = p.stock + l.qty, updated_at = now()
     from (select product_id, sum(qty)::int as qty from ${orderLines} where order_id = ${orderId} group by product_id) l
