@@ -47,7 +47,8 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - values[3] - (values[4] ?? 0), total };
 }
 
-export type CpuShare = { label: string; percentOfCore: number };
+/** `shop`: a process serving the shop (API, nginx, PostgreSQL); `load`: the load generator. */
+export type CpuShare = { label: string; percentOfCore: number; part: 'shop' | 'load' };
 export type DatabaseActivity = {
   samples: number;
   /** Mean backends of the bench's database running a statement, and waiting in an open transaction for the API. */
@@ -136,9 +137,9 @@ export async function watch(opts: { groups: Group[]; databaseUrl: string; databa
         const before = first.get(g.label) ?? new Map<number, number>();
         let used = 0;
         for (const [pid, now] of last.get(g.label) ?? []) used += now - (before.get(pid) ?? 0);
-        return { label: g.label, percentOfCore: (used / seconds) * 100 };
+        return { label: g.label, percentOfCore: (used / seconds) * 100, part: 'shop' as const };
       });
-      cpu.push({ label: 'The load generator (the bench process: every shopper)', percentOfCore: ((self.user + self.system) / 1e6 / seconds) * 100 });
+      cpu.push({ label: 'The load generator (the bench process: every shopper)', percentOfCore: ((self.user + self.system) / 1e6 / seconds) * 100, part: 'load' });
       await client.end();
       const n = Math.max(1, states.samples);
       return {

@@ -41,6 +41,8 @@ export type MixedLoadRun = {
   shoppers: number;
   warmupSeconds: number;
   seconds: number;
+  /** The measured window as it really lasted. */
+  measuredSeconds: number;
   orders: number;
   journeys: number;
   requests: number;
@@ -272,6 +274,7 @@ export async function measureMixedLoad(opts: {
       shoppers: opts.shoppers,
       warmupSeconds: opts.warmupSeconds,
       seconds: opts.seconds,
+      measuredSeconds,
       orders,
       journeys,
       requests,

@@ -247,6 +247,12 @@ function mixedLoadSection(m: MixedLoadRun): string[] {
   ];
   const db = m.monitored.database;
   const machineCores = m.monitored.cores;
+  const machine = m.monitored.machineBusyPercent * machineCores;
+  const sum = (part: 'shop' | 'load') => m.monitored.cpu.filter((p) => p.part === part).reduce((n, p) => n + p.percentOfCore, 0);
+  const shop = sum('shop');
+  const load = sum('load');
+  /** CPU milliseconds per journey from a share of one core over the measured window. */
+  const msPerJourney = (percentOfCore: number) => ((percentOfCore / 100) * m.measuredSeconds * 1000) / Math.max(1, m.journeys);
   return [
     `The shop as docs/scaling.md runs it: two API processes (NODE_ENV=production, one AUTH_SECRET, DB_POOL_MAX ${m.settings.poolMax} each, MAIL_OUTBOX=true) on one throwaway PostgreSQL database with the demo shop, rate limits shared in Redis, behind Debian's nginx (deploy/nginx.local.conf). ${m.shoppers} shoppers sign up and log in through nginx, each from a loopback address of its own (127.0.0.2 onwards, as ${m.shoppers} phones), save an address, then go round this journey without pause: ${journey.join(' → ')}. Stock is raised to ${int(m.settings.stock)} per product in that database so nothing sells out. ${m.warmupSeconds} s warm-up, then ${m.seconds} s measured (scripts/bench/mixed-load.ts, \`npm run bench -- --only mixed\`). An error is any 5xx, any network error and any 4xx the journey does not expect. Goal: 0 errors.`,
     '',
@@ -264,7 +270,10 @@ function mixedLoadSection(m: MixedLoadRun): string[] {
     '| Process | CPU |',
     '|---|---|',
     ...m.monitored.cpu.map((p) => `| ${p.label} | ${pct(p.percentOfCore)} |`),
-    `| The whole machine, other work included | ${pct(m.monitored.machineBusyPercent * machineCores)} of ${machineCores * 100}% |`,
+    `| Other work on the machine (programs outside this run) | ${pct(Math.max(0, machine - shop - load))} |`,
+    `| The whole machine | ${pct(machine)} of ${machineCores * 100}% |`,
+    '',
+    `CPU per journey (one order and the ten calls around it): ${msPerJourney(shop).toFixed(0)} ms in the shop's processes, ${msPerJourney(load).toFixed(0)} ms in the load generator. At that cost ${machineCores} cores given to the shop alone would carry about ${((machineCores * 1000) / msPerJourney(shop)).toFixed(0)} orders a second: an estimate, since a crowded machine also makes each request dearer.`,
     '',
     `PostgreSQL, sampled every 250 ms (${db.samples} samples): ${db.connectionsMean.toFixed(1)} connections to the bench database, of which ${db.activeMean.toFixed(1)} running a statement and ${db.idleInTransactionMean.toFixed(1)} inside a transaction waiting for its API process, on average. What the running ones were waiting on: ${db.waits.slice(0, 6).map((w) => `${w.event} ${pct(w.share * 100)}`).join(', ') || 'nothing sampled'}.`,
     '',
