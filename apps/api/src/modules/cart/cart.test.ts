@@ -56,6 +56,28 @@ describe('add to cart', () => {
     expect(res.body.totalCartQuantity).toBe(4);
   });
 
+  it('answers the badge number of the whole cart: a new line, a raised one and one left as it was', async () => {
+    const s = await newShopper(app);
+    const a = await productWith(app, { maxQty: 8 });
+    const b = await productWith(app, { minQty: 3, maxQty: 8 });
+    expect((await addToCart(app, s, a.id, 2)).body.totalCartQuantity).toBe(2);
+    expect((await addToCart(app, s, b.id)).body).toMatchObject({ data: { pid: b.id, qty: 3 }, totalCartQuantity: 5 });
+    expect((await addToCart(app, s, a.id, 6)).body).toMatchObject({ data: { pid: a.id, qty: 6 }, totalCartQuantity: 9 });
+    expect((await addToCart(app, s, b.id, 1)).body).toMatchObject({ data: { pid: b.id, qty: 3 }, totalCartQuantity: 9 });
+    expect((await details(s)).body.totalCartQuantity).toBe(9);
+  });
+
+  it('holds at most 100 different products: a 101st is refused and nothing is written, a line in it can still be raised', async () => {
+    const s = await newShopper(app);
+    const sold = await app.db.select({ id: products.id, minQty: products.minQty, stock: products.stock }).from(products).where(eq(products.isActive, true)).orderBy(products.id).limit(200);
+    const inStock = sold.filter((p) => p.stock >= p.minQty + 1);
+    await app.db.insert(cartLines).values(inStock.slice(0, 100).map((p) => ({ memberId: s.id, productId: p.id, qty: p.minQty })));
+    await refused(() => addToCart(app, s, inStock[100].id), 409, 'Your cart can hold at most 100 different products.');
+    const raised = await addToCart(app, s, inStock[0].id, inStock[0].minQty + 1);
+    expect(raised.status).toBe(200);
+    expect(raised.body.totalCartQuantity).toBe(inStock.slice(0, 100).reduce((n, p) => n + p.minQty, 0) + 1);
+  });
+
   it('never lowers a product already in the cart, and raises it to a larger Qty', async () => {
     const s = await newShopper(app);
     const p = await productWith(app, { minQty: 2 });

@@ -17,8 +17,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const member = currentMember(request);
       const { productID, Qty } = request.body;
-      const { qty, msg } = await addToCart(app.db, member.id, productID, Qty);
-      return { ...ok({ pid: productID, qty }, msg), totalCartQuantity: await cartQuantity(app.db, member.id) };
+      const { qty, msg, totalCartQuantity } = await addToCart(app.db, member.id, productID, Qty);
+      return { ...ok({ pid: productID, qty }, msg), totalCartQuantity };
     },
   });
 
