@@ -215,7 +215,7 @@ export function renderResults(r: {
 
   lines.push('## Notes', '');
   lines.push(
-    '- Catalogue calls (banners, categories, home products, product lists without keywords, product details) are answered from memory until the catalogue changes: every write to products, categories or banners bumps a version in the same transaction (migration 0005_catalogue_version); PGlite notifies the process synchronously, with PostgreSQL the version row is read per request so several API processes never serve an old page.',
+    '- Catalogue calls (banners, categories, home products, product lists without keywords, product details) are answered from memory until the catalogue changes: every write to products, categories or banners bumps a version in the same transaction (migration 0005_catalogue_version), except a change of stock that leaves In_stock as it was (migration 0012, decision 097); PGlite notifies the process synchronously, with PostgreSQL the version row is read per request so several API processes never serve an old page.',
     '- A kept reply also keeps its brotli and gzip copies, made the first time a browser asks for that encoding: autocannon asks for none, so the figures above are the plain bytes; a browser gets ready compressed bytes too (decision 094).',
     '- Catalogue pages at any size (decision 095): every sort is read in order from an index, a category page sorts only the leading products of each of its categories, and a page total sums per-category counts kept by triggers. At 10,00,000 products on a machine under load 10 (other work), before and after: category pages p50 693 → 17 ms, the shop page p95 1,679 → 36 ms.',
     '- Hiding or showing a category writes one row: the searches leave out hidden categories as they read (migration 0010, hidden_categories). With 1,00,000 products on PostgreSQL, hiding the largest top-level category (12,806 products) took 2.0–3.8 s before and takes 0.4–3.9 ms now (psql timing of the UPDATE, two hides and two shows each).',
@@ -230,6 +230,26 @@ export function renderResults(r: {
 }
 
 const pct = (n: number) => `${Math.round(n)}%`;
+
+/**
+ * What the first runs found and what changed (decisions 097 and 098), kept as measured: runs of this section's bench,
+ * the code before and after taking turns on the same shared machine, 2026-11-24.
+ */
+const MIXED_BEFORE_AFTER = [
+  'Before and after the first fixes (decisions 097 and 098), the code before and after taking turns on this machine while other programs used about half of it, so compare each pair:',
+  '',
+  '| Run | Orders/s | `POST /api/ordersave` p95 | `POST /api/addtocart` p95 | `GET /api/homePageproductlist` p95 | PostgreSQL: running / waiting for a row lock | CPU per journey | Other work on the machine |',
+  '|---|---|---|---|---|---|---|---|',
+  '| 1, before | 10.0 | 5.27 s | 7.31 s | 2.79 s | 13.5 / 12.6 | 85 ms | 107% |',
+  '| 1, after | 14.8 | 3.65 s | 4.77 s | 1.62 s | 2.4 / 1.3 | 65 ms | 96% |',
+  '| 2, before | 8.9 | 6.01 s | 9.28 s | 3.55 s | 12.9 / 12.3 | 93 ms | 109% |',
+  '| 2, after | 24.0 | 1.99 s | 2.26 s | 0.95 s | 3.0 / 1.4 | 55 ms | 57% |',
+  '',
+  "Before, every order's stock update bumped the catalogue version (a trigger of migration 0005), so each checkout held that one row's lock until its commit: 80% of the statements waiting for a lock were that update, all checkouts of both processes queued behind each other, and each order threw away every kept catalogue reply. Now a stock change bumps it only when a product's In_stock flips (migration 0012), and the invoice counter, the next row every checkout shared, is taken as the transaction's last statement (decision 097). Add to cart no longer waits for a checkout of the same product (FOR NO KEY UPDATE) and makes one read and one write instead of six statements (decision 098).",
+  '',
+  "What limits it now is CPU, not a lock: PostgreSQL runs 2–3 statements at a time of its 20 connections, the API processes get about a quarter of a core each on this shared machine, and each process's 10 pooled connections are all checked out with 50–160 queries queued for one (pg-pool's waitingCount, sampled in one run), most of them waiting for their process's turn on the CPU. In an API process, a third of the CPU went to socket writes and PostgreSQL's replies, 10% to verifying login tokens through WebCrypto, and 6–8% to Drizzle building its SQL (a --cpu-prof of one run).",
+  '',
+];
 
 function mixedLoadSection(m: MixedLoadRun): string[] {
   const c = calls;
@@ -280,6 +300,7 @@ function mixedLoadSection(m: MixedLoadRun): string[] {
     ...(db.lockedStatements.length
       ? ['The statements that waited for a lock (share of the lock-wait samples):', '', ...db.lockedStatements.slice(0, 4).map((l) => `- ${pct(l.share * 100)}: \`${l.statement.replace(/`/g, "'")}…\``), '']
       : []),
+    ...MIXED_BEFORE_AFTER,
     `Setup: both API processes and nginx ready in ${m.setup.startSeconds.toFixed(1)} s (migrations and the demo shop on the empty database); ${m.shoppers} sign-ups in ${m.setup.signUpSeconds.toFixed(1)} s and ${m.shoppers} logins in ${m.setup.loginSeconds.toFixed(1)} s, 20 at a time (Argon2id). Load average at the end of the measured window (1, 5, 15 min): ${m.loadAverage}.`,
     '',
   ];

@@ -18,7 +18,7 @@ type Entry = { key: string; body: Buffer; etag: string; version: number; bytes: 
 type Started = { version: number; key: string };
 type Parser = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
 
-/** The catalogue's version (migration 0005_catalogue_version): it changes with every write to the catalogue. */
+/** The catalogue's version (migrations 0005 and 0012): it changes with every write to the catalogue but a change of stock that leaves In_stock as it was. */
 export type VersionSource = { current: () => number | Promise<number> };
 
 /** One source per database, however many parts of the server ask: a second LISTEN would count every change twice. */
