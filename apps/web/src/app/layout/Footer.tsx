@@ -2,7 +2,7 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@shop/contract';
-import { fullAddress, useCompany } from '../../features/company';
+import { fullAddress, legalLine, useCompany } from '../../features/company';
 import { useNearViewport } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo, SHOP_NAME } from '../../ui/Logo';
@@ -165,9 +165,12 @@ export function Footer() {
 
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 text-xs lg:px-6">
-          <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {new Date().getFullYear()} {name}. All rights reserved.
+            </p>
+            {company && <p>{legalLine(company)}</p>}
+          </div>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
