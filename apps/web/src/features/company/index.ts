@@ -1,2 +1,2 @@
 export { useCompany, useFreeDeliveryPromise } from './api';
-export { fullAddress, legalLine } from './companyFormat';
+export { fullAddress, legalParts } from './companyFormat';

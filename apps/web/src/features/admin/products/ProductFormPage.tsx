@@ -44,7 +44,7 @@ const blank: AdminProductCreateInput = {
   foodType: 'veg',
   hsn: '',
   // No rate chosen yet: the select opens on its 'Choose a rate' line.
-  gstRate: Number.NaN as AdminProductCreateInput['gstRate'],
+  gstRate: undefined as unknown as AdminProductCreateInput['gstRate'],
 };
 
 const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
@@ -70,7 +70,7 @@ const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
   bestBefore: p.bestBefore ?? '',
   foodType: p.foodType,
   hsn: p.hsn ?? '',
-  gstRate: (p.gstRate ?? Number.NaN) as AdminProductCreateInput['gstRate'],
+  gstRate: (p.gstRate ?? undefined) as AdminProductCreateInput['gstRate'],
 });
 
 const back = (
@@ -197,7 +197,7 @@ function ProductForm({ product, packer = '' }: { product?: AdminProductDetail; p
                 <TextAreaField
                   label="Manufacturer, packer or importer"
                   required
-                  rows={2}
+                  rows={3}
                   hint="Name and full address, as on the pack: Packed by …, Imported by …"
                   error={errors.manufacturer?.message}
                   {...register('manufacturer')}
