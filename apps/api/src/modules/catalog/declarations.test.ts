@@ -158,8 +158,8 @@ describe('the back office sets the declarations', () => {
     expect((await app.db.select().from(products).where(eq(products.id, created.id)))[0]).toEqual(before);
   });
 
-  it('reads the net quantity of products added before the declarations from their pack size (migration 0011)', async () => {
-    const migration = readFileSync(new URL('../../db/migrations/0011_product_declarations.sql', import.meta.url), 'utf8');
+  it('reads the net quantity of products added before the declarations from their pack size (migration 0012)', async () => {
+    const migration = readFileSync(new URL('../../db/migrations/0012_product_declarations.sql', import.meta.url), 'utf8');
     const backfills = migration.split('--> statement-breakpoint').slice(-2);
     const rice = await idOf('Aged Basmati Rice');
     const eggs = await idOf('Farm Brown Eggs');
