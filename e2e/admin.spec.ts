@@ -55,6 +55,11 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await admin.getByLabel(/^Selling price/).fill('149');
   await admin.getByLabel(/^MRP/).fill('180');
   await expect(admin.getByText('The shop shows 17% off.')).toBeVisible();
+  await admin.getByLabel(/^Net quantity/).fill('500 g');
+  await expect(admin.getByText('The shop shows ₹0.30 per g.')).toBeVisible();
+  await expect(admin.getByLabel(/^Manufacturer, packer or importer/)).toHaveValue(/^Packed by Annapurna Organics Private Limited, 14, Residency Road/);
+  await admin.getByLabel(/^HSN code/).fill('1008');
+  await admin.getByLabel(/^GST rate/).selectOption('5');
   await admin.getByLabel(/^Maximum per order/).fill('5');
   await admin.getByLabel(/^Stock/).fill('12');
   await admin.locator('input[type="file"]').setInputFiles({ name: 'kodo-millet.png', mimeType: 'image/png', buffer: picture });
@@ -69,6 +74,7 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await shopper.goto(`/product/${productId}`);
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(shopper.locator(`img[src^="${uploadsPath}products/"]`).first()).toBeVisible();
+  await expect(shopper.getByRole('region', { name: 'Product declarations' })).toContainText('5 % (HSN 1008), included in the price');
 
   // The shopper logs in and orders two (store pickup); her account menu has no way to the back office.
   await logIn(shopper, ASHA, demoPassword(ASHA));

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { callApi } from './api';
 
 // Journeys of a visitor browsing the shop. Expected values come from the API itself, so the tests hold whatever the
@@ -103,10 +104,23 @@ test.describe('browsing on a desktop', () => {
 
     const products = (await callApi(request, 'productList', { query: { catid: subs[0].catid, page: 1, pageSize: 9 } })).data;
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(products.length);
+    // Each card shows the unit sale price and the veg / non-veg mark.
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: products[0].Name, exact: true }) });
+    await expect(card).toContainText(products[0].UnitSalePrice!);
+    await expect(card.getByRole('img', { name: products[0].FoodType === 'non-veg' ? 'Non-vegetarian' : 'Vegetarian' })).toBeVisible();
     await page.getByRole('link', { name: products[0].Name, exact: true }).click();
     await expect(page).toHaveURL(`/product/${products[0].Id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(products[0].Name);
     await expect(page).toHaveTitle(new RegExp(products[0].Name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+    // The declarations the rules for online sellers ask for.
+    const detail = (await callApi(request, 'productDetails', { query: { Pid: products[0].Id } })).data;
+    const declarations = page.getByRole('region', { name: 'Product declarations' });
+    for (const text of [detail.NetQuantity!, detail.UnitSalePrice!, `${formatRupeesAsINR(detail.OldPrice)} (inclusive of all taxes)`, detail.CountryOfOrigin, detail.Manufacturer, detail.BestBefore!]) {
+      await expect(declarations).toContainText(text);
+    }
+    await expect(declarations.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(`MRP ${formatRupeesAsINR(detail.OldPrice)} (inclusive of all taxes)`)).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: 'About this product' });
     await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
@@ -215,6 +229,7 @@ test.describe('browsing on a desktop', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: company.PhoneNumber })).toHaveAttribute('href', /^tel:/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${company.Name}`);
+    await expect(footer).toContainText(`${company.LegalName} · GSTIN ${company.GSTIN} · FSSAI licence no. ${company.FSSAILicence}`);
     await page.goto('/Contact');
     await expect(page.locator('iframe[title^="Map"]')).toBeVisible();
   });

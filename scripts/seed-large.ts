@@ -9,6 +9,7 @@ import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { products } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoShopIfEmpty, seedReferenceData } from '../apps/api/src/db/seed/index.ts';
 import { randomGenerator } from './random.ts';
+import { parseNetQuantity, type FoodType, type NetQuantity, type NetUnit } from '@shop/contract/declarations';
 
 const { values: args } = parseArgs({
   options: {
@@ -96,17 +97,17 @@ const volumeLadder = [100, 200, 250, 500, 1000, 2000, 5000];
 const writeMass = (g: number) => (g >= 1000 ? `${g / 1000} kg` : `${g} g`);
 const writeVolume = (ml: number) => (ml >= 1000 ? `${ml / 1000} L` : `${ml} ml`);
 
-/** Reads '500 g', '1 kg', '200 ml', '1 L' into a base quantity; other packs (pieces, bundles) are kept as they are. */
+/** Reads '500 g', '1 kg', '200 ml', '1 L' into grams or millilitres; other packs (pieces) are kept as they are. */
 function parsePack(pack: string): { kind: 'mass' | 'volume'; amount: number } | undefined {
-  const m = /^(\d+(?:\.\d+)?)\s*(g|kg|ml|l)$/i.exec(pack.trim());
-  if (!m) return undefined;
-  const n = Number(m[1]);
-  const unit = m[2].toLowerCase();
-  if (unit === 'g') return { kind: 'mass', amount: n };
-  if (unit === 'kg') return { kind: 'mass', amount: n * 1000 };
-  if (unit === 'ml') return { kind: 'volume', amount: n };
-  return { kind: 'volume', amount: n * 1000 };
+  const q = parseNetQuantity(pack);
+  if (!q || q.unit === 'piece') return undefined;
+  const big = q.unit === 'kg' || q.unit === 'l';
+  return { kind: q.unit === 'g' || q.unit === 'kg' ? 'mass' : 'volume', amount: Math.round(q.amount * (big ? 1000 : 1)) };
 }
+
+/** The net quantity a generated pack declares: written as its pack size is (1000 g and up in kg, 1000 ml up in L). */
+const netOfPack = (kind: 'mass' | 'volume', amount: number): NetQuantity =>
+  amount >= 1000 ? { amount: amount / 1000, unit: kind === 'mass' ? 'kg' : 'l' } : { amount, unit: kind === 'mass' ? 'g' : 'ml' };
 
 type Template = {
   name: string;
@@ -122,6 +123,14 @@ type Template = {
   image: string;
   categoryId: number;
   shelf: string;
+  netQuantity: string | null;
+  netUnit: NetUnit | null;
+  countryOfOrigin: string;
+  manufacturer: string;
+  bestBefore: string | null;
+  foodType: FoodType | null;
+  hsn: string | null;
+  gstRate: number | null;
 };
 
 async function loadTemplates(db: Db): Promise<Template[]> {
@@ -130,7 +139,9 @@ async function loadTemplates(db: Db): Promise<Template[]> {
     select * from (
       select distinct on (p.image) p.id, p.name, p.brand, p.pack_size as "packSize", p.price_paise as "pricePaise",
         p.mrp_paise as "mrpPaise", p.min_qty as "minQty", p.max_qty as "maxQty", p.short_description as "shortDescription",
-        p.description, p.origin, p.image, p.category_id as "categoryId", coalesce(parent.name, c.name) as shelf
+        p.description, p.origin, p.image, p.category_id as "categoryId", coalesce(parent.name, c.name) as shelf,
+        p.net_quantity as "netQuantity", p.net_unit as "netUnit", p.country_of_origin as "countryOfOrigin", p.manufacturer,
+        p.best_before as "bestBefore", p.food_type as "foodType", p.hsn, p.gst_rate as "gstRate"
       from products p join categories c on c.id = p.category_id left join categories parent on parent.id = c.parent_id
       where c.parent_id is not null
       order by p.image, p.id
@@ -146,12 +157,15 @@ function vary(t: Template) {
   const variant = random() < 0.7 ? pick(shelf.variants) : '';
   let packSize = t.packSize;
   let priceFactor = 1;
+  // The declarations go with the template, except the net quantity, which follows the pack size.
+  let net: NetQuantity | null = t.netQuantity !== null && t.netUnit !== null ? { amount: Number(t.netQuantity), unit: t.netUnit } : null;
   const pack = parsePack(t.packSize);
   if (pack) {
     const ladder = pack.kind === 'mass' ? massLadder : volumeLadder;
     const near = ladder.filter((a) => a >= pack.amount / 10 && a <= pack.amount * 10);
     const amount = pick(near.length ? near : ladder);
     packSize = pack.kind === 'mass' ? writeMass(amount) : writeVolume(amount);
+    net = netOfPack(pack.kind, amount);
     // Bigger packs cost less per gram, as on any shelf.
     priceFactor = (amount / pack.amount) ** 0.9;
   }
@@ -175,6 +189,14 @@ function vary(t: Template) {
     origin: t.origin,
     image: t.image,
     categoryId: t.categoryId,
+    netQuantity: net?.amount ?? null,
+    netUnit: net?.unit ?? null,
+    countryOfOrigin: t.countryOfOrigin,
+    manufacturer: t.manufacturer,
+    bestBefore: t.bestBefore,
+    foodType: t.foodType,
+    hsn: t.hsn,
+    gstRate: t.gstRate,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
+import { foodTypes } from './declarations.ts';
 
 /** A product as every list shows it. Field names are the public contract (docs/product.md#catalogue-calls). */
 export const product = z.object({
@@ -21,6 +22,13 @@ export const product = z.object({
   Popularity: z.number().int(),
   CatId: z.number().int(),
   CatName: z.string(),
+  /**
+   * An addition (Legal Metrology rule 6(11)): the price per gram under 1 kg and per kg from 1 kg, per ml or per L, or
+   * per piece, such as "₹0.38 per g" or "₹59.80 per kg"; null while the product has no net quantity.
+   */
+  UnitSalePrice: z.string().nullable(),
+  /** An addition: the FSSAI mark, "veg" (green dot) or "non-veg" (brown triangle); null for what is not food. */
+  FoodType: z.enum(foodTypes).nullable(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -31,6 +39,17 @@ export const productDetail = product.extend({
   Origin: z.string(),
   ParentCatId: z.number().int().nullable(),
   ParentCatName: z.string().nullable(),
+  // The declarations of Legal Metrology (Packaged Commodities) Rules, 2011, rule 6(10) (docs/product.md#declarations).
+  /** The net quantity with its unit: "500 g", "1 L", "6 pieces"; null while not declared. */
+  NetQuantity: z.string().nullable(),
+  CountryOfOrigin: z.string(),
+  /** Who made, packed or imported it, with the address: "Packed by …, Bengaluru, Karnataka 560025". */
+  Manufacturer: z.string(),
+  /** Best before or shelf life as printed, such as "6 months from packing"; null when it does not spoil. */
+  BestBefore: z.string().nullable(),
+  /** The HSN code (4, 6 or 8 digits) and GST rate in percent, for tax invoices; null while not set. */
+  HSN: z.string().nullable(),
+  GSTRate: z.number().int().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -22,6 +22,10 @@ export const companyDetails = z.object({
    * option is ever free. The screens and mails that promise free delivery read it here instead of writing a number.
    */
   FreeDeliveryOver: z.number().nullable(),
+  /** Additions: the registered legal name (the shop's Name when none is set), GSTIN and FSSAI licence; null when not set. */
+  LegalName: z.string(),
+  GSTIN: z.string().nullable(),
+  FSSAILicence: z.string().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 export const companyDetailsReply = envelope(z.array(companyDetails));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailPattern } from '../email.ts';
 import { envelope, idParam } from '../envelope.ts';
 import { imagePath, requiredText } from './common.ts';
+import { fssaiPattern, gstinProblem } from '../declarations.ts';
 
 export const adminCategory = z.object({
   id: z.number().int(),
@@ -75,6 +76,20 @@ const optionalUrl = (label: string) =>
     .max(300, { error: `${label} must be at most 300 characters.` })
     .refine((u) => u === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), { error: `${label} must start with https:// (or be left empty).` });
 
+/** The shop's legal identity, printed in the footer (and on tax invoices): each may be left empty until registered. */
+const legalFields = {
+  legalName: z.string({ error: 'Legal name must be text.' }).trim().max(150, { error: 'Legal name must be at most 150 characters.' }),
+  gstin: z
+    .string({ error: 'GSTIN must be text.' })
+    .trim()
+    .toUpperCase()
+    .refine((g) => g === '' || gstinProblem(g) === null, { error: (issue) => gstinProblem(String(issue.input)) ?? 'Please enter a valid GSTIN.' }),
+  fssaiLicence: z
+    .string({ error: 'FSSAI licence must be text.' })
+    .trim()
+    .refine((f) => f === '' || fssaiPattern.test(f), { error: 'FSSAI licence number must be exactly 14 digits.' }),
+};
+
 /** PUT /api/admin/company: the shop's details as the back office edits them. */
 export const adminCompanyInput = z.object({
   name: requiredText('Shop name', 2, 100),
@@ -99,6 +114,12 @@ export const adminCompanyInput = z.object({
     .trim()
     .max(500, { error: 'Map address must be at most 500 characters.' })
     .refine((u) => u === '' || u.startsWith('https://www.openstreetmap.org/export/embed.html'), { error: 'Map must be an OpenStreetMap embed address (https://www.openstreetmap.org/export/embed.html?...).' }),
+  ...legalFields,
+}).superRefine((c, ctx) => {
+  // A GST registration holds in one state: the shop's address must be in the state its GSTIN names.
+  if (!c.gstin || gstinProblem(c.gstin) !== null) return;
+  const problem = gstinProblem(c.gstin, c.stateName);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
 });
 export type AdminCompanyInput = z.infer<typeof adminCompanyInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from '../envelope.ts';
 import { imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
+import { foodTypes, gstRates, hsnPattern, isGstRate, parseNetQuantity } from '../declarations.ts';
 
 /** GET /api/admin/products */
 export const adminProductListQuery = pagingQuery.extend({
@@ -36,8 +37,37 @@ export const adminProductDetail = adminProduct.extend({
   shortDescription: z.string(),
   description: z.string(),
   origin: z.string(),
+  /** The declarations (docs/product.md#declarations); netQuantity as written back, "500 g"; null while not set. */
+  netQuantity: z.string().nullable(),
+  /** What the shop shows from price and net quantity, "₹0.38 per g". */
+  unitSalePrice: z.string().nullable(),
+  countryOfOrigin: z.string(),
+  manufacturer: z.string(),
+  bestBefore: z.string().nullable(),
+  foodType: z.enum(foodTypes).nullable(),
+  hsn: z.string().nullable(),
+  gstRate: z.number().int().nullable(),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;
+
+const gstRateMessage = `GST rate must be ${gstRates.slice(0, -1).join(', ')} or ${gstRates[gstRates.length - 1]} %.`;
+
+/** The Legal Metrology declarations and the product's tax class, as the back office sets them. */
+const declarationFields = {
+  netQuantity: z
+    .string({ error: 'Net quantity is required.' })
+    .trim()
+    .min(1, { error: 'Net quantity is required.' })
+    .max(40, { error: 'Net quantity must be at most 40 characters.' })
+    .refine((t) => parseNetQuantity(t) !== null, { error: 'Net quantity must be an amount and a unit, such as 500 g, 1.5 kg, 200 ml, 1 L or 6 pieces.' }),
+  countryOfOrigin: requiredText('Country of origin', 2, 60),
+  manufacturer: requiredText('Manufacturer, packer or importer', 10, 300),
+  /** Best before or shelf life as printed; empty for what does not spoil (clay diyas, a copper tongue cleaner). */
+  bestBefore: optionalText('Best before', 120),
+  foodType: z.enum(foodTypes, { error: 'Food mark must be veg, non-veg, or none for what is not food.' }).nullable(),
+  hsn: z.string({ error: 'HSN code is required.' }).trim().regex(hsnPattern, { error: 'HSN code must be 4, 6 or 8 digits, such as 1006 for rice.' }),
+  gstRate: z.number({ error: gstRateMessage }).refine(isGstRate, { error: gstRateMessage }),
+};
 
 const productFields = z.object({
   name: requiredText('Name', 2, 120),
@@ -54,6 +84,7 @@ const productFields = z.object({
   origin: requiredText('Origin', 2, 80),
   image: imagePath('Picture'),
   isActive: z.boolean({ error: 'Shown in the shop must be yes or no.' }),
+  ...declarationFields,
 });
 
 type PriceAndQty = { price: number; mrp: number; minQty: number; maxQty: number };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A category; a category with a parent is a subcategory. Products belong to subcategories. */
 export const categories = pgTable(
@@ -36,6 +36,21 @@ export const products = pgTable(
     origin: text('origin').notNull().default('India'),
     image: text('image').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // The declarations of the Legal Metrology (Packaged Commodities) Rules, 2011, rule 6 (docs/product.md#declarations).
+    /** Net quantity in `netUnit` (at most 3 decimals; whole for pieces); null with netUnit while not declared. */
+    netQuantity: numeric('net_quantity', { precision: 12, scale: 3, mode: 'number' }),
+    /** g, kg, ml, l or piece. */
+    netUnit: text('net_unit').$type<'g' | 'kg' | 'ml' | 'l' | 'piece'>(),
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
+    /** Name and address of the manufacturer, packer or importer, as declared ("Packed by …"). */
+    manufacturer: text('manufacturer').notNull().default(''),
+    /** Best before or shelf life as printed; null for what does not spoil. */
+    bestBefore: text('best_before'),
+    /** The FSSAI mark: veg, non-veg, or null for what is not food. */
+    foodType: text('food_type').$type<'veg' | 'non-veg'>(),
+    /** HSN code (4, 6 or 8 digits) and GST rate in percent, for tax invoices; null while not set. */
+    hsn: text('hsn'),
+    gstRate: smallint('gst_rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +66,10 @@ export const products = pgTable(
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_positive', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_qty_range', sql`${t.minQty} >= 1 and ${t.maxQty} >= ${t.minQty}`),
+    check('products_net_quantity', sql`(${t.netQuantity} is null) = (${t.netUnit} is null) and (${t.netQuantity} is null or ${t.netQuantity} > 0) and (${t.netUnit} is null or ${t.netUnit} in ('g', 'kg', 'ml', 'l', 'piece'))`),
+    check('products_food_type', sql`${t.foodType} is null or ${t.foodType} in ('veg', 'non-veg')`),
+    check('products_hsn', sql`${t.hsn} is null or ${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_gst_rate', sql`${t.gstRate} is null or ${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
 

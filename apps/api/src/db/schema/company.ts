@@ -18,6 +18,10 @@ export const company = pgTable('company', {
   linkedinUrl: text('linkedin_url').notNull().default(''),
   about: text('about').notNull().default(''),
   mapEmbedUrl: text('map_embed_url').notNull().default(''),
+  /** The registered legal name, GSTIN and FSSAI licence number, printed in the footer; empty until set. */
+  legalName: text('legal_name').notNull().default(''),
+  gstin: text('gstin').notNull().default(''),
+  fssaiLicence: text('fssai_licence').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

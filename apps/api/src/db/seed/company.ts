@@ -15,4 +15,12 @@ export const demoCompany = {
   about:
     'Annapurna Organics brings honest groceries and natural products from Indian farms and small makers to your door: stone-ground atta, cold-pressed oils, pure spices, A2 ghee and chemical-free personal care.',
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.5966%2C12.9639%2C77.6126%2C12.9739&layer=mapnik&marker=12.9689%2C77.6046',
+  // The legal identity printed in the footer: a Karnataka GSTIN (state code 29) whose check character is right, and a
+  // 14-digit FSSAI licence. Both are made up for the demo.
+  legalName: 'Annapurna Organics Private Limited',
+  gstin: '29AAKCA4821M1ZA',
+  fssaiLicence: '11224999000487',
 };
+
+/** The address the demo shop declares as packer of its products. */
+export const demoPackerAddress = `${demoCompany.add1}, ${demoCompany.add2}, ${demoCompany.city}, ${demoCompany.stateName} ${demoCompany.pinCode}`;

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { banners, categories, products } from '../schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { gstinProblem, hsnPattern, isGstRate, parseNetQuantity } from '@shop/contract/declarations';
+import { banners, categories, company, products } from '../schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { seedDemoShop } from './index.ts';
 
@@ -75,11 +77,39 @@ describe('the demo shop', () => {
   it('describes every product: brand, pack size, origin in India, a summary and a description of several sentences', async () => {
     const rows = await app.db.select().from(products);
     const poor = rows.filter(
-      (p) => !p.brand || !p.packSize || !p.origin.endsWith(', India') || p.shortDescription.length < 20 || p.description.split('. ').length < 2,
+      (p) => !p.brand || !p.packSize || !p.origin.endsWith(`, ${p.countryOfOrigin}`) || p.shortDescription.length < 20 || p.description.split('. ').length < 2,
     );
     expect(poor.map((p) => p.name)).toEqual([]);
     // Every product has its own popularity score, so the bestseller order is the same on every load.
     expect(new Set(rows.map((p) => p.popularity)).size).toBe(rows.length);
+  });
+
+  it('declares on every product what the Legal Metrology rules ask, and its HSN code and GST rate', async () => {
+    const rows = await app.db
+      .select({ name: products.name, packSize: products.packSize, amount: products.netQuantity, unit: products.netUnit, country: products.countryOfOrigin, maker: products.manufacturer, bestBefore: products.bestBefore, food: products.foodType, hsn: products.hsn, gst: products.gstRate, top: sql<string>`(select t.name from categories c join categories t on t.id = c.parent_id where c.id = ${products.categoryId})` })
+      .from(products);
+    const wrong = rows.filter((p) => {
+      const net = parseNetQuantity(p.packSize);
+      return !net || net.amount !== p.amount || net.unit !== p.unit || !p.hsn || !hsnPattern.test(p.hsn) || p.gst === null || !isGstRate(p.gst) || !/^(Imported and packed|Packed) by Annapurna Organics Private Limited, .+ 560025$/.test(p.maker) || !p.country;
+    });
+    expect(wrong.map((p) => p.name)).toEqual([]);
+    // Soaps, cleaners, pooja needs and Ayurvedic medicines carry no food mark; everything else is food.
+    const nonFood = rows.filter((p) => p.food === null);
+    expect(nonFood.filter((p) => p.top !== 'Personal Care' && p.top !== 'Home Care' && p.hsn !== '3004').map((p) => p.name)).toEqual([]);
+    expect(rows.filter((p) => (p.top === 'Personal Care' || p.top === 'Home Care') && p.food !== null).map((p) => p.name)).toEqual([]);
+    expect(rows.filter((p) => p.food === 'non-veg').map((p) => p.name).sort()).toEqual(['Country Eggs (Desi)', 'Farm Brown Eggs']);
+    // Honest rates: fresh produce, fresh milk, paneer and bread nil; ghee and soap 5 %; cleaners 18 %.
+    const rate = (name: string) => rows.find((p) => p.name === name)?.gst;
+    expect([rate('Onion'), rate('Full Cream Milk'), rate('Malai Paneer'), rate('Whole Wheat Bread'), rate('Desi Cow Ghee'), rate('Neem Tulsi Soap'), rate('Aged Basmati Rice'), rate('Bio-Enzyme Floor Cleaner')]).toEqual([0, 0, 0, 0, 5, 5, 5, 18]);
+    expect(rows.filter((p) => p.bestBefore === null).map((p) => p.name).sort()).toEqual(['Bamboo Toothbrush', 'Clay Diyas (Hand-Painted)', 'Copper Tongue Cleaner', 'Guggul Dhoop Cones', 'Multani Mitti', 'Pure Bhimseni Camphor', 'Sandalwood Agarbatti']);
+  });
+
+  it('gives the shop a legal name, a valid Karnataka GSTIN and an FSSAI licence', async () => {
+    const [c] = await app.db.select().from(company);
+    expect(c.legalName).toBe('Annapurna Organics Private Limited');
+    expect(gstinProblem(c.gstin, c.stateName)).toBeNull();
+    expect(c.gstin.slice(0, 2)).toBe('29');
+    expect(c.fssaiLicence).toMatch(/^\d{14}$/);
   });
 
   it('lists all 36 states and union territories of India, each with cities', async () => {

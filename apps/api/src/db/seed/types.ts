@@ -1,3 +1,5 @@
+import type { FoodType, GstRate, NetUnit } from '@shop/contract/declarations';
+
 /** A product of the demo catalogue, in the shape of the products table (money in paise). */
 export type SeedProduct = {
   name: string;
@@ -14,6 +16,15 @@ export type SeedProduct = {
   origin: string;
   /** Path served by the web app, such as /images/products/basmati-rice.svg */
   image: string;
+  // The declarations (catalogue/declarations.ts).
+  netQuantity: number;
+  netUnit: NetUnit;
+  countryOfOrigin: string;
+  manufacturer: string;
+  bestBefore: string | null;
+  foodType: FoodType | null;
+  hsn: string;
+  gstRate: GstRate;
 };
 
 export type SeedSubcategory = { name: string; picture: string; products: SeedProduct[] };

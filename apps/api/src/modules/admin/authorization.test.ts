@@ -21,8 +21,8 @@ const order = await insertOrder(app, { memberId: people.member.id, lines: [{ pro
 const other = await createMember(app);
 const picture = multipartFile(await samplePng(), 'jaggery.png', 'image/png');
 
-const productBody = { name: 'Palm Jaggery', brand: 'Annapurna', packSize: '500 g', categoryId: subcategory.id, price: 120, mrp: 150, minQty: 1, maxQty: 6, popularity: 10, shortDescription: 'Dark and rich.', description: '', origin: 'Tamil Nadu, India', image: '/images/products/palm-jaggery.svg', isActive: true };
-const companyBody = { name: 'Annapurna Organics', add1: '14, Residency Road', add2: '', city: 'Bengaluru', stateName: 'Karnataka', countryName: 'India', pinCode: '560025', email: 'hello@annapurna.example', phoneNumber: '+91 80 4567 8910', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: 'Honest groceries.', mapEmbedUrl: '' };
+const productBody = { name: 'Palm Jaggery', brand: 'Annapurna', packSize: '500 g', categoryId: subcategory.id, price: 120, mrp: 150, minQty: 1, maxQty: 6, popularity: 10, shortDescription: 'Dark and rich.', description: '', origin: 'Tamil Nadu, India', image: '/images/products/palm-jaggery.svg', isActive: true, netQuantity: '500 g', countryOfOrigin: 'India', manufacturer: 'Packed by Annapurna Organics, Bengaluru 560025', bestBefore: '9 months from packing', foodType: 'veg', hsn: '1701', gstRate: 5 };
+const companyBody = { name: 'Annapurna Organics', add1: '14, Residency Road', add2: '', city: 'Bengaluru', stateName: 'Karnataka', countryName: 'India', pinCode: '560025', email: 'hello@annapurna.example', phoneNumber: '+91 80 4567 8910', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: 'Honest groceries.', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '' };
 const couponBody = { code: 'MONSOON15', description: '15% off', kind: 'percent', value: 15, minOrder: 300, maxDiscount: 100, startsAt: null, expiresAt: null, usageLimit: null, perMemberLimit: 1, isActive: true };
 
 type Sample = { url: string; body?: unknown; multipart?: { payload: Buffer; headers: Record<string, string> } };

@@ -8,6 +8,8 @@ import { changedFields, recordAudit } from '../audit/index.ts';
 import { containsPattern, pageWindow } from '../../lib/paging.ts';
 import { iso } from '../../lib/time.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';
+import { parseNetQuantity } from '@shop/contract/declarations';
+import { netQuantityOf, unitSalePriceOf } from './product-view.ts';
 
 const parent = alias(categories, 'parent');
 
@@ -108,14 +110,40 @@ export async function listProducts(
 
 export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDetail> {
   const [row] = await db
-    .select({ ...columns, shortDescription: products.shortDescription, description: products.description, origin: products.origin })
+    .select({
+      ...columns,
+      shortDescription: products.shortDescription,
+      description: products.description,
+      origin: products.origin,
+      netQuantity: products.netQuantity,
+      netUnit: products.netUnit,
+      countryOfOrigin: products.countryOfOrigin,
+      manufacturer: products.manufacturer,
+      bestBefore: products.bestBefore,
+      foodType: products.foodType,
+      hsn: products.hsn,
+      gstRate: products.gstRate,
+    })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(eq(products.id, id))
     .limit(1);
   if (!row) throw notFound('No such product.');
-  return { ...toAdminProduct(row), shortDescription: row.shortDescription, description: row.description, origin: row.origin };
+  return {
+    ...toAdminProduct(row),
+    shortDescription: row.shortDescription,
+    description: row.description,
+    origin: row.origin,
+    netQuantity: netQuantityOf(row),
+    unitSalePrice: unitSalePriceOf(row),
+    countryOfOrigin: row.countryOfOrigin,
+    manufacturer: row.manufacturer,
+    bestBefore: row.bestBefore,
+    foodType: row.foodType,
+    hsn: row.hsn,
+    gstRate: row.gstRate,
+  };
 }
 
 /** Products belong to subcategories (Rice, Atta...), never straight to a top-level category. */
@@ -126,6 +154,9 @@ async function assertSubcategory(db: DbOrTx, categoryId: number) {
 }
 
 function toColumns(input: AdminProductInput) {
+  // The contract checked that it parses; the unit is kept as declared (1 kg stays 1 kg, 1000 g stays 1000 g).
+  const net = parseNetQuantity(input.netQuantity);
+  if (!net) throw badRequest('Net quantity must be an amount and a unit, such as 500 g, 1.5 kg, 200 ml, 1 L or 6 pieces.');
   return {
     name: input.name,
     brand: input.brand,
@@ -141,6 +172,14 @@ function toColumns(input: AdminProductInput) {
     origin: input.origin,
     image: input.image,
     isActive: input.isActive,
+    netQuantity: net.amount,
+    netUnit: net.unit,
+    countryOfOrigin: input.countryOfOrigin,
+    manufacturer: input.manufacturer,
+    bestBefore: input.bestBefore || null,
+    foodType: input.foodType,
+    hsn: input.hsn,
+    gstRate: input.gstRate,
   };
 }
 

@@ -39,6 +39,13 @@ const productBody = () => ({
   origin: 'Karnataka, India',
   image: '/images/products/kodo-millet.svg',
   isActive: true,
+  netQuantity: '500 g',
+  countryOfOrigin: 'India',
+  manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
+  bestBefore: '9 months from packing',
+  foodType: 'veg',
+  hsn: '1008',
+  gstRate: 5,
 });
 const lastAudit = async (entity: string) => (await app.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(desc(auditLog.id)).limit(1))[0];
 

@@ -58,6 +58,13 @@ beforeAll(async () => {
       origin: 'Kerala, India',
       image: '/images/products/quokka.svg',
       isActive: true,
+      netQuantity: '250 g',
+      countryOfOrigin: 'India',
+      manufacturer: 'Packed by Annapurna Organics, Bengaluru 560025',
+      bestBefore: '4 months from packing',
+      foodType: 'veg',
+      hsn: '1704',
+      gstRate: 5,
     },
   });
   expect(created.status).toBe(200);

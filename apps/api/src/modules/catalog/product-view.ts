@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
+import { formatNetQuantity, formatUnitSalePrice, type FoodType, type NetUnit } from '@shop/contract/declarations';
 import { categories, products } from '../../db/schema/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
@@ -35,6 +36,18 @@ export const productColumns = {
   popularity: products.popularity,
   categoryId: products.categoryId,
   categoryName: categories.name,
+  netQuantity: products.netQuantity,
+  netUnit: products.netUnit,
+  foodType: products.foodType,
+};
+
+/** The declarations the detail page adds to a list's columns. */
+export const declarationColumns = {
+  countryOfOrigin: products.countryOfOrigin,
+  manufacturer: products.manufacturer,
+  bestBefore: products.bestBefore,
+  hsn: products.hsn,
+  gstRate: products.gstRate,
 };
 
 export type ProductRow = {
@@ -52,7 +65,29 @@ export type ProductRow = {
   popularity: number;
   categoryId: number;
   categoryName: string;
+  netQuantity: number | null;
+  netUnit: NetUnit | null;
+  foodType: FoodType | null;
 };
+
+/** A product's net quantity, when declared. */
+const netOf = (row: { netQuantity: number | null; netUnit: NetUnit | null }) =>
+  row.netQuantity !== null && row.netUnit !== null ? { amount: Number(row.netQuantity), unit: row.netUnit } : null;
+
+/**
+ * The unit sale price every reply shows (Legal Metrology rule 6(11)), from the selling price and the net quantity:
+ * written once, in the contract's declarations, for every list and the detail page.
+ */
+export function unitSalePriceOf(row: { pricePaise: number; netQuantity: number | null; netUnit: NetUnit | null }): string | null {
+  const net = netOf(row);
+  return net ? formatUnitSalePrice(row.pricePaise, net) : null;
+}
+
+/** "500 g", "1 L", "6 pieces", or null while not declared. */
+export function netQuantityOf(row: { netQuantity: number | null; netUnit: NetUnit | null }): string | null {
+  const net = netOf(row);
+  return net ? formatNetQuantity(net) : null;
+}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -72,11 +107,15 @@ export function toProduct(row: ProductRow): Product {
     Popularity: row.popularity,
     CatId: row.categoryId,
     CatName: row.categoryName,
+    UnitSalePrice: unitSalePriceOf(row),
+    FoodType: row.foodType,
   };
 }
 
+export type DeclarationRow = { countryOfOrigin: string; manufacturer: string; bestBefore: string | null; hsn: string | null; gstRate: number | null };
+
 export function toProductDetail(
-  row: ProductRow & { description: string; origin: string; parentId: number | null; parentName: string | null },
+  row: ProductRow & DeclarationRow & { description: string; origin: string; parentId: number | null; parentName: string | null },
 ): ProductDetail {
   const base = toProduct(row);
   return {
@@ -86,5 +125,11 @@ export function toProductDetail(
     Origin: row.origin,
     ParentCatId: row.parentId,
     ParentCatName: row.parentName,
+    NetQuantity: netQuantityOf(row),
+    CountryOfOrigin: row.countryOfOrigin,
+    Manufacturer: row.manufacturer,
+    BestBefore: row.bestBefore,
+    HSN: row.hsn,
+    GSTRate: row.gstRate,
   };
 }

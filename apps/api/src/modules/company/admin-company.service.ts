@@ -20,6 +20,9 @@ const columns = {
   linkedinUrl: company.linkedinUrl,
   about: company.about,
   mapEmbedUrl: company.mapEmbedUrl,
+  legalName: company.legalName,
+  gstin: company.gstin,
+  fssaiLicence: company.fssaiLicence,
 };
 
 /** The shop's details: the first company row (the one the storefront shows). */

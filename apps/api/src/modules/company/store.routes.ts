@@ -30,6 +30,9 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         About: c.about,
         MapEmbedUrl: c.mapEmbedUrl,
         FreeDeliveryOver: freeOver === null ? null : rupeesFromPaise(freeOver),
+        LegalName: c.legalName || c.name,
+        GSTIN: c.gstin || null,
+        FSSAILicence: c.fssaiLicence || null,
       }));
       return ok(data, data.length ? 'Success' : 'No company details available.');
     },

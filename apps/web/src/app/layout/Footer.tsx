@@ -2,7 +2,7 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@shop/contract';
-import { fullAddress, useCompany } from '../../features/company';
+import { fullAddress, legalParts, useCompany } from '../../features/company';
 import { useNearViewport } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo, SHOP_NAME } from '../../ui/Logo';
@@ -164,10 +164,23 @@ export function Footer() {
       </div>
 
       <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 text-xs lg:px-6">
-          <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
-          </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-xs lg:px-6">
+          <div className="space-y-1">
+            <p>
+              © {new Date().getFullYear()} {name}. All rights reserved.
+            </p>
+            {company && (
+              // One item a line on a phone, one line with dots between them on a wider screen.
+              <p>
+                {legalParts(company).map((part, i) => (
+                  <span key={part}>
+                    {i > 0 && <span className="hidden sm:inline"> · </span>}
+                    <span className="block sm:inline">{part}</span>
+                  </span>
+                ))}
+              </p>
+            )}
+          </div>
           <button
             type="button"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

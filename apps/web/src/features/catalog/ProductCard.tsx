@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import type { Product } from '@shop/contract';
 import { productPictureSizes } from '@shop/contract/pages';
+import { FoodMark } from '../../ui/FoodMark';
 import { Price } from '../../ui/Price';
 import { SafeImage } from '../../ui/SafeImage';
 import { CartControls } from '../cart';
 
-/** One product in any grid: picture, brand, name, pack size, price with MRP and discount, and the cart controls. */
+/**
+ * One product in any grid: picture, brand, name, the veg / non-veg mark and pack size, price with MRP and discount,
+ * the unit sale price, and the cart controls.
+ */
 export function ProductCard({ product, headingLevel = 3, eager = false }: { product: Product; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${product.Id}`;
@@ -32,9 +36,13 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
             {product.Name}
           </Link>
         </Heading>
-        <p className="mt-1 text-xs text-stone-500">{product.Pack_Size}</p>
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-stone-500">
+          <FoodMark type={product.FoodType} />
+          {product.Pack_Size}
+        </p>
         <div className="mt-auto pt-2">
           <Price price={product.Price} mrp={product.OldPrice} discount={product.disper} size="sm" />
+          {product.UnitSalePrice && <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">{product.UnitSalePrice}</p>}
         </div>
         <div className="mt-2.5">
           <CartControls product={product} size="sm" />

@@ -12,10 +12,15 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useProduct } from './api';
 import { isNotFound, parseId } from './messages';
 import { ProductInfoTabs } from './ProductInfoTabs';
+import { ProductDeclarations } from './ProductDeclarations';
+import { FoodMark } from '../../ui/FoodMark';
 import { RelatedProducts } from './RelatedProducts';
 import { useFreeDeliveryPromise } from '../company';
 
-/** /product/{productId}: picture, name, brand, prices, pack size, cart controls, the two tabs and more from its category. */
+/**
+ * /product/{productId}: picture, name with its veg / non-veg mark, brand, prices with the MRP and unit sale price, pack
+ * size, cart controls, the declarations, the two tabs and more from its category.
+ */
 export default function ProductDetailsPage() {
   const id = parseId(useParams().productId);
   const { data: product, isPending, isError, error } = useProduct(id);
@@ -61,7 +66,10 @@ export default function ProductDetailsPage() {
           <Link to={`/search?search=${encodeURIComponent(product.Brand)}`} className="w-fit text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
             {product.Brand}
           </Link>
-          <h1 className="mt-1 text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl">{product.Name}</h1>
+          <div className="mt-1 flex items-start gap-2.5">
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl">{product.Name}</h1>
+            <FoodMark type={product.FoodType} size="md" className="mt-1.5 sm:mt-2" />
+          </div>
           <p className="mt-2 text-sm text-stone-500">
             Pack size: <span className="font-semibold text-stone-800">{product.Pack_Size}</span>
           </p>
@@ -69,16 +77,12 @@ export default function ProductDetailsPage() {
           <div className="mt-5 border-t border-stone-100 pt-5">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-3xl font-bold text-stone-900">{formatRupeesAsINR(product.Price)}</span>
-              {discounted && (
-                <>
-                  <span className="text-base text-stone-500">
-                    MRP <span className="line-through">{formatRupeesAsINR(product.OldPrice)}</span>
-                  </span>
-                  <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800">{product.discountper} off</span>
-                </>
-              )}
+              {discounted && <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800">{product.discountper} off</span>}
             </p>
-            <p className="mt-1 text-xs text-stone-500">Inclusive of all taxes</p>
+            <p className="mt-1 text-sm text-stone-600">
+              MRP <span className={discounted ? 'line-through' : ''}>{formatRupeesAsINR(product.OldPrice)}</span> (inclusive of all taxes)
+            </p>
+            {product.UnitSalePrice && <p className="mt-0.5 text-sm text-stone-600">Unit sale price: {product.UnitSalePrice}</p>}
           </div>
 
           <div className="mt-5 sm:max-w-xs">
@@ -101,6 +105,7 @@ export default function ProductDetailsPage() {
               <Leaf aria-hidden className="size-5 shrink-0 text-brand-700" /> Origin: {product.Origin || 'India'}
             </li>
           </ul>
+          <ProductDeclarations product={product} />
         </div>
       </article>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyDetails } from '@shop/contract';
-import { fullAddress, fullMapUrl } from './companyFormat';
+import { fullAddress, fullMapUrl, legalParts } from './companyFormat';
 
 const company = { Add1: '14, Residency Road', Add2: 'Shanthala Nagar', City: 'Bengaluru', StateName: 'Karnataka', PinCode: '560025' } as CompanyDetails;
 
@@ -21,5 +21,12 @@ describe('company details as the shop shows them', () => {
   it('falls back to the embedded map when it has no marker or is not an address', () => {
     expect(fullMapUrl('https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4')).toBe('https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4');
     expect(fullMapUrl('not a url')).toBe('not a url');
+  });
+
+  it('prints the legal name, GSTIN and FSSAI licence, leaving out what is not registered', () => {
+    const legal = { ...company, LegalName: 'Annapurna Organics Private Limited', GSTIN: '29AAKCA4821M1ZA', FSSAILicence: '11224999000487' };
+    expect(legalParts(legal)).toEqual(['Annapurna Organics Private Limited', 'GSTIN 29AAKCA4821M1ZA', 'FSSAI licence no. 11224999000487']);
+    expect(legalParts({ ...legal, GSTIN: null })).toEqual(['Annapurna Organics Private Limited', 'FSSAI licence no. 11224999000487']);
+    expect(legalParts({ ...legal, GSTIN: null, FSSAILicence: null })).toEqual(['Annapurna Organics Private Limited']);
   });
 });

@@ -16,3 +16,11 @@ export function fullMapUrl(embedUrl: string): string {
   }
   return embedUrl;
 }
+
+/**
+ * The shop's legal identity as the footer prints it: "Annapurna Organics Private Limited", "GSTIN 29AAKCA4821M1ZA",
+ * "FSSAI licence no. 11224999000487", leaving out what the shop has not registered.
+ */
+export function legalParts(c: CompanyDetails): string[] {
+  return [c.LegalName, c.GSTIN && `GSTIN ${c.GSTIN}`, c.FSSAILicence && `FSSAI licence no. ${c.FSSAILicence}`].filter((part): part is string => Boolean(part));
+}

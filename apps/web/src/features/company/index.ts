@@ -1,2 +1,2 @@
 export { useCompany, useFreeDeliveryPromise } from './api';
-export { fullAddress } from './companyFormat';
+export { fullAddress, legalParts } from './companyFormat';

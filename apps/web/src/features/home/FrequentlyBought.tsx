@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Product } from '@shop/contract';
 import { ProductCard } from '../catalog';
 import { formatRupeesAsINR } from '@shop/contract/format';
+import { FoodMark } from '../../ui/FoodMark';
 import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StarRating } from '../../ui/StarRating';
@@ -27,8 +28,11 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
                     {p.Name}
                   </Link>
                 </h3>
-                <p className="truncate text-xs text-stone-500">
-                  {p.Brand} · {p.Pack_Size}
+                <p className="flex items-center gap-1.5 text-xs text-stone-500">
+                  <FoodMark type={p.FoodType} />
+                  <span className="truncate">
+                    {p.Brand} · {p.Pack_Size}
+                  </span>
                 </p>
                 <StarRating value={ratings[i] ?? 4} className="mt-1" />
               </div>
@@ -40,6 +44,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
                     {formatRupeesAsINR(p.OldPrice)}
                   </span>
                 )}
+                {p.UnitSalePrice && <span className="block text-[0.7rem] text-stone-500">{p.UnitSalePrice}</span>}
               </p>
             </li>
           ))}

@@ -1,4 +1,7 @@
+import { parseNetQuantity } from '@shop/contract/declarations';
 import type { SeedCategory, SeedProduct, SeedSubcategory } from '../types.ts';
+import { demoCompany, demoPackerAddress } from '../company.ts';
+import { productFacts, subcategoryFacts, type Facts } from './declarations.ts';
 
 /** How scripts/generate-demo-images.ts draws a picture: a kind of packaging, or the fruit or vegetable itself. */
 export type Art =
@@ -11,7 +14,7 @@ export type Art =
 /**
  * One product as a compact row:
  * name, brand, pack size, MRP in rupees, selling price in rupees, stock, popularity (0-1000),
- * region of origin (', India' is added), one-sentence summary, 2-4 sentence description, and optional extras
+ * region of origin (', India' or the country of catalogue/declarations.ts is added), one-sentence summary, 2-4 sentence description, and optional extras
  * (order quantity range, default 1 to 10; a drawing other than the subcategory's).
  */
 export type Row = [
@@ -44,8 +47,16 @@ export const productArt = (image: string): Art | undefined => artByImage.get(ima
 /** The drawings grouped in a category picture. */
 export const pictureArt = (picture: string): Art[] | undefined => artByPicture.get(picture);
 
-function product(row: Row, subArt: Art): SeedProduct {
+/** Product names given facts of their own; what is left after the catalogue is built names no product. */
+export const unusedProductFacts = new Set(Object.keys(productFacts));
+
+function product(row: Row, subArt: Art, subFacts: Facts): SeedProduct {
   const [name, brand, packSize, mrp, price, stock, popularity, origin, shortDescription, description, extra] = row;
+  unusedProductFacts.delete(name);
+  const facts = { ...subFacts, ...productFacts[name] };
+  const country = facts.country ?? 'India';
+  const net = parseNetQuantity(packSize);
+  if (!net) throw new Error(`The pack size of ${name} (${packSize}) is no net quantity`);
   const image = `/images/products/${slugify(name)}.svg`;
   // Two products with one picture would break the promise that every product has its own image.
   if (artByImage.has(image)) throw new Error(`Duplicate demo product image ${image}`);
@@ -63,8 +74,17 @@ function product(row: Row, subArt: Art): SeedProduct {
     popularity,
     shortDescription,
     description,
-    origin: `${origin}, India`,
+    origin: `${origin}, ${country}`,
     image,
+    netQuantity: net.amount,
+    netUnit: net.unit,
+    countryOfOrigin: country,
+    // The demo shop packs what it sells, and imports what is grown abroad.
+    manufacturer: `${country === 'India' ? 'Packed' : 'Imported and packed'} by ${demoCompany.legalName}, ${demoPackerAddress}`,
+    bestBefore: facts.bestBefore,
+    foodType: facts.food,
+    hsn: facts.hsn,
+    gstRate: facts.gst,
   };
 }
 
@@ -80,7 +100,9 @@ function picture(name: string, art: Art[]) {
  */
 export const sub = (name: string, art: Art | Art[], rows: Row[]): SeedSubcategory => {
   const arts = Array.isArray(art) ? art : [art];
-  return { name, picture: picture(name, arts), products: rows.map((row) => product(row, arts[0])) };
+  const facts = subcategoryFacts[name];
+  if (!facts) throw new Error(`The demo subcategory ${name} has no declarations in catalogue/declarations.ts`);
+  return { name, picture: picture(name, arts), products: rows.map((row) => product(row, arts[0], facts)) };
 };
 
 export const category = (name: string, art: Art[], subcategories: SeedSubcategory[]): SeedCategory => ({

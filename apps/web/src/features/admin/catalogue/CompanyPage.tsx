@@ -10,7 +10,7 @@ import { useAdminCompany } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 
-const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '' };
+const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '' };
 
 /** The shop's name, address, contacts and social links, shown in the header, footer and contact page. */
 export function CompanyPage() {
@@ -62,6 +62,14 @@ function CompanyForm({ company }: { company: AdminCompany | null }) {
           {field('pinCode', 'Pin code', { required: true, inputMode: 'numeric', maxLength: 6 })}
           {field('countryName', 'Country', { required: true })}
           <div className="sm:col-span-2">{field('mapEmbedUrl', 'Map (OpenStreetMap embed address)', { hint: 'On openstreetmap.org: Share › HTML, then copy the address inside src="...".' })}</div>
+        </div>
+      </Panel>
+      <Panel title="Legal details">
+        <p className="-mt-1 mb-4 text-sm text-stone-600">Printed in the shop's footer (and on tax invoices). Leave the GSTIN or FSSAI licence empty until the shop is registered.</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">{field('legalName', 'Legal name', { placeholder: 'Annapurna Organics Private Limited', hint: 'As registered; the shop name is printed when empty.' })}</div>
+          {field('gstin', 'GSTIN', { maxLength: 15, autoCapitalize: 'characters', spellCheck: false, placeholder: '29ABCDE1234F1Z5', hint: '15 characters; its state code must match the address.' })}
+          {field('fssaiLicence', 'FSSAI licence number', { inputMode: 'numeric', maxLength: 14, placeholder: '14 digits' })}
         </div>
       </Panel>
       <Panel title="Social links">

@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminProductCreateInput, adminProductInput, lowStockThreshold, type AdminProductCreateInput, type AdminProductDetail } from '@shop/contract/admin';
+import { gstRates } from '@shop/contract/declarations';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
-import { useAdminCategories, useAdminProduct } from '../api/hooks';
+import { useAdminCategories, useAdminCompany, useAdminProduct } from '../api/hooks';
 import { StockBadge } from '../components/Badge';
 import { CheckboxField } from '../components/CheckboxField';
 import { formatIndianMoment } from '@shop/contract/format';
@@ -17,6 +18,7 @@ import { ImageField } from '../components/ImageField';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { StockDialog } from './StockDialog';
+import { packedByShop, unitPriceHint } from './productForm';
 
 const blank: AdminProductCreateInput = {
   name: '',
@@ -35,6 +37,14 @@ const blank: AdminProductCreateInput = {
   origin: 'India',
   image: '',
   isActive: true,
+  netQuantity: '',
+  countryOfOrigin: 'India',
+  manufacturer: '',
+  bestBefore: '',
+  foodType: 'veg',
+  hsn: '',
+  // No rate chosen yet: the select opens on its 'Choose a rate' line.
+  gstRate: undefined as unknown as AdminProductCreateInput['gstRate'],
 };
 
 const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
@@ -53,6 +63,14 @@ const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
   origin: p.origin,
   image: p.image,
   isActive: p.isActive,
+  // A product from before the declarations opens with them empty, to be completed before it can be saved.
+  netQuantity: p.netQuantity ?? '',
+  countryOfOrigin: p.countryOfOrigin,
+  manufacturer: p.manufacturer,
+  bestBefore: p.bestBefore ?? '',
+  foodType: p.foodType,
+  hsn: p.hsn ?? '',
+  gstRate: (p.gstRate ?? undefined) as AdminProductCreateInput['gstRate'],
 });
 
 const back = (
@@ -68,6 +86,8 @@ export function ProductFormPage() {
   const product = useAdminProduct(productId);
   // The form waits for the categories too, so the subcategory select opens on the product's own.
   const categories = useAdminCategories();
+  // A new product's packer is filled in from the shop's details.
+  const company = useAdminCompany();
   const loading = (
     <div role="status" aria-label="Loading the product" className="space-y-4">
       <Skeleton className="h-8 w-64" />
@@ -75,7 +95,7 @@ export function ProductFormPage() {
     </div>
   );
   if (categories.isPending) return loading;
-  if (productId === undefined) return <ProductForm key="new" />;
+  if (productId === undefined) return company.isPending ? loading : <ProductForm key="new" packer={packedByShop(company.data)} />;
   if (product.isError) {
     return (
       <>
@@ -90,7 +110,7 @@ export function ProductFormPage() {
   return <ProductForm key={product.data.id} product={product.data} />;
 }
 
-function ProductForm({ product }: { product?: AdminProductDetail }) {
+function ProductForm({ product, packer = '' }: { product?: AdminProductDetail; packer?: string }) {
   const navigate = useNavigate();
   const categories = useAdminCategories();
   const [stockOpen, setStockOpen] = useState(false);
@@ -104,8 +124,8 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
     control,
     watch,
     formState: { errors, isDirty },
-  } = useForm<AdminProductCreateInput>({ resolver: (editing ? zodResolver(adminProductInput) : zodResolver(adminProductCreateInput)) as unknown as Resolver<AdminProductCreateInput>, defaultValues: product ? fromProduct(product) : blank });
-  const [price, mrp] = watch(['price', 'mrp']);
+  } = useForm<AdminProductCreateInput>({ resolver: (editing ? zodResolver(adminProductInput) : zodResolver(adminProductCreateInput)) as unknown as Resolver<AdminProductCreateInput>, defaultValues: product ? fromProduct(product) : { ...blank, manufacturer: packer } });
+  const [price, mrp, netQuantity] = watch(['price', 'mrp', 'netQuantity']);
   const priced = Number.isFinite(price) && Number.isFinite(mrp) && price > 0;
   const mrpHint = !priced ? 'The printed maximum retail price.' : mrp > price ? `The shop shows ${Math.round(((mrp - price) / mrp) * 100)}% off.` : 'Same as the price: no discount is shown.';
 
@@ -165,6 +185,39 @@ function ProductForm({ product }: { product?: AdminProductDetail }) {
               <div className="sm:col-span-2">
                 <TextAreaField label="Description" rows={5} error={errors.description?.message} {...register('description')} />
               </div>
+            </div>
+          </Panel>
+
+          <Panel title="Declarations and tax">
+            <p className="-mt-1 mb-4 text-sm text-stone-600">What the pack declares, shown on the product page as the Legal Metrology rules ask; HSN code and GST rate go on tax invoices.</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Net quantity" required placeholder="500 g" hint={unitPriceHint(price, netQuantity)} error={errors.netQuantity?.message} {...register('netQuantity')} />
+              <TextField label="Country of origin" required error={errors.countryOfOrigin?.message} {...register('countryOfOrigin')} />
+              <div className="sm:col-span-2">
+                <TextAreaField
+                  label="Manufacturer, packer or importer"
+                  required
+                  rows={3}
+                  hint="Name and full address, as on the pack: Packed by …, Imported by …"
+                  error={errors.manufacturer?.message}
+                  {...register('manufacturer')}
+                />
+              </div>
+              <TextField label="Best before" placeholder="6 months from packing" hint="Leave empty for what does not spoil." error={errors.bestBefore?.message} {...register('bestBefore')} />
+              <SelectField label="Food mark" error={errors.foodType?.message} {...register('foodType', { setValueAs: (v: string | null) => (v === '' || v === null ? null : v) })}>
+                <option value="veg">Vegetarian (green dot)</option>
+                <option value="non-veg">Non-vegetarian (brown triangle)</option>
+                <option value="">None: not food</option>
+              </SelectField>
+              <TextField label="HSN code" required inputMode="numeric" maxLength={8} placeholder="1006" hint="4, 6 or 8 digits." error={errors.hsn?.message} {...register('hsn')} />
+              <SelectField label="GST rate" required error={errors.gstRate?.message} {...register('gstRate', num)}>
+                <option value="">Choose a rate</option>
+                {gstRates.map((r) => (
+                  <option key={r} value={r}>
+                    {r} %
+                  </option>
+                ))}
+              </SelectField>
             </div>
           </Panel>
 

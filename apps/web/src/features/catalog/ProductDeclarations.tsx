@@ -1,0 +1,25 @@
+import type { ProductDetail } from '@shop/contract';
+import { FoodMark } from '../../ui/FoodMark';
+import { declarationRows } from './declarations';
+
+/** The declarations a pack carries, shown on the product page as the rules for online sellers ask. */
+export function ProductDeclarations({ product }: { product: ProductDetail }) {
+  return (
+    <section aria-labelledby="product-declarations" className="mt-4 rounded-2xl border border-stone-200 p-4">
+      <h2 id="product-declarations" className="text-sm font-semibold text-stone-900">
+        Product declarations
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        {declarationRows(product).map((row) => (
+          <div key={row.term} className="grid gap-0.5 sm:grid-cols-[10.5rem_1fr] sm:gap-4">
+            <dt className="text-stone-500">{row.term}</dt>
+            <dd className="flex items-start gap-2 text-stone-900">
+              {row.mark && <FoodMark type={product.FoodType} className="mt-0.5" />}
+              <span>{row.value}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
