@@ -22,6 +22,8 @@ export const companyDetails = z.object({
    * option is ever free. The screens and mails that promise free delivery read it here instead of writing a number.
    */
   FreeDeliveryOver: z.number().nullable(),
+  /** An addition: the shop's UPI id for payments at checkout ('' when the shop takes cash on delivery only). */
+  UpiId: z.string(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 export const companyDetailsReply = envelope(z.array(companyDetails));

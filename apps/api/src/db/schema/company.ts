@@ -18,6 +18,8 @@ export const company = pgTable('company', {
   linkedinUrl: text('linkedin_url').notNull().default(''),
   about: text('about').notNull().default(''),
   mapEmbedUrl: text('map_embed_url').notNull().default(''),
+  /** The UPI id (VPA) that UPI payments at checkout go to; '' when the shop takes cash on delivery only. */
+  upiId: text('upi_id').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -15,4 +15,6 @@ export const demoCompany = {
   about:
     'Annapurna Organics brings honest groceries and natural products from Indian farms and small makers to your door: stone-ground atta, cold-pressed oils, pure spices, A2 ghee and chemical-free personal care.',
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.5966%2C12.9639%2C77.6126%2C12.9739&layer=mapnik&marker=12.9689%2C77.6046',
+  // A made-up UPI id for the demo shop: a real shop sets its own in the back office (Shop details › Payments).
+  upiId: 'annapurnaorganics@okaxis',
 };

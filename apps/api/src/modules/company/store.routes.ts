@@ -30,6 +30,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         About: c.about,
         MapEmbedUrl: c.mapEmbedUrl,
         FreeDeliveryOver: freeOver === null ? null : rupeesFromPaise(freeOver),
+        UpiId: c.upiId,
       }));
       return ok(data, data.length ? 'Success' : 'No company details available.');
     },
