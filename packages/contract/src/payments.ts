@@ -19,7 +19,7 @@ export const upiIdField = z
 
 /** A UPI transaction reference (UTR, also called RRN): exactly 12 digits. Spaces the bank's app shows are ignored. */
 export const utrField = z
-  .string({ error: 'UPI reference (UTR) is required.' })
+  .string({ error: (issue) => (issue.input === undefined ? 'UPI reference (UTR) is required.' : 'UPI reference (UTR) must be text, such as "412345678901".') })
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(
     z
