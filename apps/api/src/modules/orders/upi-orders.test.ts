@@ -12,7 +12,7 @@ import { call, createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
-import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
+import { addAddress, addToCart, newShopper, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 import { expireOverduePayments } from './payment-expiry.ts';
 
 /**

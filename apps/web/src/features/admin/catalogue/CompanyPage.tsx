@@ -10,7 +10,7 @@ import { useAdminCompany } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 
-const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '' };
+const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', upiId: '' };
 
 /** The shop's name, address, contacts and social links, shown in the header, footer and contact page. */
 export function CompanyPage() {
@@ -62,6 +62,16 @@ function CompanyForm({ company }: { company: AdminCompany | null }) {
           {field('pinCode', 'Pin code', { required: true, inputMode: 'numeric', maxLength: 6 })}
           {field('countryName', 'Country', { required: true })}
           <div className="sm:col-span-2">{field('mapEmbedUrl', 'Map (OpenStreetMap embed address)', { hint: 'On openstreetmap.org: Share › HTML, then copy the address inside src="...".' })}</div>
+        </div>
+      </Panel>
+      <Panel title="Payments">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('upiId', 'UPI id', {
+            placeholder: 'yourshop@okaxis',
+            autoComplete: 'off',
+            spellCheck: false,
+            hint: 'The UPI id (VPA) your bank or UPI app gave the shop, such as annapurnaorganics@okaxis. With it, checkout offers UPI: a link and a QR code for the exact amount. Leave it empty to take cash on delivery only.',
+          })}
         </div>
       </Panel>
       <Panel title="Social links">
