@@ -37,6 +37,12 @@ export default function SuccessPage() {
         <h2 className="mt-4 text-base font-semibold text-stone-800">Order Details for Order: {orderId}</h2>
         {tranId && <p className="mt-1 text-sm text-stone-500">Reference {tranId}</p>}
 
+        {/* A UPI order's payment comes first, in reach on a phone; then the amounts. */}
+        {upi && (
+          <div className="mt-6">
+            <UpiPaymentPanel orderId={Number(orderId)} />
+          </div>
+        )}
         {(total !== null || payable !== null) && (
           <dl className="mx-auto mt-6 max-w-xs space-y-2 rounded-2xl bg-stone-50 p-4 text-sm">
             {total !== null && (
@@ -53,13 +59,7 @@ export default function SuccessPage() {
             )}
           </dl>
         )}
-        {upi ? (
-          <div className="mt-6">
-            <UpiPaymentPanel orderId={Number(orderId)} />
-          </div>
-        ) : (
-          <p className="mt-4 text-sm text-stone-600">Pay in cash or by UPI when your order arrives. We will e-mail you as it moves along.</p>
-        )}
+        {!upi && <p className="mt-4 text-sm text-stone-600">Pay in cash or by UPI when your order arrives. We will e-mail you as it moves along.</p>}
 
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link to="/" className={buttonClasses('secondary', 'lg')}>

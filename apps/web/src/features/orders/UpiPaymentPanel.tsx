@@ -41,7 +41,7 @@ export function UpiPaymentRequestView({ request, tranId }: { request: UpiPayment
       </p>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row-reverse sm:items-center sm:justify-end sm:gap-6">
         <div className="flex flex-col gap-2 sm:max-w-xs">
-          <a href={request.upiLink} className={buttonClasses('primary', 'lg', 'w-full text-lg sm:w-auto sm:text-base')}>
+          <a href={request.upiLink} className={buttonClasses('primary', 'lg', 'w-full whitespace-nowrap text-lg sm:w-auto sm:text-base')}>
             <Smartphone aria-hidden className="size-5" /> Open UPI app
           </a>
           <p className="text-xs text-stone-500 sm:text-sm">On a phone: opens Google Pay, PhonePe, Paytm, BHIM or your bank's UPI app with {amount} filled in.</p>

@@ -12,12 +12,13 @@ export function statusClasses(status: string): string {
   return `${key} ${colours[key] ?? 'bg-stone-100 text-stone-700'}`;
 }
 
+/** Outlined, so a payment label never reads as a second order status. */
 const paymentColours: Record<string, string> = {
-  cod: 'bg-stone-100 text-stone-700',
-  awaiting: 'bg-amber-100 text-amber-900',
-  paid: 'bg-brand-100 text-brand-900',
-  expired: 'bg-stone-200 text-stone-700',
+  cod: 'bg-white text-stone-700 ring-1 ring-inset ring-stone-300',
+  awaiting: 'bg-white text-orange-800 ring-1 ring-inset ring-orange-400',
+  paid: 'bg-white text-brand-800 ring-1 ring-inset ring-brand-500',
+  expired: 'bg-white text-stone-600 ring-1 ring-inset ring-stone-300',
 };
 
 /** The payment label's colour, by PaymentStatusCode (cod, awaiting, paid, expired). */
-export const paymentClasses = (code: string): string => paymentColours[code] ?? 'bg-stone-100 text-stone-700';
+export const paymentClasses = (code: string): string => paymentColours[code] ?? paymentColours.cod;
