@@ -47,10 +47,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes });
       // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
       if (saved.created) app.orderMails.wake();
-      const request_ = await paymentRequestOf(app.db, saved);
+      const payment = await paymentRequestOf(app.db, saved);
       const msg = !saved.created
         ? 'This order was already placed.'
-        : request_
+        : payment
           ? 'Your order has been placed. Please pay by UPI to confirm it.'
           : 'Your order has been placed successfully.';
       return {
@@ -61,9 +61,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMode: saved.paymentMode,
         PaymentStatus: paymentStatusWord(saved.paymentStatus),
         PaymentStatusCode: saved.paymentStatus as PaymentStatusCode,
-        upiLink: request_?.upiLink ?? null,
-        upiQr: request_?.upiQr ?? null,
-        payBy: request_?.payBy ?? null,
+        upiLink: payment?.upiLink ?? null,
+        upiQr: payment?.upiQr ?? null,
+        payBy: payment?.payBy ?? null,
       };
     },
   });
