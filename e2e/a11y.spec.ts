@@ -18,7 +18,7 @@ const blocking = new Set(['serious', 'critical']);
 /** Real ids for the screens that show one category, subcategory or product. */
 type Catalogue = { categoryId: number; subcategoryId: number; productId: number };
 /** The demo member, logged in once, with a line in the cart and one placed order. */
-type Member = { session: Session; successPath: string; orderId: number };
+type Member = { session: Session; successPath: string; orderId: number; upiSuccessPath: string; upiOrderId: number };
 
 type Device = { name: string; options: Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'> };
 /** One tab per device for a visitor and one for the member, kept for the worker's life so screens load from a warm cache. */
@@ -82,12 +82,19 @@ const test = base.extend<object, { catalogue: Catalogue; member: Member; tabs: T
       const saved = await callApi(request, 'placeOrder', { body: { orderData: placement } }, token);
       const params = new URLSearchParams({ msg: saved.msg, orderId: String(saved.data), paybleAmount: String(saved.paybleAmount), TotalAmount: String(saved.TotalAmount), TranID: saved.TranID });
 
+      // A second one paid by UPI, awaiting its payment: the success page shows its payment request.
+      await callApi(request, 'addToCart', { body: { productID: ordered.Id, Qty: 1 } }, token);
+      const upiPlacement = await callApi(request, 'reviewOrder', { query: { did: pickup!.kid, saddid: 0, pay: 'upi' } }, token);
+      const upi = await callApi(request, 'placeOrder', { body: { orderData: upiPlacement } }, token);
+      const upiParams = new URLSearchParams({ msg: upi.msg, orderId: String(upi.data), paybleAmount: String(upi.paybleAmount), TotalAmount: String(upi.TotalAmount), TranID: upi.TranID, pay: 'upi' });
+
       // Then one line in the cart for the cart and checkout screens.
       await callApi(request, 'addToCart', { body: { productID: inCart.Id, Qty: 1 } }, token);
-      await use({ session, successPath: `/Success?${params}`, orderId: saved.data });
+      await use({ session, successPath: `/Success?${params}`, orderId: saved.data, upiSuccessPath: `/Success?${upiParams}`, upiOrderId: upi.data });
 
-      // Leave the demo member as found: the order cancelled (its stock returned), the cart empty.
+      // Leave the demo member as found: the orders cancelled (their stock returned), the cart empty.
       await callApi(request, 'cancelOrder', { body: { id: saved.data, reason: 'Accessibility test order' } }, token);
+      await callApi(request, 'cancelOrder', { body: { id: upi.data, reason: 'Accessibility test order' } }, token);
       await emptyCart(request, token);
       await request.dispose();
     },
@@ -153,6 +160,8 @@ const memberScreens: Screen[] = [
   { title: 'login and security', path: () => '/orders?activeTab=security', ready: (p) => main(p).getByRole('button', { name: 'Log out everywhere' }) },
   { title: 'one order', path: (_c, m) => `/orders?order=${m.orderId}`, ready: (p) => p.getByRole('region', { name: 'Order Details' }) },
   { title: 'order placed', path: (_c, m) => m.successPath, ready: (p) => p.getByRole('heading', { name: 'Congratulations on Your Order!' }) },
+  { title: 'order placed, to pay by UPI', path: (_c, m) => m.upiSuccessPath, ready: (p) => p.getByRole('link', { name: 'Open UPI app' }) },
+  { title: 'one order awaiting its UPI payment', path: (_c, m) => `/orders?order=${m.upiOrderId}`, ready: (p) => p.getByRole('img', { name: /^UPI QR code/ }) },
 ];
 
 const devices = [

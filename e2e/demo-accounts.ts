@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from './api';
-import { receivedMails } from './mail-sink';
+import { receivedMails, runFile } from './mail-sink';
 
 /**
  * The demo accounts get random passwords when the e2e server loads the demo shop; it writes them to this file
@@ -37,8 +37,18 @@ export async function codeMailedTo(email: string, since: number): Promise<string
   }
 }
 
-/** When this worker last had a login code sent to the administrator (the journeys run in one worker). */
-let adminCodeAt = 0;
+/**
+ * When this run last had a login code sent to the administrator, kept in a file of the run: each test file loads its
+ * own copy of this module, and the shop's limit holds across them.
+ */
+const adminCodeFile = runFile('admin-code-at');
+const lastAdminCodeAt = () => {
+  try {
+    return Number(readFileSync(adminCodeFile, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+};
 
 /**
  * Waits until the shop will send the administrator another login code: it sends one a minute per address, so two
@@ -46,13 +56,15 @@ let adminCodeAt = 0;
  * wait.
  */
 async function adminCodeWindow() {
-  const wait = adminCodeAt + 61_000 - Date.now();
+  const wait = lastAdminCodeAt() + 61_000 - Date.now();
   if (wait > 0) {
     test.info().setTimeout(test.info().timeout + wait);
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
-  adminCodeAt = Date.now();
 }
+
+/** Notes that a code was just sent to the administrator (called once it arrived, so never before the shop's own clock started). */
+const adminCodeSent = () => writeFileSync(adminCodeFile, String(Date.now()));
 
 /** The administrator's two steps through the API: password, then the mailed code. Returns the token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
@@ -60,7 +72,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const since = receivedMails().length;
   const first = await callApi(request, 'passwordLogin', { body: { UserName: ADMIN, Password: demoPassword(ADMIN), RememberMe: 'false' } });
   expect(first.data).toEqual({ CodeSent: true, Email: ADMIN });
-  const second = await callApi(request, 'codeLogin', { body: { username: ADMIN, otp: await codeMailedTo(ADMIN, since) } });
+  const otp = await codeMailedTo(ADMIN, since);
+  adminCodeSent();
+  const second = await callApi(request, 'codeLogin', { body: { username: ADMIN, otp } });
   return second.data.token;
 }
 
@@ -74,7 +88,9 @@ export async function adminLogsIn(page: Page) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/EnterOtp\?email=admin%40annapurna\.example&step=admin$/);
   await expect(page.getByText('Back-office login, step 2 of 2')).toBeVisible();
-  await page.getByLabel(/^OTP/).fill(await codeMailedTo(ADMIN, since));
+  const otp = await codeMailedTo(ADMIN, since);
+  adminCodeSent();
+  await page.getByLabel(/^OTP/).fill(otp);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/');
 }

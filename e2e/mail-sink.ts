@@ -11,6 +11,9 @@ import { startSmtpSink, type ReceivedMail } from '../apps/api/src/test/smtp-sink
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000);
 const mailDir = join(tmpdir(), `shop-e2e-mail-${smtpPort}`);
 
+/** A file of this run (emptied with the inbox at the start of every run), for what the test files share. */
+export const runFile = (name: string) => join(mailDir, `${name}.run`);
+
 export default async function startMailSink() {
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });

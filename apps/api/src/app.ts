@@ -28,6 +28,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
+import { startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
 import { recordSessionActivity } from './modules/auth/session.ts';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ declare module 'fastify' {
     keys: AppKeys;
     /** Sends the order mails the outbox holds (modules/orders/mail-outbox.ts). */
     orderMails: OrderMailWorker;
+    /** Cancels UPI orders whose payment did not arrive in time (modules/orders/payment-expiry.ts). */
+    paymentExpiry: PaymentExpiryWorker;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];
   }
@@ -111,10 +114,18 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('keys', keys);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
   app.decorate('orderMails', startOrderMailWorker(app));
-  // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round.
-  app.addHook('onReady', async () => app.orderMails.wake());
-  // Before anything closes: the run under way finishes (its mails are marked), and no new one starts.
-  app.addHook('preClose', async () => app.orderMails.stop());
+  app.decorate('paymentExpiry', startPaymentExpiry(app));
+  // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round;
+  // UPI orders that became overdue while no process ran are cancelled at start too.
+  app.addHook('onReady', async () => {
+    app.orderMails.wake();
+    void app.paymentExpiry.runOnce();
+  });
+  // Before anything closes: the runs under way finish (their orders and mails are marked), and no new one starts.
+  app.addHook('preClose', async () => {
+    await app.paymentExpiry.stop();
+    await app.orderMails.stop();
+  });
   app.addHook('onClose', async () => {
     app.mailer.close();
     if (!opts.database) await database.close();

@@ -39,3 +39,15 @@ describe('empty environment variables count as unset', () => {
     expect(() => loadConfig({ OUTBOX_KEEP_DAYS: '0' })).toThrow(/OUTBOX_KEEP_DAYS/);
   });
 });
+
+describe('UPI_PAYMENT_MINUTES', () => {
+  it('holds an unpaid UPI order for 30 minutes unless set, from 1 minute to a day', () => {
+    expect(loadConfig({}).upiPaymentMinutes).toBe(30);
+    expect(loadConfig({ UPI_PAYMENT_MINUTES: '' }).upiPaymentMinutes).toBe(30);
+    expect(loadConfig({ UPI_PAYMENT_MINUTES: '45' }).upiPaymentMinutes).toBe(45);
+    expect(() => loadConfig({ UPI_PAYMENT_MINUTES: '0' })).toThrow('Invalid configuration: UPI_PAYMENT_MINUTES: UPI_PAYMENT_MINUTES must be from 1 to 1440 (a day)');
+    expect(() => loadConfig({ UPI_PAYMENT_MINUTES: '1441' })).toThrow(/UPI_PAYMENT_MINUTES must be from 1 to 1440/);
+    expect(() => loadConfig({ UPI_PAYMENT_MINUTES: '2.5' })).toThrow(/UPI_PAYMENT_MINUTES must be a whole number of minutes/);
+    expect(() => loadConfig({ UPI_PAYMENT_MINUTES: 'soon' })).toThrow(/UPI_PAYMENT_MINUTES/);
+  });
+});

@@ -36,6 +36,12 @@ const envSchema = z.object({
   DB_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(60_000),
   HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
   HTTP_CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  UPI_PAYMENT_MINUTES: z.coerce
+    .number()
+    .int('UPI_PAYMENT_MINUTES must be a whole number of minutes')
+    .min(1, 'UPI_PAYMENT_MINUTES must be from 1 to 1440 (a day)')
+    .max(1440, 'UPI_PAYMENT_MINUTES must be from 1 to 1440 (a day)')
+    .default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +89,8 @@ export type AppConfig = {
   /** Fastify requestTimeout (whole request received) and connectionTimeout (socket inactivity). */
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
+  /** How long the stock of an unpaid UPI order is held; then the order is cancelled (modules/orders/payment-expiry.ts). */
+  upiPaymentMinutes: number;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -131,6 +139,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dbIdleTransactionTimeoutMs: e.DB_IDLE_TRANSACTION_TIMEOUT_MS,
     requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+    upiPaymentMinutes: e.UPI_PAYMENT_MINUTES,
   };
 }
 

@@ -87,6 +87,7 @@ export const calls = {
   adminOrders: { method: 'GET', path: '/api/admin/orders' },
   adminOrder: { method: 'GET', path: '/api/admin/orders/:id' },
   adminOrderStatus: { method: 'POST', path: '/api/admin/orders/:id/status' },
+  adminOrderPaid: { method: 'POST', path: '/api/admin/orders/:id/paid' },
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCoupon: { method: 'GET', path: '/api/admin/coupons/:id' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope, idParam } from './envelope.ts';
 import { appliedCoupon, cartLine } from './cart.ts';
 import { shippingAddress } from './addresses.ts';
+import { paymentStatusCode } from './payments.ts';
 
 /** A delivery option (kid, Name; docs/product.md#delivery-and-the-free-delivery-threshold) with its charge, in rupees. */
 export const shippingOption = z.object({
@@ -23,7 +24,10 @@ export type ShippingOption = z.infer<typeof shippingOption>;
 export const shippingOptionsReply = envelope(z.array(shippingOption));
 export type ShippingOptionsReply = z.infer<typeof shippingOptionsReply>;
 
-/** GET /api/placeorder?did&saddid (auth). saddid may be 0 or left out for an option that needs no address. */
+/**
+ * GET /api/placeorder?did&saddid&pay (auth). saddid may be 0 or left out for an option that needs no address. pay
+ * (an addition) is cod (the default: Cash on Delivery) or upi (pay now by UPI; only when the shop has a UPI id).
+ */
 export const placeOrderQuery = z.object({
   did: idParam('did'),
   saddid: z.coerce
@@ -33,6 +37,7 @@ export const placeOrderQuery = z.object({
     .max(2_147_483_647, { error: 'saddid is too large.' })
     .optional()
     .default(0),
+  pay: z.enum(['cod', 'upi'], { error: 'pay must be cod (Cash on Delivery) or upi (UPI).' }).optional().default('cod'),
 });
 
 /**
@@ -54,6 +59,8 @@ export const orderQuote = z.object({
   shipping: z.object({ kid: z.number().int(), Name: z.string(), needsAddress: z.boolean() }),
   /** The delivery address, or null for store pickup. */
   address: shippingAddress.nullable(),
+  /** How the order will be paid: Cash on Delivery or UPI (the words Table1's paymentMode will hold). */
+  paymentMode: z.string(),
   /** The signed quote to send back in POST /api/ordersave; it names the member, the cart and the amounts. */
   quote: z.string(),
   /** When the quote stops being accepted (ISO 8601, 15 minutes after it was made). */
@@ -89,11 +96,24 @@ export const orderSaveBody = z.object({
 });
 export type OrderSaveInput = z.input<typeof orderSaveBody>;
 
-/** data is the order id; TranID and the amounts are added for the success page. */
+/**
+ * data is the order id; TranID and the amounts are added for the success page, and how it is paid: for a UPI order
+ * awaiting payment, the payment request (upiLink, upiQr) for the exact payable amount and the time it must be paid by;
+ * null otherwise.
+ */
 export const orderSaveReply = envelope(z.number().int()).extend({
   TranID: z.string(),
   paybleAmount: z.number(),
   TotalAmount: z.number(),
+  paymentMode: z.string(),
+  /** Cash on delivery, Awaiting payment, Paid or Expired. */
+  PaymentStatus: z.string(),
+  PaymentStatusCode: paymentStatusCode,
+  upiLink: z.string().nullable(),
+  /** The upiLink as a QR code, an SVG document. */
+  upiQr: z.string().nullable(),
+  /** ISO 8601: unpaid by then, the order is cancelled and its stock returned. */
+  payBy: z.string().nullable(),
 });
 export type OrderSaveReply = z.infer<typeof orderSaveReply>;
 

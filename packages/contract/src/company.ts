@@ -26,6 +26,8 @@ export const companyDetails = z.object({
   LegalName: z.string(),
   GSTIN: z.string().nullable(),
   FSSAILicence: z.string().nullable(),
+  /** An addition: the shop's UPI id for payments at checkout ('' when the shop takes cash on delivery only). */
+  UpiId: z.string(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 export const companyDetailsReply = envelope(z.array(companyDetails));

@@ -10,6 +10,22 @@ export type OrderStatusCode = keyof typeof orderStatusWords;
 /** 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
 export const orderStatusWord = (code: number): string => orderStatusWords[code as OrderStatusCode] ?? 'Unknown';
 
+/**
+ * How an order is paid and where its payment stands (docs/product.md#paying-by-upi): the code the API gives
+ * (PaymentStatusCode, paymentStatus) and the word people read (PaymentStatus). An unpaid UPI order that is cancelled,
+ * by the shopper, the shop or the clock, no longer takes a payment: Expired.
+ */
+export const paymentStatusWords = { cod: 'Cash on delivery', awaiting: 'Awaiting payment', paid: 'Paid', expired: 'Expired' } as const;
+export type PaymentStatusCode = keyof typeof paymentStatusWords;
+export const paymentStatusCodes = Object.keys(paymentStatusWords) as PaymentStatusCode[];
+
+/** Cash on delivery, Awaiting payment, Paid or Expired; anything else Unknown. */
+export const paymentStatusWord = (code: string): string => paymentStatusWords[code as PaymentStatusCode] ?? 'Unknown';
+
+/** The payment modes checkout offers (GET /api/placeorder?pay=), and the words an order records (Table1's paymentMode). */
+export const paymentModeWords = { cod: 'Cash on Delivery', upi: 'UPI' } as const;
+export type PaymentModeCode = keyof typeof paymentModeWords;
+
 /** The shop's days and times are India's, wherever the server or the browser runs. */
 const india = 'Asia/Kolkata';
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });

@@ -11,5 +11,6 @@ export * from './coupons.ts';
 export * from './addresses.ts';
 export * from './checkout.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './marketing.ts';
 export * from './search.ts';

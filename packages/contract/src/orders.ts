@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { wholeNumber } from './cart.ts';
+import { paymentStatusCode, upiPaymentRequest } from './payments.ts';
 
 /** Order status codes and their words (docs/product.md#orders-and-statuses: 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled, else 'Unknown'). */
 export { orderStatusWords, orderStatusWord } from './format.ts';
@@ -18,6 +19,10 @@ export const orderListItem = z.object({
   StatusCode: z.number().int(),
   InvoiceNumber: z.string(),
   ItemCount: z.number().int(),
+  paymentMode: z.string(),
+  /** Cash on delivery, Awaiting payment, Paid or Expired (docs/product.md#paying-by-upi). */
+  PaymentStatus: z.string(),
+  PaymentStatusCode: paymentStatusCode,
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
@@ -53,6 +58,12 @@ export const orderBillRow = z.object({
   CouponCode: z.string().nullable(),
   CouponDiscount: z.number(),
   DeliveryCharge: z.number(),
+  /** Cash on delivery, Awaiting payment, Paid or Expired. */
+  PaymentStatus: z.string(),
+  PaymentStatusCode: paymentStatusCode,
+  /** The UPI reference (UTR) of the payment, once the shop has recorded it. */
+  UpiRef: z.string().nullable(),
+  PaidAt: z.string().nullable(),
 });
 
 /** Table2: the lines. UnitPrice is the selling price; TotalAmount = UnitPrice x ProductQuantity; Discount = (MRP - UnitPrice) x ProductQuantity. */
@@ -95,6 +106,8 @@ export const orderDetails = z.object({
   History: z.array(orderHistoryRow),
   /** True while the member can still cancel it (Pending orders only). */
   CanCancel: z.boolean(),
+  /** While a UPI order awaits its payment: the payment request (link and QR code); null otherwise. */
+  UpiPayment: upiPaymentRequest.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 export const orderDetailsReply = envelope(orderDetails);

@@ -80,11 +80,12 @@ export const routes = {
   saveAddress: route(calls.saveAddress, { auth: 'member', tag: 'addresses', summary: 'Save a new delivery address or update one', body: store.addressInput, reply: store.addressSaveReply, refusals: [404, 409] }),
   deleteAddress: route(calls.deleteAddress, { auth: 'member', tag: 'addresses', summary: 'Delete one of your addresses', query: store.addressDeleteQuery, reply: store.addressDeleteReply, refusals: [404] }),
   deliveryOptions: route(calls.deliveryOptions, { auth: 'member', tag: 'checkout', summary: 'The delivery options with their charge for your cart', reply: store.shippingOptionsReply }),
-  reviewOrder: route(calls.reviewOrder, { auth: 'member', tag: 'checkout', summary: 'Review the order: totals and a signed quote to place it with', query: store.placeOrderQuery, reply: store.placeOrderReply, refusals: [404, 409] }),
+  reviewOrder: route(calls.reviewOrder, { auth: 'member', tag: 'checkout', summary: 'Review the order: totals and a signed quote to place it with (pay=cod or upi)', query: store.placeOrderQuery, reply: store.placeOrderReply, refusals: [404, 409] }),
   placeOrder: route(calls.placeOrder, {
     auth: 'member',
     tag: 'checkout',
     summary: 'Place the order reviewed with /api/placeorder',
+    description: 'A UPI order (pay=upi) is saved awaiting its payment: the reply gives the payment request for the exact amount (upiLink, upiQr) and payBy. Unpaid by then, the order is cancelled and its stock returned.',
     body: store.orderSaveBody,
     reply: store.orderSaveReply,
     refusals: [403, 409],
@@ -143,6 +144,7 @@ export const routes = {
   adminOrders: route(calls.adminOrders, { tag: 'admin: orders', summary: 'Orders, filtered and paged', query: admin.adminOrderListQuery, reply: admin.adminOrderListReply }),
   adminOrder: route(calls.adminOrder, { tag: 'admin: orders', summary: 'One order with its lines, customer and history', ...id, reply: admin.adminOrderReply }),
   adminOrderStatus: route(calls.adminOrderStatus, { tag: 'admin: orders', summary: 'Move an order to its next status (ship, deliver, cancel)', ...id, body: admin.adminOrderStatusInput, reply: admin.adminOrderReply, refusals: [409] }),
+  adminOrderPaid: route(calls.adminOrderPaid, { tag: 'admin: orders', summary: "Record a UPI order's payment by its 12-digit UPI reference (UTR)", ...id, body: admin.adminOrderPaidInput, reply: admin.adminOrderReply, refusals: [409] }),
 
   adminCoupons: route(calls.adminCoupons, { tag: 'admin: coupons', summary: 'Coupons, searched and paged', query: admin.adminCouponListQuery, reply: admin.adminCouponListReply }),
   adminCoupon: route(calls.adminCoupon, { tag: 'admin: coupons', summary: 'One coupon with its use count', ...id, reply: admin.adminCouponReply }),

@@ -10,13 +10,14 @@ import * as company from './company/index.ts';
 import * as coupons from './coupons/index.ts';
 import * as marketing from './marketing/index.ts';
 import * as orders from './orders/index.ts';
+import * as payments from './payments/index.ts';
 
 /**
  * Each domain owns its calls, whoever makes them: its store routes (shoppers and visitors) and its admin routes
  * (under /api/admin, inside the back office's scope, which checks the admin's token before anything). Each comes
  * through the domain's door; the paths are the route table's (@shop/contract/calls).
  */
-const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, orders, marketing, coupons, admin];
+const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, orders, payments, marketing, coupons, admin];
 
 export const storeModules: FastifyPluginAsync[] = domains.flatMap((domain) => domain.storeRoutes);
 

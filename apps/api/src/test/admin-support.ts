@@ -25,7 +25,10 @@ export async function createMember(app: FastifyInstance, email = `shopper-${rand
  * An order as checkout leaves it (stock taken, history row 'Pending'), written straight to the tables so these
  * tests do not depend on the checkout module.
  */
-export async function insertOrder(app: FastifyInstance, opts: { memberId: number | null; email?: string | null; lines: { productId: number; qty: number }[]; createdAt?: Date }) {
+export async function insertOrder(
+  app: FastifyInstance,
+  opts: { memberId: number | null; email?: string | null; lines: { productId: number; qty: number }[]; createdAt?: Date; /** A UPI order awaiting its payment, due in 30 minutes. */ upi?: boolean },
+) {
   const ids = opts.lines.map((l) => l.productId);
   const rows = await app.db.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((p) => [p.id, p]));
@@ -54,6 +57,7 @@ export async function insertOrder(app: FastifyInstance, opts: { memberId: number
         discountPaise: total - payable,
         payablePaise: payable,
         quoteId: `q-${tag}`,
+        ...(opts.upi ? { paymentMode: 'UPI', paymentStatus: 'awaiting', upiPayee: 'annapurnaorganics@okaxis', paymentDueAt: new Date(Date.now() + 30 * 60_000) } : {}),
         ...(opts.createdAt ? { createdAt: opts.createdAt, invoiceDate: opts.createdAt } : {}),
       })
       .returning();

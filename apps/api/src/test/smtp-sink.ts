@@ -7,9 +7,13 @@ function decodeBody(body: string, encoding: string): string {
   const enc = encoding.toLowerCase();
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (enc === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+    // A literal % (a link's %20) stays itself: it is escaped before the =XX bytes become %XX for decodeURIComponent.
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
     try {
-      return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+      return decodeURIComponent(bytes);
     } catch {
       return bytes;
     }
@@ -18,7 +22,8 @@ function decodeBody(body: string, encoding: string): string {
 }
 
 function decodeHeaderWords(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+  // Whitespace between two encoded words is not part of the text (RFC 2047).
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
     kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
   );
 }

@@ -3,6 +3,7 @@ import { emailPattern } from '../email.ts';
 import { envelope, idParam } from '../envelope.ts';
 import { imagePath, requiredText } from './common.ts';
 import { fssaiPattern, gstinProblem } from '../declarations.ts';
+import { upiIdField } from '../payments.ts';
 
 export const adminCategory = z.object({
   id: z.number().int(),
@@ -115,6 +116,8 @@ export const adminCompanyInput = z.object({
     .max(500, { error: 'Map address must be at most 500 characters.' })
     .refine((u) => u === '' || u.startsWith('https://www.openstreetmap.org/export/embed.html'), { error: 'Map must be an OpenStreetMap embed address (https://www.openstreetmap.org/export/embed.html?...).' }),
   ...legalFields,
+  /** The UPI id payments go to; empty: checkout offers cash on delivery only; left out: unchanged. */
+  upiId: upiIdField.optional(),
 }).superRefine((c, ctx) => {
   // A GST registration holds in one state: the shop's address must be in the state its GSTIN names.
   if (!c.gstin || gstinProblem(c.gstin) !== null) return;
@@ -125,5 +128,6 @@ export type AdminCompanyInput = z.infer<typeof adminCompanyInput>;
 
 /** GET /api/admin/company: null until the shop's details are first saved. */
 export const adminCompany = z.object(Object.fromEntries(Object.keys(adminCompanyInput.shape).map((k) => [k, z.string()])) as Record<keyof AdminCompanyInput, z.ZodString>);
+// (upiId is always given in the reply, '' when none is set.)
 export type AdminCompany = z.infer<typeof adminCompany>;
 export const adminCompanyReply = envelope(adminCompany.nullable());

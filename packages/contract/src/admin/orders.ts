@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { isoDay, optionalText, pageOf, pagingQuery, searchQuery } from './common.ts';
+import { paymentStatusCode, utrField } from '../payments.ts';
 
 /** GET /api/admin/orders: by status, by day range (inclusive, Indian time) and by TranID, invoice or customer. */
 export const adminOrderListQuery = pagingQuery
@@ -14,6 +15,8 @@ export const adminOrderListQuery = pagingQuery
     from: isoDay('from').optional(),
     to: isoDay('to').optional(),
     search: searchQuery,
+    /** cod, awaiting, paid or expired. */
+    payment: z.enum(['cod', 'awaiting', 'paid', 'expired'], { error: 'payment must be cod, awaiting, paid or expired.' }).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'The end date cannot be before the start date.' });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
@@ -31,11 +34,19 @@ export const adminOrderSummary = z.object({
   /** Rupees. */
   payable: z.number(),
   itemCount: z.number().int(),
+  paymentMode: z.string(),
+  paymentStatus: paymentStatusCode,
+  /** Cash on delivery, Awaiting payment, Paid or Expired. */
+  paymentStatusName: z.string(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 
 export const adminOrderDetail = adminOrderSummary.extend({
-  paymentMode: z.string(),
+  /** A UPI order awaiting payment is cancelled (stock back, customer mailed) when this passes unpaid (ISO 8601). */
+  paymentDueAt: z.string().nullable(),
+  /** The UPI reference (UTR) recorded when the order was marked paid, and when. */
+  upiRef: z.string().nullable(),
+  paidAt: z.string().nullable(),
   shippingOptionName: z.string(),
   address: z
     .object({ title: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(), city: z.string(), state: z.string(), pinCode: z.string() })
@@ -73,6 +84,10 @@ export const adminOrderStatusInput = z.object({
   note: optionalText('Note', 300).optional(),
 });
 export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusInput>;
+
+/** POST /api/admin/orders/:id/paid: the UPI payment arrived; its 12-digit reference (UTR) from the bank or UPI app. */
+export const adminOrderPaidInput = z.object({ utr: utrField });
+export type AdminOrderPaidInput = z.input<typeof adminOrderPaidInput>;
 
 export const adminOrderListReply = envelope(pageOf(adminOrderSummary));
 export const adminOrderReply = envelope(adminOrderDetail);

@@ -22,6 +22,8 @@ export const company = pgTable('company', {
   legalName: text('legal_name').notNull().default(''),
   gstin: text('gstin').notNull().default(''),
   fssaiLicence: text('fssai_licence').notNull().default(''),
+  /** The UPI id (VPA) that UPI payments at checkout go to; '' when the shop takes cash on delivery only. */
+  upiId: text('upi_id').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,7 +11,7 @@ export const orderMailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull().references(() => orders.id),
-    /** Which mail: 'confirmation' or 'cancelled'. */
+    /** Which mail: modules/orders/order-mails.ts's OrderMailKind ('confirmation', 'cancelled', 'paymentReceived'…). */
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

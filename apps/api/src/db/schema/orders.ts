@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { products } from './catalog.ts';
@@ -21,7 +22,17 @@ export const orders = pgTable(
     tranId: text('tran_id').notNull().unique(),
     invoiceNumber: text('invoice_number').notNull().unique(),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull().defaultNow(),
+    /** 'Cash on Delivery' or 'UPI'. */
     paymentMode: text('payment_mode').notNull().default('Cash on Delivery'),
+    /** 'cod' (cash on delivery), 'awaiting' (a UPI order not paid yet), 'paid' or 'expired' (@shop/contract/format's paymentStatusWords). */
+    paymentStatus: text('payment_status').notNull().default('cod'),
+    /** A UPI order awaiting payment is cancelled, its stock returned, once this passes (modules/orders/payment-expiry.ts). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The shop's UPI id when the order was placed: its payment request pays this id. */
+    upiPayee: text('upi_payee'),
+    /** The UPI reference (UTR) the back office recorded; one payment pays one order. */
+    upiRef: text('upi_ref').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled. */
     status: integer('status').notNull().default(1),
     customerName: text('customer_name').notNull(),
@@ -41,7 +52,12 @@ export const orders = pgTable(
     quoteId: text('quote_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_member_idx').on(t.memberId, t.createdAt), index('orders_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    // The expiry sweep reads only the orders awaiting a UPI payment, by due time.
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'awaiting'`),
+  ],
 );
 
 export const orderLines = pgTable(

@@ -20,6 +20,8 @@ export const demoCompany = {
   legalName: 'Annapurna Organics Private Limited',
   gstin: '29AAKCA4821M1ZA',
   fssaiLicence: '11224999000487',
+  // A made-up UPI id for the demo shop: a real shop sets its own in the back office (Shop details › Payments).
+  upiId: 'annapurnaorganics@okaxis',
 };
 
 /** The address the demo shop declares as packer of its products. */

@@ -18,11 +18,12 @@ const [banner] = await app.db.select({ id: banners.id }).from(banners).limit(1);
 const [doomedBanner] = await app.db.insert(banners).values({ name: 'Old sale', image: '/images/banners/staples.svg', navigateUrl: '/shop' }).returning({ id: banners.id });
 const [message] = await app.db.insert(contactMessages).values({ name: 'Kiran', email: 'kiran@example.com', message: 'Do you deliver to Mysuru?' }).returning({ id: contactMessages.id });
 const order = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 1 }] });
+const upiOrder = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 1 }], upi: true });
 const other = await createMember(app);
 const picture = multipartFile(await samplePng(), 'jaggery.png', 'image/png');
 
 const productBody = { name: 'Palm Jaggery', brand: 'Annapurna', packSize: '500 g', categoryId: subcategory.id, price: 120, mrp: 150, minQty: 1, maxQty: 6, popularity: 10, shortDescription: 'Dark and rich.', description: '', origin: 'Tamil Nadu, India', image: '/images/products/palm-jaggery.svg', isActive: true, netQuantity: '500 g', countryOfOrigin: 'India', manufacturer: 'Packed by Annapurna Organics, Bengaluru 560025', bestBefore: '9 months from packing', foodType: 'veg', hsn: '1701', gstRate: 5 };
-const companyBody = { name: 'Annapurna Organics', add1: '14, Residency Road', add2: '', city: 'Bengaluru', stateName: 'Karnataka', countryName: 'India', pinCode: '560025', email: 'hello@annapurna.example', phoneNumber: '+91 80 4567 8910', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: 'Honest groceries.', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '' };
+const companyBody = { name: 'Annapurna Organics', add1: '14, Residency Road', add2: '', city: 'Bengaluru', stateName: 'Karnataka', countryName: 'India', pinCode: '560025', email: 'hello@annapurna.example', phoneNumber: '+91 80 4567 8910', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: 'Honest groceries.', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: 'annapurnaorganics@okaxis' };
 const couponBody = { code: 'MONSOON15', description: '15% off', kind: 'percent', value: 15, minOrder: 300, maxDiscount: 100, startsAt: null, expiresAt: null, usageLimit: null, perMemberLimit: 1, isActive: true };
 
 type Sample = { url: string; body?: unknown; multipart?: { payload: Buffer; headers: Record<string, string> } };
@@ -50,6 +51,7 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders': { url: '/api/admin/orders?status=1&from=2020-01-01&to=2099-12-31&search=TR' },
   'GET /api/admin/orders/{id}': { url: `/api/admin/orders/${order.id}` },
   'POST /api/admin/orders/{id}/status': { url: `/api/admin/orders/${order.id}/status`, body: { status: 2 } },
+  'POST /api/admin/orders/{id}/paid': { url: `/api/admin/orders/${upiOrder.id}/paid`, body: { utr: '412345678901' } },
   'GET /api/admin/coupons': { url: '/api/admin/coupons' },
   'GET /api/admin/coupons/{id}': { url: `/api/admin/coupons/${coupon.id}` },
   'POST /api/admin/coupons': { url: '/api/admin/coupons', body: couponBody },

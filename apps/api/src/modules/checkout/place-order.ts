@@ -6,7 +6,9 @@ import { cartCoupons, cartLines, couponUses, coupons, invoiceCounter, members, o
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/index.ts';
 import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
-import { queueOrderMail, OrderStatus } from '../orders/index.ts';
+import { queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orders/index.ts';
+import { shopUpiPayee } from '../payments/index.ts';
+import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
 import { deliveryChargePaise, deliveryOption, type DeliveryOption } from '../delivery/index.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
@@ -19,6 +21,15 @@ import { selectRows } from '../../db/rows.ts';
  */
 
 export const emptyCartMessage = 'Your cart is empty. Please add items to proceed to checkout.';
+export const upiUnavailableMessage = 'UPI payment is not available at this shop right now. Please choose Cash on Delivery.';
+
+/** The shop's UPI id for a UPI order (refused when the shop has none), or null for cash on delivery. */
+async function upiPayeeFor(db: Db | Tx, pay: PaymentModeCode): Promise<string | null> {
+  if (pay !== 'upi') return null;
+  const payee = await shopUpiPayee(db);
+  if (!payee) throw conflict(upiUnavailableMessage);
+  return payee.upiId;
+}
 
 async function resolveOption(db: Db | Tx, memberId: number, did: number, addressId: number): Promise<{ option: DeliveryOption; address: ShippingAddress | null }> {
   const option = await deliveryOption(db, did);
@@ -41,9 +52,10 @@ const totalsOf = (cart: PricedCart, option: DeliveryOption): Totals => {
   return { deliveryPaise, payablePaise: cart.payablePaise + deliveryPaise };
 };
 
-/** GET /api/placeorder: the priced order and its signed quote (15 minutes). */
-export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, did: number, addressId: number): Promise<OrderQuote> {
+/** GET /api/placeorder: the priced order and its signed quote (15 minutes), paid by cash on delivery or UPI. */
+export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, did: number, addressId: number, pay: PaymentModeCode = 'cod'): Promise<OrderQuote> {
   const { option, address } = await resolveOption(db, memberId, did, addressId);
+  await upiPayeeFor(db, pay);
   const cart = await priceCart(db, memberId);
   if (!cart.lines.length) throw badRequest(emptyCartMessage);
   if (!cart.canCheckout) throw conflict(problemsMessage(cart));
@@ -57,6 +69,7 @@ export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, d
     cd: cart.couponDiscountPaise,
     dl: deliveryPaise,
     pay: payablePaise,
+    pm: pay,
   });
   return {
     paybleAmount: rupeesFromPaise(payablePaise),
@@ -71,6 +84,7 @@ export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, d
     couponMsg: cart.couponMsg,
     shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
     address,
+    paymentMode: paymentModeWords[pay],
     quote: token,
     quoteExpiresAt: expiresAt.toISOString(),
   };
@@ -106,17 +120,38 @@ async function numberInvoice(tx: Tx, orderId: number, now: Date): Promise<void> 
     from n where ${orders}.id = ${orderId}`);
 }
 
-export type SavedOrder = { id: number; tranId: string; payablePaise: number; totalPaise: number; created: boolean };
+const savedColumns = {
+  id: orders.id,
+  tranId: orders.tranId,
+  payablePaise: orders.payablePaise,
+  totalPaise: orders.totalPaise,
+  paymentMode: orders.paymentMode,
+  paymentStatus: orders.paymentStatus,
+  upiPayee: orders.upiPayee,
+  paymentDueAt: orders.paymentDueAt,
+};
+export type SavedOrder = {
+  id: number;
+  tranId: string;
+  payablePaise: number;
+  totalPaise: number;
+  paymentMode: string;
+  paymentStatus: string;
+  upiPayee: string | null;
+  paymentDueAt: Date | null;
+  created: boolean;
+};
 
 async function orderOfQuote(db: Db | Tx, quoteId: string, memberId: number): Promise<SavedOrder | null> {
   const [row] = await db
-    .select({ id: orders.id, tranId: orders.tranId, payablePaise: orders.payablePaise, totalPaise: orders.totalPaise, memberId: orders.memberId })
+    .select({ ...savedColumns, memberId: orders.memberId })
     .from(orders)
     .where(eq(orders.quoteId, quoteId))
     .limit(1);
   if (!row) return null;
   if (row.memberId !== memberId) throw conflict('This order summary was already used.');
-  return { id: row.id, tranId: row.tranId, payablePaise: row.payablePaise, totalPaise: row.totalPaise, created: false };
+  const { memberId: _owner, ...saved } = row;
+  return { ...saved, created: false };
 }
 
 const isUniqueViolation = (e: unknown): boolean => {
@@ -131,7 +166,7 @@ const isUniqueViolation = (e: unknown): boolean => {
  * overselling or deadlocking. The transaction touches no row every checkout shares until its last statement, the
  * invoice number (decision 097).
  */
-export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string): Promise<SavedOrder> {
+export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string, opts: { upiPaymentMinutes: number }): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
   if (expired) {
@@ -140,7 +175,7 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
     throw conflict(quoteExpiredMessage);
   }
   try {
-    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId));
+    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes));
   } catch (e) {
     // The same quote saved twice at the same moment: the second insert loses on orders.quote_id and gets the first order.
     if (isUniqueViolation(e)) {
@@ -151,7 +186,7 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
   }
 }
 
-async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): Promise<SavedOrder> {
+async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number): Promise<SavedOrder> {
   const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
   // FOR NO KEY UPDATE (what the stock update takes anyway): checkouts and cancellations of a product still queue, as
   // do back-office edits, but adding it to a cart (whose foreign key check takes KEY SHARE) does not wait (decision 098).
@@ -162,6 +197,8 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
   // The cart's coupon row is locked so that its usage limits hold when many members use it at once.
   await tx.select({ id: coupons.id }).from(cartCoupons).innerJoin(coupons, eq(coupons.id, cartCoupons.couponId)).where(eq(cartCoupons.memberId, memberId)).for('update', { of: coupons });
   const { option, address } = await resolveOption(tx, memberId, quote.did, quote.aid);
+  // The shop's UPI id now (it may have been removed since the quote): the order's payment request pays it.
+  const upiPayee = await upiPayeeFor(tx, quote.pm);
   const cart = await priceCart(tx, memberId, { keepCoupon: true });
   if (!cart.lines.length) throw conflict(emptyCartMessage);
 
@@ -195,7 +232,11 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
       // Never seen outside this transaction: numberInvoice gives the real number just before the commit.
       invoiceNumber: `pending-${quote.quoteId}`,
       invoiceDate: now,
-      paymentMode: 'Cash on Delivery',
+      paymentMode: upiPayee ? PaymentMode.Upi : PaymentMode.CashOnDelivery,
+      // A UPI order holds its stock until it is paid or, unpaid, until its due time (by the database's clock, as the expiry sweep reads it).
+      paymentStatus: upiPayee ? PaymentStatus.Awaiting : PaymentStatus.CashOnDelivery,
+      paymentDueAt: upiPayee ? sql`now() + make_interval(mins => ${upiPaymentMinutes}::int)` : null,
+      upiPayee,
       status: OrderStatus.Pending,
       customerName: `${member.firstName} ${member.lastName}`.trim(),
       customerEmail: member.email,
@@ -211,7 +252,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
       quoteId: quote.quoteId,
       createdAt: now,
     })
-    .returning({ id: orders.id, tranId: orders.tranId });
+    .returning(savedColumns);
   await tx.insert(orderLines).values(
     cart.lines.map((l) => ({
       orderId: order.id,
@@ -234,5 +275,5 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number): 
   await tx.delete(cartLines).where(eq(cartLines.memberId, memberId));
   await tx.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
   await numberInvoice(tx, order.id, now);
-  return { id: order.id, tranId: order.tranId, payablePaise: totals.payablePaise, totalPaise: cart.mrpTotalPaise, created: true };
+  return { ...order, created: true };
 }

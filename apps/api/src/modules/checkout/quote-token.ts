@@ -18,11 +18,15 @@ const quoteClaims = z.object({
   cd: z.number().int(),
   dl: z.number().int(),
   pay: z.number().int(),
+  /** How the order is paid: cod or upi (a quote signed before UPI existed has none: cash on delivery). */
+  pm: z.enum(['cod', 'upi']).optional().default('cod'),
 });
 export type QuoteClaims = Omit<z.infer<typeof quoteClaims>, 'jti' | 'sub'> & { quoteId: string; memberId: number };
+/** What signQuote is given (without pm: cash on delivery). */
+type NewQuote = Omit<QuoteClaims, 'quoteId' | 'pm'> & { pm?: QuoteClaims['pm'] };
 
 /** Signs a quote with app.keys.quote (HS256, its own key and audience, so a login token is never a quote nor the reverse). */
-export async function signQuote(secret: Uint8Array, claims: Omit<QuoteClaims, 'quoteId'>): Promise<{ token: string; quoteId: string; expiresAt: Date }> {
+export async function signQuote(secret: Uint8Array, claims: NewQuote): Promise<{ token: string; quoteId: string; expiresAt: Date }> {
   const quoteId = randomUUID();
   const expiresAt = new Date(Date.now() + quoteLifetimeMinutes * 60_000);
   const { memberId, ...rest } = claims;

@@ -6,7 +6,9 @@ import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart } from '../cart/index.ts';
 import { deliveryOptions, toShippingOption } from '../delivery/index.ts';
+import { paymentRequestOf } from '../orders/index.ts';
 import { quoteOrder, saveOrder } from './place-order.ts';
+import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
 /** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
@@ -28,8 +30,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     config: { rateLimit: clientLimits.placeOrder },
     handler: async (request) => {
-      const { did, saddid } = request.query;
-      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid);
+      const { did, saddid, pay } = request.query;
+      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid, pay);
       return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
     },
   });
@@ -42,11 +44,27 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: 512 * 1024,
     handler: async (request) => {
       const member = currentMember(request);
-      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote);
+      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes });
       // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
       if (saved.created) app.orderMails.wake();
-      const msg = saved.created ? 'Your order has been placed successfully.' : 'This order was already placed.';
-      return { ...ok(saved.id, msg), TranID: saved.tranId, paybleAmount: rupeesFromPaise(saved.payablePaise), TotalAmount: rupeesFromPaise(saved.totalPaise) };
+      const payment = await paymentRequestOf(app.db, saved);
+      const msg = !saved.created
+        ? 'This order was already placed.'
+        : payment
+          ? 'Your order has been placed. Please pay by UPI to confirm it.'
+          : 'Your order has been placed successfully.';
+      return {
+        ...ok(saved.id, msg),
+        TranID: saved.tranId,
+        paybleAmount: rupeesFromPaise(saved.payablePaise),
+        TotalAmount: rupeesFromPaise(saved.totalPaise),
+        paymentMode: saved.paymentMode,
+        PaymentStatus: paymentStatusWord(saved.paymentStatus),
+        PaymentStatusCode: saved.paymentStatus as PaymentStatusCode,
+        upiLink: payment?.upiLink ?? null,
+        upiQr: payment?.upiQr ?? null,
+        payBy: payment?.payBy ?? null,
+      };
     },
   });
 };

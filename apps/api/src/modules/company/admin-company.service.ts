@@ -23,6 +23,7 @@ const columns = {
   legalName: company.legalName,
   gstin: company.gstin,
   fssaiLicence: company.fssaiLicence,
+  upiId: company.upiId,
 };
 
 /** The shop's details: the first company row (the one the storefront shows). */
@@ -31,7 +32,9 @@ export async function getCompany(db: Db): Promise<(AdminCompany & { id: number }
   return row ?? null;
 }
 
-export async function saveCompany(db: Db, actorId: number, input: AdminCompanyInput): Promise<AdminCompany> {
+/** Saves the details; a field left out (the UPI id, for a client that does not know it) keeps its value. The audit row names every change. */
+export async function saveCompany(db: Db, actorId: number, given: AdminCompanyInput): Promise<AdminCompany> {
+  const input = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as AdminCompanyInput;
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ id: company.id, ...columns }).from(company).orderBy(asc(company.id)).limit(1);
     if (!current) {
@@ -40,7 +43,8 @@ export async function saveCompany(db: Db, actorId: number, input: AdminCompanyIn
       return row;
     }
     const changes = changedFields(current, input);
-    if (!Object.keys(changes).length) return input;
+    const { id: _id, ...unchanged } = current;
+    if (!Object.keys(changes).length) return unchanged;
     const [row] = await tx.update(company).set({ ...input, updatedAt: new Date() }).where(eq(company.id, current.id)).returning(columns);
     await recordAudit(tx, { actorId, action: 'update', entity: 'company', entityId: current.id, detail: { changes } });
     return row;

@@ -33,6 +33,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         LegalName: c.legalName || c.name,
         GSTIN: c.gstin || null,
         FSSAILicence: c.fssaiLicence || null,
+        UpiId: c.upiId,
       }));
       return ok(data, data.length ? 'Success' : 'No company details available.');
     },

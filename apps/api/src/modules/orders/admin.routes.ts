@@ -3,7 +3,7 @@ import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../auth/index.ts';
-import { changeOrderStatus, getOrder, listOrders } from './admin.service.ts';
+import { changeOrderStatus, getOrder, listOrders, markOrderPaid } from './admin.service.ts';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -24,6 +24,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       app.orderMails.wake();
       const told = order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.';
       return ok(order, `Order ${order.tranId} is now ${order.statusName}. ${told}`);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.adminOrderPaid),
+    handler: async (request) => {
+      const order = await markOrderPaid(app.db, currentMember(request).id, request.params.id, request.body.utr);
+      app.orderMails.wake();
+      const told = order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.';
+      return ok(order, `Order ${order.tranId} is marked paid (UTR ${order.upiRef}). ${told}`);
     },
   });
 };

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { orderStatusWord } from '@shop/contract/format';
+import { orderStatusWord, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import type { OrderMailKind } from './order-mails.ts';
-import { OrderStatus } from './status.ts';
+import { queueOrderMail } from './mail-outbox.ts';
+import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
 import { recordAudit } from '../audit/index.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
-import { iso } from '../../lib/time.ts';
+import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
 const summaryColumns = {
@@ -23,8 +24,23 @@ const summaryColumns = {
   status: orders.status,
   payablePaise: orders.payablePaise,
   itemCount: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${outer(orders, orders.id)})::int`,
+  paymentMode: orders.paymentMode,
+  paymentStatus: orders.paymentStatus,
 };
-type SummaryRow = { id: number; tranId: string; invoiceNumber: string; createdAt: Date; customerName: string; customerEmail: string | null; memberId: number | null; status: number; payablePaise: number; itemCount: number };
+type SummaryRow = {
+  id: number;
+  tranId: string;
+  invoiceNumber: string;
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string | null;
+  memberId: number | null;
+  status: number;
+  payablePaise: number;
+  itemCount: number;
+  paymentMode: string;
+  paymentStatus: string;
+};
 
 export function toSummary(r: SummaryRow): AdminOrderSummary {
   return {
@@ -39,6 +55,9 @@ export function toSummary(r: SummaryRow): AdminOrderSummary {
     statusName: orderStatusWord(r.status),
     payable: rupeesFromPaise(r.payablePaise),
     itemCount: r.itemCount,
+    paymentMode: r.paymentMode,
+    paymentStatus: r.paymentStatus as PaymentStatusCode,
+    paymentStatusName: paymentStatusWord(r.paymentStatus),
   };
 }
 
@@ -59,10 +78,11 @@ const istDayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDa
 
 export async function listOrders(
   db: Db,
-  q: { page: number; pageSize: number; status?: number; from?: string; to?: string; search?: string },
+  q: { page: number; pageSize: number; status?: number; from?: string; to?: string; search?: string; payment?: string },
 ): Promise<AdminPage<AdminOrderSummary>> {
   const filters: (SQL | undefined)[] = [];
   if (q.status) filters.push(eq(orders.status, q.status));
+  if (q.payment) filters.push(eq(orders.paymentStatus, q.payment));
   if (q.from) filters.push(gte(orders.createdAt, istDayStart(q.from)));
   if (q.to) filters.push(lt(orders.createdAt, istDayStart(q.to, 1)));
   if (q.search) {
@@ -94,7 +114,9 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
   const o = order.row;
   return {
     ...toSummary(order),
-    paymentMode: o.paymentMode,
+    paymentDueAt: o.paymentStatus === PaymentStatus.Awaiting ? isoOrNull(o.paymentDueAt) : null,
+    upiRef: o.upiRef,
+    paidAt: isoOrNull(o.paidAt),
     shippingOptionName: o.shippingOptionName,
     address: o.address ?? null,
     total: rupeesFromPaise(o.totalPaise),
@@ -110,7 +132,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
       changedBy: firstName === null ? null : `${firstName} ${lastName}`.trim(),
       at: iso(row.createdAt),
     })),
-    nextStatuses: nextStatuses(o.status),
+    nextStatuses: nextStatuses(o.status, o.paymentStatus),
   };
 }
 
@@ -120,9 +142,9 @@ const mailOfMove: Record<number, OrderMailKind> = { [OrderStatus.Shipped]: 'ship
 /** Moves an order to a new status (transitionOrder: history, stock, the customer's mail) and records it in the audit log. */
 export async function changeOrderStatus(db: Db, actorId: number, id: number, to: number, note = ''): Promise<{ order: AdminOrderDetail; from: number }> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status, tranId: orders.tranId }).from(orders).where(eq(orders.id, id)).limit(1);
+    const [current] = await tx.select({ status: orders.status, tranId: orders.tranId, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).limit(1);
     if (!current) throw notFound('No such order.');
-    const refusal = refusalOf(current.tranId, current.status, to);
+    const refusal = refusalOf(current.tranId, current.status, to, current.paymentStatus);
     if (refusal) throw conflict(refusal);
     await transitionOrThrow(
       tx,
@@ -132,6 +154,56 @@ export async function changeOrderStatus(db: Db, actorId: number, id: number, to:
     await recordAudit(tx, { actorId, action: 'status', entity: 'order', entityId: id, detail: { tranId: current.tranId, from: orderStatusWord(current.status), to: orderStatusWord(to), note } });
     return { order: await getOrder(tx, id), from: current.status };
   });
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+};
+
+/**
+ * The back office records that a UPI order's payment arrived, by its 12-digit UPI reference (UTR): only while the
+ * order awaits its payment, and one UTR pays one order (a unique index holds it when two admins race). In one
+ * transaction: the payment (guarded, so the expiry sweep and a second admin cannot both win), the customer's mail
+ * queued in the outbox, and the audit row.
+ */
+export async function markOrderPaid(db: Db, actorId: number, id: number, utr: string): Promise<AdminOrderDetail> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Locked, so an expiry sweep claiming the same order waits for this one or is waited for.
+      const [o] = await tx
+        .select({ tranId: orders.tranId, status: orders.status, paymentMode: orders.paymentMode, paymentStatus: orders.paymentStatus, upiRef: orders.upiRef, payablePaise: orders.payablePaise })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .limit(1)
+        .for('update');
+      if (!o) throw notFound('No such order.');
+      if (o.paymentMode !== PaymentMode.Upi) throw conflict(`Order ${o.tranId} is paid by cash on delivery: there is no UPI payment to record.`);
+      if (o.paymentStatus === PaymentStatus.Paid) throw conflict(`Order ${o.tranId} is already marked paid (UTR ${o.upiRef}).`);
+      if (o.paymentStatus !== PaymentStatus.Awaiting || o.status !== OrderStatus.Pending) {
+        throw conflict(
+          `Order ${o.tranId} no longer awaits a payment: it was cancelled and its stock returned, so it cannot be marked paid. If the customer paid anyway, refund UTR ${utr} to them, or ask them to order again.`,
+        );
+      }
+      const [taken] = await tx.select({ tranId: orders.tranId }).from(orders).where(eq(orders.upiRef, utr)).limit(1);
+      if (taken) throw conflict(`UTR ${utr} is already recorded for order ${taken.tranId}: one UPI payment pays one order. Please check the reference.`);
+      const paid = await tx
+        .update(orders)
+        .set({ paymentStatus: PaymentStatus.Paid, upiRef: utr, paidAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.paymentStatus, PaymentStatus.Awaiting)))
+        .returning({ id: orders.id });
+      if (!paid.length) throw conflict(`Order ${o.tranId} was changed by someone else just now. Please reload it.`);
+      await queueOrderMail(tx, id, 'paymentReceived');
+      await recordAudit(tx, { actorId, action: 'paid', entity: 'order', entityId: id, detail: { tranId: o.tranId, utr, amount: rupeesFromPaise(o.payablePaise) } });
+      return getOrder(tx, id);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) {
+      const [taken] = await db.select({ tranId: orders.tranId }).from(orders).where(eq(orders.upiRef, utr)).limit(1);
+      throw conflict(`UTR ${utr} is already recorded for order ${taken?.tranId ?? 'another order'}: one UPI payment pays one order. Please check the reference.`);
+    }
+    throw e;
+  }
 }
 
 export async function pendingOrders(db: Db, limit: number) {

@@ -1,10 +1,12 @@
-/** The orders module's door: status codes, the order mail outbox, and the order summaries other screens show. */
+/** The orders module's door: status and payment codes, the order mail outbox, the UPI payment expiry, and the order summaries other screens show. */
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
 export { ordersOfMember, pendingOrders } from './admin.service.ts';
 export { queueOrderMail } from './mail-outbox.ts';
-export { OrderStatus } from './status.ts';
+export { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
+export { paymentRequestOf } from './service.ts';
+export { expireOverduePayments, startPaymentExpiry, type PaymentExpiryWorker } from './payment-expiry.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls];

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
-import { composeMail, type Mail, shopIdentity } from '../mail/index.ts';
-import { OrderStatus } from './status.ts';
+import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
+import { OrderStatus, PaymentStatus } from './status.ts';
+import { upiLink } from '../payments/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
-import { formatIndianMoment } from '@shop/contract/format';
+import { formatIndianMoment, paymentStatusWord } from '@shop/contract/format';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -27,8 +28,27 @@ function deliveryText(o: OrderRow): string {
   return `${o.shippingOptionName} to ${[a.title, a.line1, a.line2, a.city, `${a.state} ${a.pinCode}`].filter(Boolean).join(', ')}`;
 }
 
+function paymentText(o: OrderRow): string {
+  if (o.paymentStatus === PaymentStatus.CashOnDelivery) return `Payment: ${o.paymentMode}`;
+  return `Payment: ${o.paymentMode}, ${paymentStatusWord(o.paymentStatus).toLowerCase()}${o.upiRef ? ` (UTR ${o.upiRef})` : ''}`;
+}
+
+/**
+ * What a UPI order awaiting payment asks in its confirmation: the amount, the time and the payment request (the link
+ * opens a UPI app on a phone; the order page shows its QR code for a desktop), with the details to pay by hand.
+ */
+function upiPaymentBlocks(shop: MailShop, o: OrderRow): MailBlock[] {
+  if (o.paymentStatus !== PaymentStatus.Awaiting || !o.upiPayee || !o.paymentDueAt) return [];
+  const link = upiLink({ upiId: o.upiPayee, payeeName: shop.name, amountPaise: o.payablePaise, note: `Order ${o.tranId}`, reference: o.tranId });
+  return [
+    { p: `Please pay ${formatPaiseAsINR(o.payablePaise)} by UPI before ${formatIndianMoment(o.paymentDueAt)}. We hold your items until then; unpaid by that time, the order is cancelled.` },
+    { button: { label: `Pay ${formatPaiseAsINR(o.payablePaise)} by UPI`, href: link } },
+    { note: `The button opens your UPI app on a phone. Or pay ${formatPaiseAsINR(o.payablePaise)} to the UPI id ${o.upiPayee} (${shop.name}) with the note "Order ${o.tranId}", or scan the QR code on your order in My Orders.` },
+  ];
+}
+
 /** Every order mail: the shop's frame (mail/layout.ts), the lines and the bill as tables, and a way to My Orders. */
-function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subject: string; intro: string[]; closing: string }): Mail | null {
+function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subject: string; intro: string[]; closing: string; before?: MailBlock[] }): Mail | null {
   if (!o.customerEmail) return null;
   const firstName = o.customerName.split(' ')[0] || o.customerName;
   return composeMail({
@@ -38,11 +58,12 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
     greeting: `Namaste ${firstName},`,
     blocks: [
       ...opts.intro.map((p) => ({ p })),
+      ...(opts.before ?? []),
       { heading: `Order ${o.tranId}` },
       { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}` },
       { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}`, formatPaiseAsINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
-      { p: `Payment: ${o.paymentMode}` },
+      { p: paymentText(o) },
       { p: deliveryText(o) },
       { button: { label: 'See your orders', href: `${shop.publicUrl.replace(/\/$/, '')}/orders?activeTab=orders` } },
       { p: opts.closing },
@@ -57,15 +78,37 @@ const withNote = (note: string) => (note ? [`Note from the shop: ${note}`] : [])
 /** The order mails, by the kind the outbox stores: placing, the member's cancel, and each move the shop makes. */
 export const orderMailBuilders = {
   confirmation: (shop, o, lines) =>
+    o.paymentStatus === PaymentStatus.CashOnDelivery
+      ? orderMail(shop, o, lines, {
+          subject: `Your order ${o.tranId} is confirmed`,
+          intro: [
+            'Thank you for shopping with us! We have received your order and are packing it now.',
+            o.address
+              ? `You pay ${formatPaiseAsINR(o.payablePaise)} in cash when it is delivered.`
+              : `You pay ${formatPaiseAsINR(o.payablePaise)} in cash when you collect it from our store; we will tell you when it is ready.`,
+          ],
+          closing: 'You can cancel the order from My Orders until it is shipped.',
+        })
+      : orderMail(shop, o, lines, {
+          subject: o.paymentStatus === PaymentStatus.Awaiting ? `Your order ${o.tranId}: please pay ${formatPaiseAsINR(o.payablePaise)} by UPI` : `Your order ${o.tranId} is placed`,
+          intro: ['Thank you for shopping with us! We have received your order.'],
+          before: upiPaymentBlocks(shop, o),
+          closing: 'You can cancel the order from My Orders until it is shipped.',
+        }),
+  paymentReceived: (shop, o, lines) =>
     orderMail(shop, o, lines, {
-      subject: `Your order ${o.tranId} is confirmed`,
+      subject: `Payment received for your order ${o.tranId}`,
+      intro: [`Thank you: your UPI payment of ${formatPaiseAsINR(o.payablePaise)}${o.upiRef ? ` (UTR ${o.upiRef})` : ''} has arrived, and we are packing your order now.`],
+      closing: 'We will e-mail you when it is on its way.',
+    }),
+  paymentExpired: (shop, o, lines) =>
+    orderMail(shop, o, lines, {
+      subject: `Your order ${o.tranId} was cancelled: no UPI payment arrived`,
       intro: [
-        'Thank you for shopping with us! We have received your order and are packing it now.',
-        o.address
-          ? `You pay ${formatPaiseAsINR(o.payablePaise)} in cash when it is delivered.`
-          : `You pay ${formatPaiseAsINR(o.payablePaise)} in cash when you collect it from our store; we will tell you when it is ready.`,
+        `We did not receive the UPI payment of ${formatPaiseAsINR(o.payablePaise)} for your order in time${o.paymentDueAt ? ` (by ${formatIndianMoment(o.paymentDueAt)})` : ''}, so we have cancelled it and put its items back on the shelf. Nothing is due for it.`,
+        'If you did pay, reply to this mail with the UPI reference (UTR) from your UPI app and we will return the money.',
       ],
-      closing: 'You can cancel the order from My Orders until it is shipped.',
+      closing: 'You are welcome to place the order again at any time.',
     }),
   cancelled: (shop, o, lines) =>
     orderMail(shop, o, lines, {
@@ -101,6 +144,8 @@ const statusOfKind: Record<OrderMailKind, number> = {
   shipped: OrderStatus.Shipped,
   delivered: OrderStatus.Delivered,
   cancelledByShop: OrderStatus.Cancelled,
+  paymentReceived: OrderStatus.Pending,
+  paymentExpired: OrderStatus.Cancelled,
 };
 
 /** The mail of that kind for the order as it is now; null when the order is gone or has nobody to mail. */

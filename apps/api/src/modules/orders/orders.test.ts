@@ -34,8 +34,8 @@ describe('my orders', () => {
     const { status, body } = await list(s);
     expect(status).toBe(200);
     expect(body.data.map((o: { id: number }) => o.id)).toEqual([second, first]);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['CurrentStatus', 'InvoiceDate', 'InvoiceNumber', 'ItemCount', 'PaybleTotal', 'StatusCode', 'TranID', 'id']);
-    expect(body.data[0]).toMatchObject({ PaybleTotal: 180, CurrentStatus: 'Pending', StatusCode: 1, ItemCount: 3 });
+    expect(Object.keys(body.data[0]).sort()).toEqual(['CurrentStatus', 'InvoiceDate', 'InvoiceNumber', 'ItemCount', 'PaybleTotal', 'PaymentStatus', 'PaymentStatusCode', 'StatusCode', 'TranID', 'id', 'paymentMode']);
+    expect(body.data[0]).toMatchObject({ PaybleTotal: 180, CurrentStatus: 'Pending', StatusCode: 1, ItemCount: 3, paymentMode: 'Cash on Delivery', PaymentStatus: 'Cash on delivery', PaymentStatusCode: 'cod' });
     expect(Number.isNaN(Date.parse(body.data[0].InvoiceDate))).toBe(false);
   });
 
@@ -76,6 +76,8 @@ describe('my orders', () => {
     expect(d.Address).toMatchObject({ title: 'Work', line1: '3 Brigade Road', pinCode: '560001' });
     expect(d.History).toEqual([expect.objectContaining({ Status: 1, StatusName: 'Pending', Note: 'Order placed' })]);
     expect(d.CanCancel).toBe(true);
+    expect(d.Table1[0]).toMatchObject({ PaymentStatus: 'Cash on delivery', PaymentStatusCode: 'cod', UpiRef: null, PaidAt: null });
+    expect(d.UpiPayment).toBeNull();
   });
 
   it("answers 404 for another member's order and for an order that does not exist", async () => {

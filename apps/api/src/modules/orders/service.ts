@@ -3,9 +3,11 @@ import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { OrderStatus, orderStatusWord } from './status.ts';
+import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { OrderStatus, orderStatusWord, PaymentStatus } from './status.ts';
 import { transitionOrThrow } from './transitions.ts';
-import { iso } from '../../lib/time.ts';
+import { upiPaymentRequest } from '../payments/index.ts';
+import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
 
@@ -19,6 +21,8 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
       invoiceDate: orders.invoiceDate,
       payablePaise: orders.payablePaise,
       status: orders.status,
+      paymentMode: orders.paymentMode,
+      paymentStatus: orders.paymentStatus,
       itemCount: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${orders}.id)::int`,
     })
     .from(orders)
@@ -33,6 +37,9 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
     StatusCode: r.status,
     InvoiceNumber: r.invoiceNumber,
     ItemCount: r.itemCount,
+    paymentMode: r.paymentMode,
+    PaymentStatus: paymentStatusWord(r.paymentStatus),
+    PaymentStatusCode: r.paymentStatus as PaymentStatusCode,
   }));
 }
 
@@ -69,6 +76,10 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         CouponCode: order.couponCode,
         CouponDiscount: rupeesFromPaise(order.couponDiscountPaise),
         DeliveryCharge: rupeesFromPaise(order.deliveryPaise),
+        PaymentStatus: paymentStatusWord(order.paymentStatus),
+        PaymentStatusCode: order.paymentStatus as PaymentStatusCode,
+        UpiRef: order.upiRef,
+        PaidAt: isoOrNull(order.paidAt),
       },
     ],
     Table2: lines.map((l, i) => ({
@@ -86,7 +97,14 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
     Address: order.address ?? null,
     History: history.map((h) => ({ Status: h.status, StatusName: orderStatusWord(h.status), Note: h.note, At: iso(h.createdAt) })),
     CanCancel: order.status === OrderStatus.Pending,
+    UpiPayment: await paymentRequestOf(db, order),
   };
+}
+
+/** The payment request of a UPI order still awaiting its payment (link and QR code); null for any other order. */
+export async function paymentRequestOf(db: DbOrTx, order: { tranId: string; payablePaise: number; paymentStatus: string; upiPayee: string | null; paymentDueAt: Date | null }) {
+  if (order.paymentStatus !== PaymentStatus.Awaiting || !order.upiPayee || !order.paymentDueAt) return null;
+  return upiPaymentRequest(db, { tranId: order.tranId, payablePaise: order.payablePaise, upiPayee: order.upiPayee, paymentDueAt: order.paymentDueAt });
 }
 
 /**

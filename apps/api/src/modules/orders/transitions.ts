@@ -5,7 +5,7 @@ import { orderLines, orders, orderStatusHistory, products } from '../../db/schem
 import { conflict } from '../../http/reply.ts';
 import { queueOrderMail } from './mail-outbox.ts';
 import type { OrderMailKind } from './order-mails.ts';
-import { OrderStatus } from './status.ts';
+import { OrderStatus, PaymentStatus } from './status.ts';
 
 /**
  * The one place an order changes status, whoever asks (the member's cancel, the back office's status change):
@@ -18,11 +18,19 @@ const allowedMoves: Record<number, number[]> = {
   [OrderStatus.Cancelled]: [],
 };
 
-export const nextStatuses = (from: number): number[] => allowedMoves[from] ?? [];
+/**
+ * The statuses an order may move to now. A UPI order awaiting its payment is not shipped before the payment arrives
+ * (the back office marks it paid first); it can still be cancelled.
+ */
+export const nextStatuses = (from: number, paymentStatus: string = PaymentStatus.CashOnDelivery): number[] =>
+  (allowedMoves[from] ?? []).filter((to) => !(paymentStatus === PaymentStatus.Awaiting && to === OrderStatus.Shipped));
 
 /** Why an order cannot move from one status to another (the back office's wording), or null when it can. */
-export function refusalOf(tranId: string, from: number, to: number): string | null {
-  if (nextStatuses(from).includes(to)) return null;
+export function refusalOf(tranId: string, from: number, to: number, paymentStatus: string = PaymentStatus.CashOnDelivery): string | null {
+  if (nextStatuses(from, paymentStatus).includes(to)) return null;
+  if (paymentStatus === PaymentStatus.Awaiting && to === OrderStatus.Shipped && from === OrderStatus.Pending) {
+    return `Order ${tranId} is awaiting its UPI payment: mark it paid with the UPI reference (UTR) before shipping it.`;
+  }
   const fromName = orderStatusWord(from);
   if (from === to) return `Order ${tranId} is already ${fromName}.`;
   const next = nextStatuses(from).map(orderStatusWord);
@@ -45,12 +53,13 @@ async function restoreStock(tx: DbOrTx, orderId: number) {
 /**
  * Moves an order from `from` to `to` inside the caller's transaction: the guarded update (so two people cannot both
  * move it), the history row, on cancelling every unit put back (and with it the coupon use, since uses on cancelled
- * orders do not count), and the customer's mail queued in the same transaction. Returns false when the order was
- * no longer in `from` (someone else moved it first).
+ * orders do not count) and an unpaid UPI payment request closed (Expired: no payment is taken for it any more), and
+ * the customer's mail queued in the same transaction. Returns false when the order was no longer in `from` (someone
+ * else moved it first). changedBy is null for the shop's own clock (an unpaid UPI order expiring).
  */
 export async function transitionOrder(
   tx: DbOrTx,
-  move: { orderId: number; from: number; to: number; changedBy: number; note: string; mail: OrderMailKind | null },
+  move: { orderId: number; from: number; to: number; changedBy: number | null; note: string; mail: OrderMailKind | null },
 ): Promise<boolean> {
   const moved = await tx
     .update(orders)
@@ -59,7 +68,13 @@ export async function transitionOrder(
     .returning({ id: orders.id });
   if (!moved.length) return false;
   await tx.insert(orderStatusHistory).values({ orderId: move.orderId, status: move.to, note: move.note, changedBy: move.changedBy });
-  if (move.to === OrderStatus.Cancelled) await restoreStock(tx, move.orderId);
+  if (move.to === OrderStatus.Cancelled) {
+    await restoreStock(tx, move.orderId);
+    await tx
+      .update(orders)
+      .set({ paymentStatus: PaymentStatus.Expired })
+      .where(and(eq(orders.id, move.orderId), eq(orders.paymentStatus, PaymentStatus.Awaiting)));
+  }
   if (move.mail) await queueOrderMail(tx, move.orderId, move.mail);
   return true;
 }

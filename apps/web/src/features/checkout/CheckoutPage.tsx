@@ -14,6 +14,8 @@ import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { BillingFields } from './BillingFields';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
+import { PaymentOptions } from './PaymentOptions';
+import type { PaymentModeCode } from '@shop/contract/format';
 import { ShippingAddresses } from './ShippingAddresses';
 import { successUrl } from './successUrl';
 
@@ -29,9 +31,14 @@ export default function CheckoutPage() {
   const onDirtyChange = useCallback((dirty: boolean) => setBillingDirty(dirty), []);
   const place = usePlaceOrder();
   const navigate = useNavigate();
+  const company = useCompany();
+  const [payChoice, setPay] = useState<PaymentModeCode>('cod');
 
   const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
   const needsAddress = option?.needsAddress ?? true;
+  // UPI is offered only while the shop has a UPI id (company details).
+  const upiOffered = Boolean(company.data?.UpiId);
+  const pay: PaymentModeCode = upiOffered ? payChoice : 'cod';
 
   const placeOrder = () => {
     if (place.isPending) return;
@@ -39,7 +46,7 @@ export default function CheckoutPage() {
     if (needsAddress && billingDirty) return toast.error('Please save the changes to your address first.');
     if (cart.data && !cart.data.canCheckout) return toast.error('Some items in your cart need a change before checkout: see the notes under them.');
     place.mutate(
-      { did: option.kid, saddid: needsAddress && address ? address.kid : 0, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
+      { did: option.kid, saddid: needsAddress && address ? address.kid : 0, pay, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
       {
         onSuccess: ({ saved }) => navigate(successUrl(saved), { replace: true }),
         onError: (error) => toast.error(orderErrorMessage(error), { duration: 8000 }),
@@ -109,9 +116,14 @@ export default function CheckoutPage() {
                 <StorePickup />
               </Step>
             )}
+            {upiOffered && (
+              <Step n={needsAddress ? (address ? 4 : 3) : 3} title="Payment">
+                <PaymentOptions selected={pay} onSelect={setPay} />
+              </Step>
+            )}
           </div>
           <aside className="lg:sticky lg:top-24">
-            <OrderTotal cart={cart.data} option={option} placing={place.isPending} onPlace={placeOrder} />
+            <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrder} />
           </aside>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { CartDetailsReply, ShippingOption } from '@shop/contract';
 import { ShieldCheck } from 'lucide-react';
-import { formatRupeesAsINR } from '@shop/contract/format';
+import { formatRupeesAsINR, type PaymentModeCode } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
 import { LineImage, TotalsRows } from '../cart';
 
@@ -19,7 +19,7 @@ export function PlaceOrderButton({ placing, onPlace, className = '' }: { placing
 }
 
 /** The TOTAL box: the lines, then items, discount, coupon, delivery charge and payable amount, and Place Order. */
-export function OrderTotal({ cart, option, placing, onPlace }: { cart: CartDetailsReply; option: ShippingOption | null; placing: boolean; onPlace: () => void }) {
+export function OrderTotal({ cart, option, pay, placing, onPlace }: { cart: CartDetailsReply; option: ShippingOption | null; pay: PaymentModeCode; placing: boolean; onPlace: () => void }) {
   return (
     <section aria-labelledby="checkout-total" className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id="checkout-total" className="text-sm font-bold uppercase tracking-wider text-stone-900">
@@ -55,7 +55,7 @@ export function OrderTotal({ cart, option, placing, onPlace }: { cart: CartDetai
         <PlaceOrderButton placing={placing} onPlace={onPlace} className="w-full" />
       </div>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stone-500">
-        <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Cash on Delivery. Prices and stock are checked again as you order.
+        <ShieldCheck aria-hidden className="size-4 shrink-0 text-brand-700" /> {pay === 'upi' ? 'UPI: you pay on the next screen.' : 'Cash on Delivery.'} Prices and stock are checked again as you order.
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { buttonClasses } from '../../ui/Button';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { UpiPaymentPanel } from '../orders';
 
 /** A rupee amount from the address bar, or null when it is missing or not a number. */
 function amount(raw: string | null): number | null {
@@ -21,6 +22,7 @@ export default function SuccessPage() {
   const payable = amount(params.get('paybleAmount'));
   const total = amount(params.get('TotalAmount'));
   const ordersLink = /^\d+$/.test(orderId) ? `/orders?activeTab=orders&order=${orderId}` : '/orders?activeTab=orders';
+  const upi = params.get('pay') === 'upi' && /^\d+$/.test(orderId);
 
   return (
     <main className="mx-auto max-w-xl px-4 py-8 sm:py-12">
@@ -35,6 +37,12 @@ export default function SuccessPage() {
         <h2 className="mt-4 text-base font-semibold text-stone-800">Order Details for Order: {orderId}</h2>
         {tranId && <p className="mt-1 text-sm text-stone-500">Reference {tranId}</p>}
 
+        {/* A UPI order's payment comes first, in reach on a phone; then the amounts. */}
+        {upi && (
+          <div className="mt-6">
+            <UpiPaymentPanel orderId={Number(orderId)} />
+          </div>
+        )}
         {(total !== null || payable !== null) && (
           <dl className="mx-auto mt-6 max-w-xs space-y-2 rounded-2xl bg-stone-50 p-4 text-sm">
             {total !== null && (
@@ -51,7 +59,7 @@ export default function SuccessPage() {
             )}
           </dl>
         )}
-        <p className="mt-4 text-sm text-stone-600">Pay in cash or by UPI when your order arrives. We will e-mail you as it moves along.</p>
+        {!upi && <p className="mt-4 text-sm text-stone-600">Pay in cash or by UPI when your order arrives. We will e-mail you as it moves along.</p>}
 
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link to="/" className={buttonClasses('secondary', 'lg')}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply } from '@shop/contract';
 import { ApiError, call } from '../../lib/api';
-import { formatRupeesAsINR } from '@shop/contract/format';
+import { formatRupeesAsINR, type PaymentModeCode } from '@shop/contract/format';
 import { useSession } from '../../lib/session';
 import { cartKey } from '../cart';
 import { orderListKey } from '../orders';
@@ -51,16 +51,16 @@ export function orderErrorMessage(error: Error): string {
 export type PlacedOrder = { placement: PlaceOrderReply; saved: OrderSaveReply };
 
 /**
- * Places the order in two steps (docs/product.md#checkout): GET /api/placeorder?did&saddid prices the cart on the server and signs a
+ * Places the order in two steps (docs/product.md#checkout): GET /api/placeorder?did&saddid&pay prices the cart on the server and signs a
  * quote, then POST /api/ordersave { orderData } turns that quote into the order. The browser never sends a price.
  */
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ did, saddid, shownPayable }: { did: number; saddid: number; shownPayable: number }): Promise<PlacedOrder> => {
+    mutationFn: async ({ did, saddid, pay, shownPayable }: { did: number; saddid: number; pay: PaymentModeCode; shownPayable: number }): Promise<PlacedOrder> => {
       let placement: PlaceOrderReply;
       try {
-        placement = await call('reviewOrder', { query: { did, saddid } });
+        placement = await call('reviewOrder', { query: { did, saddid, pay } });
       } catch (e) {
         throw new OrderStepError('place', e);
       }

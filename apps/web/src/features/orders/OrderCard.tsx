@@ -3,7 +3,7 @@ import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { formatIndianDay } from '@shop/contract/format';
-import { statusClasses } from './orderStatus';
+import { paymentClasses, statusClasses } from './orderStatus';
 
 /** One order in My Orders: TranID, 'Placed on' date, amount, status label and View Details. */
 export function OrderCard({ order, detailsHref }: { order: OrderListItem; detailsHref: string }) {
@@ -17,6 +17,10 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-stone-900">{order.TranID}</h3>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(order.CurrentStatus)}`}>{order.CurrentStatus}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(order.PaymentStatusCode)}`}>
+              <span className="sr-only">Payment: </span>
+              {order.PaymentStatus}
+            </span>
           </div>
           <p className="mt-0.5 text-sm text-stone-600">
             Placed on <time dateTime={order.InvoiceDate}>{formatIndianDay(order.InvoiceDate)}</time>

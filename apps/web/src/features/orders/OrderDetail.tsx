@@ -12,10 +12,12 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { formatIndianDay, formatIndianMoment, orderStatusWord } from '@shop/contract/format';
 import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
+import { UpiPaymentOutcome, UpiPaymentRequestView } from './UpiPaymentPanel';
+import { paymentClasses } from './orderStatus';
 
 /** One order: its status, lines, bill, the first line's details, where it goes, and Cancel while it is Pending. */
 export function OrderDetail({ id, backTo }: { id: number; backTo: string }) {
-  const order = useOrderDetails(id);
+  const order = useOrderDetails(id, { watchPayment: true });
   const back = (
     <Link to={backTo} className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
       <ArrowLeft aria-hidden className="size-4" /> My Orders
@@ -78,9 +80,11 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
         <p className="mt-3 text-sm text-stone-800">
           This order is : <span className={`ml-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(word)}`}>{word}</span>
         </p>
-        {word === 'Cancelled' && <p className="mt-2 text-sm text-red-700">This order has been cancelled as per your request.</p>}
+        {word === 'Cancelled' && bill?.PaymentStatusCode !== 'expired' && <p className="mt-2 text-sm text-red-700">This order has been cancelled as per your request.</p>}
         <StatusHistory history={order.History} />
       </header>
+
+      {order.UpiPayment ? <UpiPaymentRequestView request={order.UpiPayment} tranId={head.TranID} /> : <UpiPaymentOutcome order={order} />}
 
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="order-lines" className="rounded-2xl border border-stone-200 bg-white p-4">
@@ -114,6 +118,10 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
               <Row label="Invoice Number">{bill.InvoiceNumber}</Row>
               <Row label="Invoice Date">{formatIndianDay(bill.InvoiceDate)}</Row>
               <Row label="Payment Mode">{bill.paymentMode}</Row>
+              <Row label="Payment Status">
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(bill.PaymentStatusCode)}`}>{bill.PaymentStatus}</span>
+              </Row>
+              {bill.UpiRef && <Row label="UPI reference (UTR)">{bill.UpiRef}</Row>}
               <Row label="Total Amount">{formatRupeesAsINR(bill.TotalAmount)}</Row>
               {bill.Discount > 0 && <Row label="Discount">− {formatRupeesAsINR(bill.Discount)}</Row>}
               {bill.CouponDiscount > 0 && <Row label={`Coupon${bill.CouponCode ? ` (${bill.CouponCode})` : ''}`}>− {formatRupeesAsINR(bill.CouponDiscount)}</Row>}

@@ -13,11 +13,15 @@ export function useOrderList() {
   });
 }
 
-/** GET /api/myorderdetails?id: Table (ids, delivery, status), Table1 (the bill), Table2 (the lines). */
-export function useOrderDetails(id: number) {
+/**
+ * GET /api/myorderdetails?id: Table (ids, delivery, status), Table1 (the bill), Table2 (the lines). With watchPayment,
+ * an order awaiting its UPI payment is read again every 10 seconds, so the screen shows Paid or Expired by itself.
+ */
+export function useOrderDetails(id: number, opts: { watchPayment?: boolean } = {}) {
   return useQuery({
     queryKey: orderDetailsKey(id),
     queryFn: async ({ signal }) => (await call('orderDetails', { query: { id } }, signal)).data,
+    refetchInterval: (query) => (opts.watchPayment && query.state.data?.UpiPayment ? 10_000 : false),
   });
 }
 

@@ -1,1 +1,2 @@
 export { orderListKey } from './keys';
+export { UpiPaymentPanel } from './UpiPaymentPanel';

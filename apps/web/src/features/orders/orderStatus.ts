@@ -11,3 +11,14 @@ export function statusClasses(status: string): string {
   const key = status.toLowerCase();
   return `${key} ${colours[key] ?? 'bg-stone-100 text-stone-700'}`;
 }
+
+/** Outlined, so a payment label never reads as a second order status. */
+const paymentColours: Record<string, string> = {
+  cod: 'bg-white text-stone-700 ring-1 ring-inset ring-stone-300',
+  awaiting: 'bg-white text-orange-800 ring-1 ring-inset ring-orange-400',
+  paid: 'bg-white text-brand-800 ring-1 ring-inset ring-brand-500',
+  expired: 'bg-white text-stone-600 ring-1 ring-inset ring-stone-300',
+};
+
+/** The payment label's colour, by PaymentStatusCode (cod, awaiting, paid, expired). */
+export const paymentClasses = (code: string): string => paymentColours[code] ?? paymentColours.cod;

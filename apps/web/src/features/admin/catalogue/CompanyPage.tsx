@@ -10,7 +10,7 @@ import { useAdminCompany } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 
-const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '' };
+const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: '' };
 
 /** The shop's name, address, contacts and social links, shown in the header, footer and contact page. */
 export function CompanyPage() {
@@ -70,6 +70,16 @@ function CompanyForm({ company }: { company: AdminCompany | null }) {
           <div className="sm:col-span-2">{field('legalName', 'Legal name', { placeholder: 'Annapurna Organics Private Limited', hint: 'As registered; the shop name is printed when empty.' })}</div>
           {field('gstin', 'GSTIN', { maxLength: 15, autoCapitalize: 'characters', spellCheck: false, placeholder: '29ABCDE1234F1Z5', hint: '15 characters; its state code must match the address.' })}
           {field('fssaiLicence', 'FSSAI licence number', { inputMode: 'numeric', maxLength: 14, placeholder: '14 digits' })}
+        </div>
+      </Panel>
+      <Panel title="Payments">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('upiId', 'UPI id', {
+            placeholder: 'yourshop@okaxis',
+            autoComplete: 'off',
+            spellCheck: false,
+            hint: 'The UPI id (VPA) your bank or UPI app gave the shop, such as annapurnaorganics@okaxis. With it, checkout offers UPI: a link and a QR code for the exact amount. Leave it empty to take cash on delivery only.',
+          })}
         </div>
       </Panel>
       <Panel title="Social links">

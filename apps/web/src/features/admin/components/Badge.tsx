@@ -19,6 +19,12 @@ export function OrderStatusBadge({ status, name }: { status: number; name: strin
   return <Badge tone={orderTones[status] ?? 'grey'}>{name}</Badge>;
 }
 
+const paymentTones: Record<string, Tone> = { cod: 'grey', awaiting: 'amber', paid: 'green', expired: 'red' };
+/** Cash on delivery, Awaiting payment, Paid or Expired, each in its own colour. */
+export function PaymentStatusBadge({ status, name }: { status: string; name: string }) {
+  return <Badge tone={paymentTones[status] ?? 'grey'}>{name}</Badge>;
+}
+
 /** How much of a product is left: out of stock, low, or the count. */
 export function StockBadge({ stock, minQty, low }: { stock: number; minQty: number; low: number }) {
   if (stock < minQty) return <Badge tone="red">Out of stock ({stock})</Badge>;

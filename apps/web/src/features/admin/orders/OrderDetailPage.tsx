@@ -1,16 +1,16 @@
-import { ArrowLeft, CheckCircle2, Truck, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, BadgeIndianRupee, CheckCircle2, Truck, XCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminOrderDetail, AdminOrderStatusInput } from '@shop/contract/admin';
+import { adminOrderPaidInput, type AdminOrderDetail, type AdminOrderPaidInput, type AdminOrderStatusInput } from '@shop/contract/admin';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
-import { TextAreaField } from '../../../ui/Field';
+import { TextAreaField, TextField } from '../../../ui/Field';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';
 import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { useAdminOrder } from '../api/hooks';
-import { OrderStatusBadge } from '../components/Badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatIndianMoment } from '@shop/contract/format';
 import { PageHeader } from '../components/PageHeader';
@@ -81,6 +81,70 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** The payment of the order; for a UPI order awaiting payment, the Mark paid form with the UPI reference (UTR). */
+function PaymentSection({ order }: { order: AdminOrderDetail }) {
+  const [utr, setUtr] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const paid = useAdminMutation((body: AdminOrderPaidInput) => call('adminOrderPaid', { params: { id: order.id }, body }), { refresh: ['orders', 'members'] });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = adminOrderPaidInput.safeParse({ utr });
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check the UPI reference.');
+    setProblem(null);
+    paid.mutate(checked.data, { onSuccess: () => setUtr(''), onError: (error) => setProblem(error.message) });
+  };
+  return (
+    <div className="space-y-3 text-sm">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+        <dt className="text-stone-600">Mode</dt>
+        <dd className="font-medium text-stone-900">{order.paymentMode}</dd>
+        <dt className="text-stone-600">Status</dt>
+        <dd>
+          <PaymentStatusBadge status={order.paymentStatus} name={order.paymentStatusName} />
+        </dd>
+        {order.paymentDueAt && (
+          <>
+            <dt className="text-stone-600">Due by</dt>
+            <dd className="text-stone-900">{formatIndianMoment(order.paymentDueAt)} (unpaid by then, it is cancelled and its stock returned)</dd>
+          </>
+        )}
+        {order.upiRef && (
+          <>
+            <dt className="text-stone-600">UTR</dt>
+            <dd className="font-mono text-stone-900">{order.upiRef}</dd>
+          </>
+        )}
+        {order.paidAt && (
+          <>
+            <dt className="text-stone-600">Paid</dt>
+            <dd className="text-stone-900">{formatIndianMoment(order.paidAt)}</dd>
+          </>
+        )}
+      </dl>
+      {order.paymentStatus === 'awaiting' && (
+        <form onSubmit={submit} noValidate aria-label="Mark paid" className="flex flex-col gap-3 border-t border-stone-100 pt-3 sm:flex-row sm:items-start">
+          <div className="flex-1">
+            <TextField
+              label="UPI reference (UTR)"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={20}
+              placeholder="12 digits, e.g. 412345678901"
+              value={utr}
+              onChange={(e) => setUtr(e.target.value)}
+              error={problem ?? undefined}
+              hint={`Find it in the bank statement or UPI app against ${formatRupeesAsINR(order.payable)} with the note "Order ${order.tranId}".`}
+            />
+          </div>
+          <Button type="submit" busy={paid.isPending} className="sm:mt-6">
+            <BadgeIndianRupee aria-hidden className="size-4" /> Mark paid
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
 /** One order: its lines, money, customer, address, status history, and the status changes it allows. */
 export function OrderDetailPage() {
   const id = Number(useParams().id);
@@ -118,12 +182,21 @@ export function OrderDetailPage() {
         back={back}
         title={`Order ${o.tranId}`}
         description={`Invoice ${o.invoiceNumber} · placed ${formatIndianMoment(o.placedAt)} · ${o.paymentMode}`}
-        actions={<OrderStatusBadge status={o.status} name={o.statusName} />}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <OrderStatusBadge status={o.status} name={o.statusName} />
+            <PaymentStatusBadge status={o.paymentStatus} name={o.paymentStatusName} />
+          </div>
+        }
       />
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-5">
           <Panel title="Status">
             <StatusActions order={o} />
+            {o.paymentStatus === 'awaiting' && o.status === 1 && <p className="mt-3 text-sm text-amber-800">It ships once its UPI payment is marked paid below.</p>}
+          </Panel>
+          <Panel title="Payment">
+            <PaymentSection order={o} />
           </Panel>
           <Panel title={`Items (${o.itemCount})`} padded={false}>
             <ul className="divide-y divide-stone-100">

@@ -1,8 +1,8 @@
 import { Link, useNavigate } from 'react-router';
-import { orderStatusWords } from '@shop/contract/format';
+import { orderStatusWords, paymentStatusWords } from '@shop/contract/format';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { useAdminOrders } from '../api/hooks';
-import { OrderStatusBadge } from '../components/Badge';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/Badge';
 import { formatIndianMoment, todayInIndia } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
@@ -11,7 +11,7 @@ import { EmptyRow, SkeletonRows, Table, Td, Th } from '../components/Table';
 import { useListParams } from '../components/useListParams';
 
 const PAGE_SIZE = 20;
-const keys = ['status', 'from', 'to', 'search'] as const;
+const keys = ['status', 'payment', 'from', 'to', 'search'] as const;
 
 function DateFilter({ label, value, onChange, min, max }: { label: string; value: string; onChange: (v: string) => void; min?: string; max?: string }) {
   return (
@@ -40,15 +40,16 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" description="Move orders along: Pending → Shipped → Delivered, or Cancelled while not yet delivered. Each change is mailed to the customer." />
+      <PageHeader title="Orders" description="Move orders along: Pending → Shipped → Delivered, or Cancelled while not yet delivered. Each change is mailed to the customer. A UPI order ships once it is marked paid." />
       <div className="rounded-xl border border-stone-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center gap-3 border-b border-stone-100 p-3">
           <SearchBox value={values.search} onSearch={(search) => set({ search })} label="Search orders" placeholder="TranID, invoice or customer" />
           <FilterSelect label="Status" value={values.status} onChange={(status) => set({ status })} options={[{ value: '', label: 'All' }, ...Object.entries(orderStatusWords).map(([value, label]) => ({ value, label }))]} />
+          <FilterSelect label="Payment" value={values.payment} onChange={(payment) => set({ payment })} options={[{ value: '', label: 'All' }, ...Object.entries(paymentStatusWords).map(([value, label]) => ({ value, label }))]} />
           <DateFilter label="From" value={values.from} max={values.to || today} onChange={(from) => set({ from })} />
           <DateFilter label="To" value={values.to} min={values.from || undefined} max={today} onChange={(to) => set({ to })} />
           {filtered && (
-            <button type="button" onClick={() => set({ status: '', from: '', to: '', search: '' })} className="text-sm font-medium text-brand-700 hover:underline">
+            <button type="button" onClick={() => set({ status: '', payment: '', from: '', to: '', search: '' })} className="text-sm font-medium text-brand-700 hover:underline">
               Clear filters
             </button>
           )}
@@ -63,15 +64,16 @@ export function OrdersPage() {
               <Th className="text-right">Items</Th>
               <Th className="text-right">Payable</Th>
               <Th>Status</Th>
+              <Th>Payment</Th>
             </>
           }
         >
           {orders.isPending ? (
-            <SkeletonRows columns={6} />
+            <SkeletonRows columns={7} />
           ) : orders.isError ? (
-            <EmptyRow columns={6}>{orders.error.message}</EmptyRow>
+            <EmptyRow columns={7}>{orders.error.message}</EmptyRow>
           ) : !data?.items.length ? (
-            <EmptyRow columns={6}>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</EmptyRow>
+            <EmptyRow columns={7}>{filtered ? 'No orders match these filters.' : 'No orders yet.'}</EmptyRow>
           ) : (
             data.items.map((o) => (
               <tr key={o.id} className={`cursor-pointer hover:bg-stone-50 ${orders.isPlaceholderData ? 'opacity-60' : ''}`} onClick={() => navigate(`/admin/orders/${o.id}`)}>
@@ -90,6 +92,10 @@ export function OrdersPage() {
                 <Td className="text-right font-medium tabular-nums">{formatRupeesAsINR(o.payable)}</Td>
                 <Td>
                   <OrderStatusBadge status={o.status} name={o.statusName} />
+                </Td>
+                <Td>
+                  <PaymentStatusBadge status={o.paymentStatus} name={o.paymentStatusName} />
+                  {o.paymentMode === 'UPI' && <p className="mt-0.5 text-xs text-stone-500">UPI</p>}
                 </Td>
               </tr>
             ))
