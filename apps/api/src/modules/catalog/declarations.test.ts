@@ -158,7 +158,7 @@ describe('the back office sets the declarations', () => {
     expect((await app.db.select().from(products).where(eq(products.id, created.id)))[0]).toEqual(before);
   });
 
-  it('reads the net quantity of products added before the declarations from their pack size (migration 0012)', async () => {
+  it('reads the net quantity of products added before the declarations from their pack size (migration 0013)', async () => {
     const migration = readFileSync(new URL('../../db/migrations/0013_product_declarations.sql', import.meta.url), 'utf8');
     const backfills = migration.split('--> statement-breakpoint').slice(-2);
     const rice = await idOf('Aged Basmati Rice');
