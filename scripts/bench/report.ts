@@ -236,7 +236,7 @@ const pct = (n: number) => `${Math.round(n)}%`;
  * the code before and after taking turns on the same shared machine, 2026-11-24.
  */
 const MIXED_BEFORE_AFTER = [
-  'Before and after the first fixes (decisions 097 and 098), the code before and after taking turns on this machine while other programs used about half of it, so compare each pair:',
+  'Before and after the first fixes (decisions 097 and 098), the code before and after taking turns on this machine while other programs used 30–55% of it, so compare each pair:',
   '',
   '| Run | Orders/s | `POST /api/ordersave` p95 | `POST /api/addtocart` p95 | `GET /api/homePageproductlist` p95 | PostgreSQL: running / waiting for a row lock | CPU per journey | Other work on the machine |',
   '|---|---|---|---|---|---|---|---|',
@@ -247,7 +247,7 @@ const MIXED_BEFORE_AFTER = [
   '',
   "Before, every order's stock update bumped the catalogue version (a trigger of migration 0005), so each checkout held that one row's lock until its commit: 80% of the statements waiting for a lock were that update, all checkouts of both processes queued behind each other, and each order threw away every kept catalogue reply. Now a stock change bumps it only when a product's In_stock flips (migration 0012), and the invoice counter, the next row every checkout shared, is taken as the transaction's last statement (decision 097). Add to cart no longer waits for a checkout of the same product (FOR NO KEY UPDATE) and makes one read and one write instead of six statements (decision 098).",
   '',
-  "What limits it now is CPU, not a lock: PostgreSQL runs 2–3 statements at a time of its 20 connections, the API processes get about a quarter of a core each on this shared machine, and each process's 10 pooled connections are all checked out with 50–160 queries queued for one (pg-pool's waitingCount, sampled in one run), most of them waiting for their process's turn on the CPU. In an API process, a third of the CPU went to socket writes and PostgreSQL's replies, 10% to verifying login tokens through WebCrypto, and 6–8% to Drizzle building its SQL (a --cpu-prof of one run).",
+  "What limits it now is CPU, not a lock: PostgreSQL runs 1–3 statements at a time on its 20 connections, the API processes get a fifth to a third of a core each on this shared machine, and each process's 10 pooled connections are all checked out with 50–160 queries queued for one (pg-pool's waitingCount, sampled in one run), most of them waiting for their process's turn on the CPU. In an API process, a third of the CPU went to socket writes and PostgreSQL's replies, 10% to verifying login tokens through WebCrypto, and 6–8% to Drizzle building its SQL (a --cpu-prof of one run).",
   '',
 ];
 
