@@ -1,7 +1,6 @@
 // Search latency at a large catalogue: fills a throwaway database with scripts/seed-large.ts, starts the shop's
 // server on it and times the product search call (calls.productSearch) one request at a time (as a shopper waits for
 // it), per kind of query.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { calls, urlOf } from '@shop/contract/calls';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
 import { searchProducts } from '../../apps/api/src/modules/catalog/search/service.ts';
+import { createDatabase } from '../reliability/harness.ts';
 import { runScript, startServer } from './processes.ts';
 
 export const queryKinds = {
@@ -59,24 +59,7 @@ async function timeSearches(baseUrl: string, kind: QueryKind, count: number, max
 }
 
 /** A database created on the PostgreSQL server at `postgresUrl` for one run, and dropped by `drop`. */
-export async function throwawayDatabase(postgresUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+export const throwawayDatabase = (postgresUrl: string) => createDatabase('shop_bench', postgresUrl);
 
 /** The plans PostgreSQL chose for one search's statements, to show they are answered from indexes. */
 async function explainSearch(databaseUrl: string, text: string): Promise<string[]> {
