@@ -2,13 +2,15 @@
 // the catalogue calls' prebuilt replies (BENCH_BODIES: a JSON file of path → body) with the same bytes.
 //   LAYER=bare      node:http writing the bytes: the ceiling of any Node server on this machine
 //   LAYER=fastify   a Fastify server with nothing registered
-//   LAYER=logging   + the access log as the shop writes it in production (access-log.ts: one line, one request in ten)
-//   LAYER=headers   + the shop's security headers, as the shop sets them (apps/api/src/http/security-headers.ts)
+//   LAYER=logging   + the access log as the shop writes it in production (access-log.ts: one line, one request in ten,
+//                   batched to standard output by log-destination.ts)
+//   LAYER=headers   + the security headers of a JSON reply, as the shop sets them (apps/api/src/http/security-headers.ts)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import Fastify, { LogController } from 'fastify';
+import { batchedStdout } from '../../apps/api/src/http/log-destination.ts';
 import { registerAccessLog } from '../../apps/api/src/http/access-log.ts';
-import { securityHeaders } from '../../apps/api/src/http/security-headers.ts';
+import { apiSecurityHeaders } from '../../apps/api/src/http/security-headers.ts';
 
 const layer = process.env.LAYER ?? 'bare';
 const port = Number(process.env.PORT);
@@ -17,19 +19,20 @@ bodies.set('/healthz', '{"response":true,"msg":"ok","data":null}');
 const json = 'application/json; charset=utf-8';
 
 if (layer === 'bare') {
+  // Ready bytes, as the shop keeps its replies: writing a string would spend time encoding it on every request.
+  const ready = new Map([...bodies].map(([url, body]) => [url, Buffer.from(body)]));
   createServer((request, response) => {
-    const body = bodies.get(request.url ?? '');
+    const body = ready.get(request.url ?? '');
     if (body === undefined) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': json, 'content-length': Buffer.byteLength(body) }).end(body);
+    response.writeHead(200, { 'content-type': json, 'content-length': body.length }).end(body);
   }).listen(port, '127.0.0.1');
 } else {
   // The logging layer logs as the shop does in production: one access line per request, sampled.
-  const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info' }, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info', stream: batchedStdout() }, logController: new LogController({ disableRequestLogging: true }) });
   if (layer !== 'fastify') registerAccessLog(app, 0.1);
   if (layer === 'headers') {
-    const security = securityHeaders();
     app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(security);
+      reply.headers(apiSecurityHeaders);
       done();
     });
   }

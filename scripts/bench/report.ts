@@ -104,6 +104,18 @@ export function renderResults(r: {
     const shop = rows[rows.length - 1];
     const worst = Math.min(...measured.map((c) => shop.rps[c] / bare.rps[c]));
     lines.push(`The shop's lowest share: ${worst.toFixed(2)} (goal ≥ ${LAYERS_GOAL}: ${mark(worst >= LAYERS_GOAL)}).`, '');
+    if (rows.every((row) => row.cpu)) {
+      lines.push(
+        "The same runs, as each server process's CPU time per request in µs (user and system, all threads, read from /proc), and in brackets the bare server's time divided by the layer's: the share of the bare server's capacity the layer keeps. On this 2-core machine autocannon needs a core of its own, so the fastest servers are held back by it and their requests per second above understate the distance between layers; the CPU time is each server's own cost.",
+        '',
+        `| Server | ${measured.map((c) => `\`${c}\``).join(' | ')} |`,
+        `|---|${measured.map(() => '---').join('|')}|`,
+        ...rows.map((row) => `| ${row.layer} | ${measured.map((c) => `${row.cpu[c].toFixed(1)} (${(bare.cpu[c] / row.cpu[c]).toFixed(2)})`).join(' | ')} |`),
+        '',
+      );
+      const worstCpu = Math.min(...measured.map((c) => bare.cpu[c] / shop.cpu[c]));
+      lines.push(`The shop's lowest share of the bare server's capacity: ${worstCpu.toFixed(2)} (goal ≥ ${LAYERS_GOAL}: ${mark(worstCpu >= LAYERS_GOAL)}).`, '');
+    }
   } else lines.push(NOT_MEASURED, '');
 
   lines.push('## Search latency', '');

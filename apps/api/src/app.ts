@@ -21,9 +21,10 @@ import { catalogueVersion, keptPageHints } from './modules/catalog/index.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
+import { batchedStdout } from './http/log-destination.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { apiSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
@@ -75,6 +76,8 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 export async function buildApp(config: AppConfig, opts: { database?: Database; logStream?: { write: (line: string) => void } } = {}): Promise<FastifyInstance> {
+  // In production, lines go to standard output in batches (log-destination.ts); elsewhere one write per line.
+  const logDestination = config.env === 'production' && config.logLevel !== 'silent' && !opts.logStream ? batchedStdout() : undefined;
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -84,7 +87,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
             redact: ['req.headers.authorization'],
             // Login addresses, codes and tokens in URLs, and failed statements' parameters, never reach a log line.
             serializers: { req: serializeRequest, err: serializeError, error: serializeError },
-            ...(opts.logStream && { stream: opts.logStream }),
+            stream: opts.logStream ?? logDestination,
           },
     bodyLimit: 64 * 1024,
     requestTimeout: config.requestTimeoutMs,
@@ -127,6 +130,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     await app.orderMails.stop();
   });
   app.addHook('onClose', async () => {
+    logDestination?.flushSync();
     app.mailer.close();
     if (!opts.database) await database.close();
   });
@@ -149,7 +153,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   // names its request (x-request-id).
   const security = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(security).header('x-request-id', request.id);
+    reply.headers(isApiPath(request.url) ? apiSecurityHeaders : security).header('x-request-id', request.id);
     done();
   });
   // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts).
