@@ -5,6 +5,8 @@ import { loadAverage, machineDescription } from './report.ts';
 
 export const PERFORMANCE_GOAL = 95;
 export const ACCESSIBILITY_GOAL = 100;
+/** Largest Contentful Paint, in ms. */
+export const LCP_GOAL_MS = 1800;
 
 /** The figures of one Lighthouse run. Times in ms, sizes in bytes, scores 0–100. */
 export type RunFigures = {
@@ -77,11 +79,11 @@ const kib = (n: number) => `${Math.round(n / 1024).toLocaleString('en-IN')} KiB`
 
 export function resultTable(pages: PageResult[]): string[] {
   return [
-    `| Page | Performance | Goal ≥ ${PERFORMANCE_GOAL} | Accessibility | Goal ${ACCESSIBILITY_GOAL} | FCP | LCP | TBT | CLS | Speed Index | Transfer | JS transfer |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| Page | Performance | Goal ≥ ${PERFORMANCE_GOAL} | Accessibility | Goal ${ACCESSIBILITY_GOAL} | FCP | LCP | Goal ≤ ${sec(LCP_GOAL_MS)} | TBT | CLS | Speed Index | Transfer | JS transfer |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map((p) => {
       const m = p.median;
-      return `| ${p.name} \`${p.path}\` | ${m.performance} | ${mark(m.performance >= PERFORMANCE_GOAL)} | ${m.accessibility} | ${mark(m.accessibility >= ACCESSIBILITY_GOAL)} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${sec(m.speedIndex)} | ${kib(m.transferBytes)} | ${kib(m.jsTransferBytes)} |`;
+      return `| ${p.name} \`${p.path}\` | ${m.performance} | ${mark(m.performance >= PERFORMANCE_GOAL)} | ${m.accessibility} | ${mark(m.accessibility >= ACCESSIBILITY_GOAL)} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${mark(m.lcp <= LCP_GOAL_MS)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${sec(m.speedIndex)} | ${kib(m.transferBytes)} | ${kib(m.jsTransferBytes)} |`;
     }),
   ];
 }
@@ -167,7 +169,7 @@ export function renderWebReport(r: {
     `- Node ${process.version}, ${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}`,
     `- Load average when the report was written (1, 5, 15 min): ${loadAverage()}. Other work on the machine raises TBT and the paint times.`,
     '',
-    `The production server (\`apps/api/src/server.ts\`, NODE_ENV=production, the web build in apps/web/dist, a fresh data directory with the demo shop) on loopback. Lighthouse's default mobile settings: a Moto G Power sized screen, simulated slow 4G (150 ms round trip, 1.6 Mbit/s down) and a 4× slower CPU, empty cache. Each page ${r.runsPerPage} times, the pages in turn; every figure is the median of its runs. The product page is the demo shop's ${r.productName}. Goals: performance ≥ ${PERFORMANCE_GOAL} and accessibility ${ACCESSIBILITY_GOAL} on every page.`,
+    `The production server (\`apps/api/src/server.ts\`, NODE_ENV=production, the web build in apps/web/dist, a fresh data directory with the demo shop) on loopback. Lighthouse's default mobile settings: a Moto G Power sized screen, simulated slow 4G (150 ms round trip, 1.6 Mbit/s down) and a 4× slower CPU, empty cache. Each page ${r.runsPerPage} times, the pages in turn; every figure is the median of its runs. The product page is the demo shop's ${r.productName}; the cart and checkout are the demo shopper's, logged in (the session keys put in the browser's storage before each run, which Lighthouse is told to keep), with two products in the cart. Goals: performance ≥ ${PERFORMANCE_GOAL}, accessibility ${ACCESSIBILITY_GOAL} and LCP ≤ ${sec(LCP_GOAL_MS)} on every page.`,
     '',
     ...resultTable(r.pages),
     '',
@@ -184,14 +186,14 @@ export function renderWebReport(r: {
     '',
   );
 
-  const missed = r.pages.filter((p) => p.median.performance < PERFORMANCE_GOAL || p.median.accessibility < ACCESSIBILITY_GOAL);
+  const missed = r.pages.filter((p) => p.median.performance < PERFORMANCE_GOAL || p.median.accessibility < ACCESSIBILITY_GOAL || p.median.lcp > LCP_GOAL_MS);
   lines.push('## What to fix', '');
   if (!missed.length) lines.push('Every goal is met.', '');
   for (const page of missed) {
     const lhr = page.medianRun;
     lines.push(`### ${page.name} (\`${page.path}\`)`, '');
-    if (page.median.performance < PERFORMANCE_GOAL) {
-      lines.push(`Performance ${page.median.performance}, goal ≥ ${PERFORMANCE_GOAL}. What Lighthouse flags in the median run (largest expected saving first):`, '');
+    if (page.median.performance < PERFORMANCE_GOAL || page.median.lcp > LCP_GOAL_MS) {
+      lines.push(`Performance ${page.median.performance} (goal ≥ ${PERFORMANCE_GOAL}), LCP ${sec(page.median.lcp)} (goal ≤ ${sec(LCP_GOAL_MS)}). What Lighthouse flags in the median run (largest expected saving first):`, '');
       const findings = performanceFindings(lhr);
       lines.push(...findings.map((a) => findingLine(a, r.origin)));
       lines.push('', 'Where the time goes (the largest paint with its phases; Total Blocking Time comes from the long tasks, and `_lighthouse-eval.js` is Lighthouse\'s own):', '');

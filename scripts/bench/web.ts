@@ -1,18 +1,21 @@
-// `npm run bench:web`: Lighthouse's mobile audit (performance and accessibility) of the home page, the shop page and
-// a demo product's page, served by the production server, written to bench/web.md and printed.
+// `npm run bench:web`: Lighthouse's mobile audit (performance and accessibility) of the home page, the shop page,
+// a demo product's page, and the cart and checkout of a logged-in demo shopper with two products in the cart, served
+// by the production server, written to bench/web.md and printed.
 //   --runs N      Lighthouse runs per page; every figure is the median (default 3)
 //   --save DIR    also keep each page's median run as a full Lighthouse report (DIR/<page>.report.json and .html)
-//   --url URL     audit a shop already running there (such as one behind nginx) instead of starting one
+//   --url URL     audit a shop already running there (such as one behind nginx) instead of starting one; the cart
+//                 and checkout need SHOPPER_EMAIL and SHOPPER_PASSWORD of a member there (else they are left out)
 //   --out FILE    where the report goes (default bench/web.md)
 // Without --url it builds the web app first when apps/web/dist is missing or stale, then starts the production server.
 // Exit code 0 when every page was measured, whether or not the goals are met; 1 when something could not be measured.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import type { ProductListReply } from '@shop/contract';
 import { calls } from '@shop/contract/calls';
 import { findChromium } from '../find-chromium.mjs';
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({ options: { runs: { type: 'string', default:
 const runsPerPage = Number(args.runs);
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1 || runsPerPage > 15) throw new Error('--runs must be a whole number from 1 to 15.');
 const log = (line: string) => console.error(`[bench:web] ${line}`);
+const DEMO_SHOPPER = 'asha@annapurna.example';
 
 /** The flags the brief of this benchmark fixes; chrome-launcher adds its own (no extensions, no first-run UI...). */
 const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
@@ -41,13 +45,21 @@ function freePort(): Promise<number> {
 
 let chromiumVersion: string | undefined;
 
-/** One Lighthouse run in a fresh Chromium: default config (mobile emulation, simulated throttling), two categories. */
-async function auditOnce(url: string): Promise<Result> {
+/** A logged-in member as the login screens leave it in the browser: the session keys of local storage. */
+type Storage = Record<string, string>;
+
+/**
+ * One Lighthouse run in a fresh Chromium: default config (mobile emulation, simulated throttling), two categories.
+ * With `storage`, the page's origin gets those local storage keys first (a member's login), and Lighthouse is told
+ * to keep them: it still clears the caches, so the page loads cold as for any other run.
+ */
+async function auditOnce(url: string, storage?: Storage): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags, logLevel: 'silent' });
   try {
     // The user agent says 156.0.0.0; the browser's own endpoint gives the full version.
     chromiumVersion ??= ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser.replace(/^(Headless)?Chrome\//, 'Chromium ');
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (storage) await storeInBrowser(chrome.port, new URL(url).origin, storage);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(storage) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -57,14 +69,56 @@ async function auditOnce(url: string): Promise<Result> {
   }
 }
 
-/** A run that fails (Chromium or Lighthouse giving up on a busy machine) is tried once more before the benchmark gives up. */
-async function audit(url: string): Promise<Result> {
+/** Writes local storage keys for `origin` in the browser on `port` (a blank page of the origin, then closed). */
+async function storeInBrowser(port: number, origin: string, storage: Storage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    return await auditOnce(url);
+    const page = await browser.newPage();
+    // A file that runs no script: only its origin matters.
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(storage));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** A run that fails (Chromium or Lighthouse giving up on a busy machine) is tried once more before the benchmark gives up. */
+async function audit(url: string, storage?: Storage): Promise<Result> {
+  try {
+    return await auditOnce(url, storage);
   } catch (e) {
     log(`${url}: ${(e as Error).message}; trying once more`);
-    return auditOnce(url);
+    return auditOnce(url, storage);
   }
+}
+
+/** Reads a demo account's password from the file the server wrote at its first start. */
+function demoPassword(file: string, email: string): string {
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.includes(` ${email} `));
+  const password = line?.trim().split(/\s+/).at(-1);
+  if (!password) throw new Error(`${email} is not in ${file}`);
+  return password;
+}
+
+/** Logs the member in through the API, fills the cart with two products, and answers the browser's session keys. */
+async function shopperSession(origin: string, email: string, password: string, productIds: number[]): Promise<Storage> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(origin + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+    return res.json() as Promise<{ data: Record<string, unknown> }>;
+  };
+  const { data } = await post(calls.passwordLogin.path, { UserName: email, Password: password, RememberMe: 'false' });
+  if (typeof data.token !== 'string') throw new Error(`${email} was asked for a mailed login code.`);
+  const token = data.token;
+  for (const productID of productIds) await post(calls.addToCart.path, { productID }, token);
+  const cart = (await (await fetch(origin + calls.cartDetails.path, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: unknown[] };
+  if (cart.data.length < productIds.length) throw new Error(`The cart holds ${cart.data.length} lines after adding ${productIds.length} products.`);
+  return { authToken: token, MemberName: String(data.MemberName), MemberID: String(data.MemberID), MemberMob: String(data.MemberMob ?? ''), Status: String(data.Status), Role: 'member' };
 }
 
 const startedAt = new Date();
@@ -85,16 +139,26 @@ try {
   const home = (await (await fetch(`${origin}${calls.homeProducts.path}`)).json()) as ProductListReply;
   const product = home.data[0];
   if (!product) throw new Error('The demo shop has no products on its home page.');
+  const inStock = home.data.filter((p) => p.In_stock).slice(0, 2);
+  if (inStock.length < 2) throw new Error('The demo shop has fewer than two products in stock on its home page.');
 
-  const pages = [
+  // The demo shopper (its password from the file the server wrote), or the member named for a shop at --url.
+  const email = args.url ? process.env.SHOPPER_EMAIL : DEMO_SHOPPER;
+  const password = args.url ? process.env.SHOPPER_PASSWORD : demoPassword(join(dataDir, 'demo-accounts.txt'), DEMO_SHOPPER);
+  const storage = email && password ? await shopperSession(origin, email, password, inStock.map((p) => p.Id)) : undefined;
+  if (!storage) log('no shopper to log in (SHOPPER_EMAIL, SHOPPER_PASSWORD): the cart and checkout are left out');
+
+  const pages: { name: string; path: string; storage?: Storage }[] = [
     { name: 'Home', path: '/' },
     { name: 'Shop', path: '/shop' },
     { name: 'Product', path: `/product/${product.Id}` },
+    ...(storage ? [{ name: 'Cart', path: '/cart', storage }, { name: 'Checkout', path: '/checkout', storage }] : []),
   ];
   const runs = new Map<string, { figures: RunFigures; lhr: Result }[]>(pages.map((p) => [p.path, []]));
   for (let i = 1; i <= runsPerPage; i++) {
     for (const page of pages) {
-      const lhr = await audit(origin + page.path);
+      const lhr = await audit(origin + page.path, page.storage);
+      if (page.storage && new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the member was not logged in.`);
       const figures = figuresOf(lhr);
       runs.get(page.path)?.push({ figures, lhr });
       log(`${page.name} run ${i}/${runsPerPage}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);

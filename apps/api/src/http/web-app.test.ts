@@ -27,6 +27,8 @@ const files: Record<string, string | Buffer> = {
   'assets/index-abc123.js.gz': scriptGz,
   'assets/ShopPage-def456.js': 'export default 1;',
   'assets/Pager-aaa111.js': 'export const pager = 1;',
+  'assets/CartPage-eee555.js': 'export default 2;',
+  'assets/CheckoutPage-fff666.js': 'export default 3;',
   'assets/shared-bbb222.js': 'export const shared = 1;',
   'assets/inter-ccc333.woff2': Buffer.alloc(4096, 7),
   'images/products/atta.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -36,6 +38,8 @@ const files: Record<string, string | Buffer> = {
     '_shared-bbb222.js': { file: 'assets/shared-bbb222.js' },
     '_Pager-aaa111.js': { file: 'assets/Pager-aaa111.js', imports: ['_shared-bbb222.js'] },
     [pageModules.shop]: { file: 'assets/ShopPage-def456.js', isDynamicEntry: true, imports: ['index.html', '_Pager-aaa111.js'] },
+    [pageModules.cart]: { file: 'assets/CartPage-eee555.js', isDynamicEntry: true, imports: ['index.html'] },
+    [pageModules.checkout]: { file: 'assets/CheckoutPage-fff666.js', isDynamicEntry: true, imports: ['index.html', '_Pager-aaa111.js'] },
   }),
 };
 for (const [path, body] of Object.entries(files)) {
@@ -125,6 +129,15 @@ describe("the web app's pages", () => {
     expect(links((await get('/product/abc')).body)).toEqual([]);
     expect(links((await get('/about')).body)).toEqual([]);
     expect(links((await get('/product/999999')).body)).toEqual(['<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />']);
+  });
+
+  it("names the cart's and checkout's own code: their calls need the member's token, so no call is named", async () => {
+    expect(links((await get('/cart')).body)).toEqual(['<link rel="modulepreload" href="/assets/CartPage-eee555.js" />', '<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />']);
+    expect(links((await get('/checkout')).body)).toEqual([
+      '<link rel="modulepreload" href="/assets/CheckoutPage-fff666.js" />',
+      '<link rel="modulepreload" href="/assets/Pager-aaa111.js" />',
+      '<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />',
+    ]);
   });
 
   it('offers the same choice of sizes as the page for an uploaded picture', async () => {

@@ -5,6 +5,7 @@
 //   /               banners, home products and categories; the first banner's picture (the largest paint on a phone)
 //   /shop           the page's code, the first page of products (what a plain /shop asks for), the first picture
 //   /product/:id    the page's code, the product's details and its picture
+//   /cart, /checkout the page's code (the member's calls carry a token from the browser's storage: no hint can)
 // The calls are the web app's own, from the same route table with the same query, so the URLs match to the letter; a
 // hint a page does not use costs one small request, never correctness, and `npm run bench:web` reports any request
 // made twice.
@@ -19,6 +20,8 @@ import { activeBanners, listProducts, productDetail } from './service.ts';
 export const pageModules = {
   shop: 'src/features/catalog/ShopPage.tsx',
   product: 'src/features/catalog/ProductDetailsPage.tsx',
+  cart: 'src/features/cart/CartPage.tsx',
+  checkout: 'src/features/checkout/CheckoutPage.tsx',
 } as const;
 
 /** A picture served by this server only: a hint must never make the browser contact another site. */
@@ -53,6 +56,8 @@ export async function pageHints(db: Db, pathname: string, chunks: (src: string) 
     // An unknown product gets the page's code only: its page says so without a picture.
     return [...code(chunks(pageModules.product)), ...picture(detail?.Img, productPictureSizes.productPage), ...(detail ? [call(calls.productDetails, { Pid: detail.Id })] : []), ...everyPage];
   }
+  if (pathname === '/cart') return [...code(chunks(pageModules.cart)), ...everyPage];
+  if (pathname === '/checkout') return [...code(chunks(pageModules.checkout)), ...everyPage];
   return [];
 }
 

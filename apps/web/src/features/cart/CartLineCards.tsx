@@ -1,25 +1,25 @@
 import type { CartLine } from '@shop/contract';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
+import { EAGER_LINE_PICTURES, LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
 import { useLineActions } from './useLineActions';
 
 /** The cart as stacked cards, for phones. */
 export function CartLineCards({ lines }: { lines: CartLine[] }) {
   return (
     <ul aria-label="Items in your cart" className="divide-y divide-stone-100 md:hidden">
-      {lines.map((line) => (
-        <CartLineCard key={line.pid} line={line} />
+      {lines.map((line, i) => (
+        <CartLineCard key={line.pid} line={line} eager={i < EAGER_LINE_PICTURES} />
       ))}
     </ul>
   );
 }
 
-function CartLineCard({ line }: { line: CartLine }) {
+function CartLineCard({ line, eager }: { line: CartLine; eager: boolean }) {
   const { setQty, remove } = useLineActions(line);
   return (
     <li className="flex gap-3 p-3">
-      <LineImage line={line} />
+      <LineImage line={line} eager={eager} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <LineName line={line} />

@@ -4,11 +4,14 @@ import { Link } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { SafeImage } from '../../ui/SafeImage';
 
-/** The product picture of a cart line, linking to its page. */
-export function LineImage({ line, className = 'size-20' }: { line: CartLine; className?: string }) {
+/** How many lines' pictures load at once: those a phone shows without scrolling (the page's largest paint is among them). */
+export const EAGER_LINE_PICTURES = 4;
+
+/** The product picture of a cart line, linking to its page; `eager` for the first lines on screen. */
+export function LineImage({ line, className = 'size-20', eager = false }: { line: CartLine; className?: string; eager?: boolean }) {
   return (
     <Link to={`/product/${line.pid}`} tabIndex={-1} aria-hidden className={`block shrink-0 overflow-hidden rounded-xl border border-stone-100 bg-stone-50 ${className}`}>
-      <SafeImage src={line.Pimg} alt="" width={80} height={80} loading="lazy" className={`size-full object-contain p-1 ${line.In_stock ? '' : 'opacity-60 grayscale'}`} />
+      <SafeImage src={line.Pimg} alt="" width={80} height={80} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} className={`size-full object-contain p-1 ${line.In_stock ? '' : 'opacity-60 grayscale'}`} />
     </Link>
   );
 }

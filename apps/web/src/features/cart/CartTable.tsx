@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/contract';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
+import { EAGER_LINE_PICTURES, LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
 import { useLineActions } from './useLineActions';
 
 /** The cart as a table, for wider screens: image, name, price, quantity, line total, remove. */
@@ -29,20 +29,20 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
         </tr>
       </thead>
       <tbody className="divide-y divide-stone-100">
-        {lines.map((line) => (
-          <CartRow key={line.pid} line={line} />
+        {lines.map((line, i) => (
+          <CartRow key={line.pid} line={line} eager={i < EAGER_LINE_PICTURES} />
         ))}
       </tbody>
     </table>
   );
 }
 
-function CartRow({ line }: { line: CartLine }) {
+function CartRow({ line, eager }: { line: CartLine; eager: boolean }) {
   const { setQty, remove } = useLineActions(line);
   return (
     <tr>
       <td className="w-24 py-4 pl-4 pr-2">
-        <LineImage line={line} />
+        <LineImage line={line} eager={eager} />
       </td>
       <td className="px-2 py-4">
         <LineName line={line} />

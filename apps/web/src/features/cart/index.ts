@@ -2,4 +2,4 @@ export { CartControls } from './CartControls';
 export { useCartCount } from './useCartCount';
 export { useCart, cartKey } from './api';
 export { TotalsRows, type TotalsFigures } from './TotalsRows';
-export { LineImage } from './CartLineParts';
+export { EAGER_LINE_PICTURES, LineImage } from './CartLineParts';

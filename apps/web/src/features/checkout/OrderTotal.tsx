@@ -2,7 +2,7 @@ import type { CartDetailsReply, ShippingOption } from '@shop/contract';
 import { ShieldCheck } from 'lucide-react';
 import { formatRupeesAsINR, type PaymentModeCode } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
-import { LineImage, TotalsRows } from '../cart';
+import { EAGER_LINE_PICTURES, LineImage, TotalsRows } from '../cart';
 
 /** The payable amount: the cart's (after coupon) plus the chosen option's delivery charge, in whole paise. */
 export function payableWith(cart: CartDetailsReply, option: ShippingOption | null): number {
@@ -26,9 +26,9 @@ export function OrderTotal({ cart, option, pay, placing, onPlace }: { cart: Cart
         Total
       </h2>
       <ul aria-label="Items in your order" className="my-4 max-h-72 divide-y divide-stone-100 overflow-y-auto">
-        {cart.data.map((line) => (
+        {cart.data.map((line, i) => (
           <li key={line.pid} className="flex items-center gap-3 py-2">
-            <LineImage line={line} className="size-12" />
+            <LineImage line={line} className="size-12" eager={i < EAGER_LINE_PICTURES} />
             <div className="min-w-0 flex-1 text-sm">
               <p className="truncate font-medium text-stone-900">{line.ProductName}</p>
               <p className="text-xs text-stone-500">
