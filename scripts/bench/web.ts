@@ -76,8 +76,10 @@ async function storeInBrowser(port: number, origin: string, storage: Storage) {
     const page = await browser.newPage();
     // A file that runs no script: only its origin matters.
     await page.goto(`${origin}/favicon.svg`);
+    // Runs in the page, where `localStorage` is the page's (this script is typed for Node, hence globalThis).
     await page.evaluate((entries) => {
-      for (const [key, value] of entries) localStorage.setItem(key, value);
+      const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
+      for (const [key, value] of entries) store.setItem(key, value);
     }, Object.entries(storage));
     await page.close();
   } finally {
