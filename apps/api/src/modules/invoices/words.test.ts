@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, indianNumberInWords } from './words.ts';
 
 describe('amount in words, Indian system', () => {
-  it.each([
+  it.each<[number, string]>([
     [0, 'Rupees Zero Only'],
     [1, 'Rupees Zero and One Paisa Only'],
     [100, 'Rupees One Only'],
@@ -12,7 +12,7 @@ describe('amount in words, Indian system', () => {
     [1_23_45_678_90, 'Rupees One Crore Twenty-Three Lakh Forty-Five Thousand Six Hundred Seventy-Eight and Ninety Paise Only'],
     [10_00_00_000_00, 'Rupees Ten Crore Only'],
     [1000_00_00_000_00, 'Rupees One Thousand Crore Only'],
-    [1234_56_78_901_11, 'Rupees One Thousand Two Hundred Thirty-Four Crore Fifty-Six Lakh Seventy-Eight Thousand Nine Hundred One and Eleven Paise Only'],,
+    [1234_56_78_901_11, 'Rupees One Thousand Two Hundred Thirty-Four Crore Fifty-Six Lakh Seventy-Eight Thousand Nine Hundred One and Eleven Paise Only'],
     [31_500, 'Rupees Three Hundred Fifteen Only'],
     [11_019_19, 'Rupees Eleven Thousand Nineteen and Nineteen Paise Only'],
   ])('%i paise → %s', (paise, words) => {

@@ -117,6 +117,8 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     paymentDueAt: o.paymentStatus === PaymentStatus.Awaiting ? isoOrNull(o.paymentDueAt) : null,
     upiRef: o.upiRef,
     paidAt: isoOrNull(o.paidAt),
+    creditNoteNumber: o.creditNoteNumber,
+    creditNoteDate: isoOrNull(o.creditNoteDate),
     shippingOptionName: o.shippingOptionName,
     address: o.address ?? null,
     total: rupeesFromPaise(o.totalPaise),
