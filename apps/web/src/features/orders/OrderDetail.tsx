@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
@@ -130,6 +131,20 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                 {formatRupeesAsINR(bill.PaybleTotal)}
               </Row>
             </Details>
+          )}
+          {bill && (
+            <section aria-label="Tax documents" className="rounded-2xl border border-stone-200 bg-white p-4">
+              <div className="flex flex-wrap gap-2">
+                <DownloadButton call="orderInvoice" input={{ query: { id } }} fileName={`Invoice ${bill.InvoiceNumber}.pdf`} aria-label={`Download invoice ${bill.InvoiceNumber} (PDF)`}>
+                  Download invoice
+                </DownloadButton>
+                {bill.CreditNoteNumber && (
+                  <DownloadButton call="orderCreditNote" input={{ query: { id } }} fileName={`Credit note ${bill.CreditNoteNumber}.pdf`} aria-label={`Download credit note ${bill.CreditNoteNumber} (PDF)`}>
+                    Credit note
+                  </DownloadButton>
+                )}
+              </div>
+            </section>
           )}
           <section aria-labelledby="order-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
             <h3 id="order-delivery" className="mb-2 flex items-center gap-2 font-semibold text-stone-900">
