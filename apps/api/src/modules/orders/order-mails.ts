@@ -61,7 +61,7 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
       ...opts.intro.map((p) => ({ p })),
       ...(opts.before ?? []),
       { heading: `Order ${o.tranId}` },
-      { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}` },
+      { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}${o.creditNoteNumber ? `; reversed by credit note ${o.creditNoteNumber}` : ''}` },
       { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}`, formatPaiseAsINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
       { p: paymentText(o) },
