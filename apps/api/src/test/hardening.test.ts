@@ -144,6 +144,9 @@ const attempts: Record<string, (i: number) => Attempt> = {
   'POST /api/coupon/apply': (i) => ({ method: 'POST', url: '/api/coupon/apply', body: { code: `NOPE${i}` }, headers: { authorization: `Bearer ${closerToken}` } }),
   'GET /api/placeorder': () => ({ method: 'GET', url: '/api/placeorder?did=1&saddid=0', headers: { authorization: `Bearer ${closerToken}` } }),
   'POST /api/ordersave': () => ({ method: 'POST', url: '/api/ordersave', body: { orderData: { quote: 'not-a-quote' } }, headers: { authorization: `Bearer ${closerToken}` } }),
+  // An order that is not the member's: refused with 404 before any PDF is drawn, and counted.
+  'GET /api/invoice': (i) => ({ method: 'GET', url: `/api/invoice?id=${900_000 + i}`, headers: { authorization: `Bearer ${closerToken}` } }),
+  'GET /api/creditnote': (i) => ({ method: 'GET', url: `/api/creditnote?id=${900_000 + i}`, headers: { authorization: `Bearer ${closerToken}` } }),
   'GET /api/productserach': (i) => ({ method: 'GET', url: `/api/productserach?search=${['rice', 'dal', 'ghee', 'atta'][i % 4]}` }),
   'GET /api/search/suggest': (i) => ({ method: 'GET', url: `/api/search/suggest?q=${['ri', 'da', 'gh', 'at'][i % 4]}` }),
   // A body the call refuses, so the member's account stays open while the attempts are counted.
