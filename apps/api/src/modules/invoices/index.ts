@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
-export { issueDocumentNumber, financialYear } from './numbering.ts';
+export { issueDocumentNumber } from './numbering.ts';
 export { invoicePdfOf, type PdfFile } from './files.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (members) and the back office's. */
