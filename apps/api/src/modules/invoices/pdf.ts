@@ -35,7 +35,7 @@ function columns(intraState: boolean): Column[] {
     : [{ title: 'IGST ₹', width: 100, align: 'right', cell: (l) => rupees(l.igstPaise) }];
   return [
     { title: '#', width: 16, align: 'left', cell: (_, i) => String(i + 1) },
-    { title: 'Description', width: 127, align: 'left', cell: (l) => l.description },
+    { title: 'Description', width: 115, align: 'left', cell: (l) => l.description },
     { title: 'HSN/SAC', width: 44, align: 'left', cell: (l) => l.code ?? '—' },
     { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.qty) },
     { title: 'Unit price ₹', width: 52, align: 'right', cell: (l) => rupees(l.unitPricePaise) },
@@ -43,7 +43,7 @@ function columns(intraState: boolean): Column[] {
     { title: 'Taxable ₹', width: 54, align: 'right', cell: (l) => rupees(l.taxablePaise) },
     { title: 'Rate', width: 28, align: 'right', cell: (l) => `${l.ratePct}%` },
     ...tax,
-    { title: 'Total ₹', width: WIDTH - 16 - 127 - 44 - 24 - 52 - 44 - 54 - 28 - 100, align: 'right', cell: (l) => rupees(l.grossPaise) },
+    { title: 'Total ₹', width: WIDTH - 16 - 115 - 44 - 24 - 52 - 44 - 54 - 28 - 100, align: 'right', cell: (l) => rupees(l.grossPaise) },
   ];
 }
 
