@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatPaiseAsINR } from '@shop/contract/format';
-import { cities, documentCounters, orders, products, states } from '../../db/schema/index.ts';
+import { cities, company, documentCounters, orders, products, states } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -269,6 +269,25 @@ describe('credit notes', () => {
     expect(res.status).toBe(200);
     expect(await pdfText(res.bytes)).toContain(detail.body.data.creditNoteNumber);
     expect((await download(`/api/admin/orders/${b.id}/creditnote`, b.s.token)).status).toBe(403);
+  });
+});
+
+describe('a shop without a GSTIN', () => {
+  it('issues a plain invoice without GST: everything is taxable value', async () => {
+    const rice = await taxedProduct(105, 5, '1006');
+    const { s, id } = await order({ lines: [{ id: rice.id, qty: 1 }] });
+    const [shop] = await app.db.select({ id: company.id, gstin: company.gstin }).from(company).orderBy(asc(company.id)).limit(1);
+    await app.db.update(company).set({ gstin: '' }).where(eq(company.id, shop.id));
+    try {
+      const text = await pdfText((await download(`/api/invoice?id=${id}`, s.token)).bytes);
+      expect(text).not.toContain('Tax Invoice');
+      expect(text).toContain('Not registered for GST: no GST is charged.');
+      expect(text).toContain(`Taxable value ${formatPaiseAsINR(10500)}`);
+      expect(text).toContain(`CGST ${formatPaiseAsINR(0)}`);
+      expect(text).toContain(`Invoice total ${formatPaiseAsINR(10500)}`);
+    } finally {
+      await app.db.update(company).set({ gstin: shop.gstin }).where(eq(company.id, shop.id));
+    }
   });
 });
 

@@ -50,7 +50,8 @@ function columns(intraState: boolean): Column[] {
 /** The document as a PDF file. */
 export function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   const isCredit = d.kind === 'creditNote' && d.creditNote;
-  const title = isCredit ? 'Credit Note' : 'Tax Invoice';
+  // Only a GST-registered supplier issues a tax invoice; without a GSTIN the document is a plain invoice without tax.
+  const title = isCredit ? 'Credit Note' : d.supplier.gstin ? 'Tax Invoice' : 'Invoice';
   const number = isCredit ? d.creditNote!.number : d.invoice.number;
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${title} ${number}`, Author: d.supplier.legalName, Subject: `Order ${d.order.tranId}` } });
   doc.registerFont('regular', fonts.regular);
@@ -68,7 +69,7 @@ export function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   doc.font('bold').fontSize(12).text(d.supplier.legalName, MARGIN, top, { width: WIDTH * 0.6 });
   doc.font('regular').fontSize(8.5);
   for (const line of d.supplier.addressLines) doc.text(line, { width: WIDTH * 0.6 });
-  doc.text(`GSTIN: ${d.supplier.gstin ?? 'not registered'}`);
+  doc.text(d.supplier.gstin ? `GSTIN: ${d.supplier.gstin}` : 'Not registered for GST: no GST is charged.');
   doc.text(`State: ${d.supplier.state}${d.supplier.stateCode ? ` (code ${d.supplier.stateCode})` : ''}`);
   if (d.supplier.fssaiLicence) doc.text(`FSSAI licence no.: ${d.supplier.fssaiLicence}`);
   const leftBottom = doc.y;

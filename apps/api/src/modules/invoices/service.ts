@@ -41,8 +41,10 @@ async function documentOf(db: DbOrTx, order: OrderRow, kind: TaxDocument['kind']
   // Store pickup is supplied at the shop, in its own state.
   const placeState = a ? a.state : shop && shopCode ? (gstStateCodes[shopCode] ?? shopState) : shopState;
   const placeCode = a ? gstStateCodeOf(a.state) : shopCode;
+  // A shop without a GSTIN is not registered for GST: it charges none, so its invoice carries no tax (decision 114).
+  const registered = Boolean(shop?.gstin);
   const tax = taxInvoice({
-    goods: lines.map((l) => ({ description: `${l.name} (${l.packSize})`, hsn: l.hsn, qty: l.qty, unitPricePaise: l.unitPricePaise, valuePaise: l.totalPaise, ratePct: l.gstRate ?? 0 })),
+    goods: lines.map((l) => ({ description: `${l.name} (${l.packSize})`, hsn: l.hsn, qty: l.qty, unitPricePaise: l.unitPricePaise, valuePaise: l.totalPaise, ratePct: registered ? (l.gstRate ?? 0) : 0 })),
     couponDiscountPaise: order.couponDiscountPaise,
     delivery: order.deliveryPaise ? { description: `Delivery charge (${order.shippingOptionName})`, valuePaise: order.deliveryPaise } : null,
     intraState: placeCode !== null && placeCode === shopCode,

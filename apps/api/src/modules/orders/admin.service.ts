@@ -87,7 +87,7 @@ export async function listOrders(
   if (q.to) filters.push(lt(orders.createdAt, istDayStart(q.to, 1)));
   if (q.search) {
     const pattern = containsPattern(q.search);
-    filters.push(or(ilike(orders.tranId, pattern), ilike(orders.invoiceNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern)));
+    filters.push(or(ilike(orders.tranId, pattern), ilike(orders.invoiceNumber, pattern), ilike(orders.creditNoteNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern)));
   }
   const where = and(...filters);
   const { limit, offset } = pageWindow(q);
