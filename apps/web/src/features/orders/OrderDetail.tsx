@@ -133,7 +133,11 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
             </Details>
           )}
           {bill && (
-            <section aria-label="Tax documents" className="rounded-2xl border border-stone-200 bg-white p-4">
+            <section aria-labelledby="order-documents" className="rounded-2xl border border-stone-200 bg-white p-4">
+              <h3 id="order-documents" className="mb-1 font-semibold text-stone-900">
+                Tax documents
+              </h3>
+              <p className="mb-3 text-sm text-stone-600">{bill.CreditNoteNumber ? `Invoice ${bill.InvoiceNumber}, reversed by credit note ${bill.CreditNoteNumber}.` : `Invoice ${bill.InvoiceNumber}, as a PDF.`}</p>
               <div className="flex flex-wrap gap-2">
                 <DownloadButton call="orderInvoice" input={{ query: { id } }} fileName={`Invoice ${bill.InvoiceNumber}.pdf`} aria-label={`Download invoice ${bill.InvoiceNumber} (PDF)`}>
                   Download invoice
