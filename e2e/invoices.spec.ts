@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, memberLogin, sendCall, type Session } from './api';
+import { adminLogsIn } from './demo-accounts';
 
 // A member opens the tax invoice of an order placed on the shop: the order's page offers Download invoice, which
-// saves the PDF the API makes (fetched with the member's token); once the order is cancelled, its credit note too.
+// saves the PDF the API makes (fetched with the member's token); once the order is cancelled, its credit note too;
+// the back office's order screen offers both.
 
 const password = 'tulsi-invoice-pdf-3';
 
@@ -23,7 +25,7 @@ async function downloaded(page: Page, button: string) {
   return { name: file.suggestedFilename(), bytes };
 }
 
-test('a member downloads the tax invoice of a placed order, and its credit note once cancelled', async ({ page, request }) => {
+test('a member downloads the tax invoice of a placed order, and its credit note once cancelled; so does the back office', async ({ page, request, browser }) => {
   const email = `invoice.${Date.now()}@example.in`;
   await callApi(request, 'register', { body: { Firstname: 'Meenakshi', Lastname: 'Rao', Email: email, Pincode: '560034', Password: password, ConfirmPassword: password } });
   const session = await memberLogin(request, email, password);
@@ -61,4 +63,20 @@ test('a member downloads the tax invoice of a placed order, and its credit note 
   const note = await downloaded(page, `Download credit note ${credit} (PDF)`);
   expect(note.name).toBe(`Credit note ${credit}.pdf`);
   expect(note.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The back office's order screen offers the same documents.
+  const office = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  try {
+    const admin = await office.newPage();
+    await adminLogsIn(admin);
+    await admin.goto(`/admin/orders/${orderId}`);
+    await expect(admin.getByRole('region', { name: 'Tax documents' })).toBeVisible();
+    const adminInvoice = await downloaded(admin, `Download invoice ${bill.InvoiceNumber} (PDF)`);
+    expect(adminInvoice.name).toBe(`Invoice ${bill.InvoiceNumber}.pdf`);
+    expect(adminInvoice.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const adminNote = await downloaded(admin, `Download credit note ${credit} (PDF)`);
+    expect(adminNote.name).toBe(`Credit note ${credit}.pdf`);
+  } finally {
+    await office.close();
+  }
 });
