@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
 export { issueDocumentNumber } from './numbering.ts';
-export { invoicePdfOf, type PdfFile } from './files.ts';
+export { invoicePdfOf } from './files.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (members) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls];
