@@ -44,6 +44,8 @@ declare module 'fastify' {
     orderMails: OrderMailWorker;
     /** Cancels UPI orders whose payment did not arrive in time (modules/orders/payment-expiry.ts). */
     paymentExpiry: PaymentExpiryWorker;
+    /** The moment orders are placed at (their invoice's date and financial year); tests move it. */
+    clock: () => Date;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];
   }
@@ -116,6 +118,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   const keys = deriveKeys(resolveAuthSecret(config));
   app.decorate('keys', keys);
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
+  app.decorate('clock', () => new Date());
   app.decorate('orderMails', startOrderMailWorker(app));
   app.decorate('paymentExpiry', startPaymentExpiry(app));
   // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round;

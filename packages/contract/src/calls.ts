@@ -55,6 +55,8 @@ export const calls = {
   orderList: { method: 'GET', path: '/api/myorderlist' },
   orderDetails: { method: 'GET', path: '/api/myorderdetails' },
   cancelOrder: { method: 'POST', path: '/api/order/cancel' },
+  orderInvoice: { method: 'GET', path: '/api/invoice' },
+  orderCreditNote: { method: 'GET', path: '/api/creditnote' },
 
   // Newsletter and contact
   subscribe: { method: 'POST', path: '/api/newsletter/subscribe' },
@@ -88,6 +90,8 @@ export const calls = {
   adminOrder: { method: 'GET', path: '/api/admin/orders/:id' },
   adminOrderStatus: { method: 'POST', path: '/api/admin/orders/:id/status' },
   adminOrderPaid: { method: 'POST', path: '/api/admin/orders/:id/paid' },
+  adminOrderInvoice: { method: 'GET', path: '/api/admin/orders/:id/invoice' },
+  adminOrderCreditNote: { method: 'GET', path: '/api/admin/orders/:id/creditnote' },
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCoupon: { method: 'GET', path: '/api/admin/coupons/:id' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },

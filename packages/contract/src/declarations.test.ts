@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNetQuantity, formatUnitSalePrice, gstinCheckCharacter, gstinProblem, hsnPattern, isGstRate, parseNetQuantity, unitSalePrice } from './declarations.ts';
+import { formatNetQuantity, formatUnitSalePrice, gstinCheckCharacter, gstStateCodeOf, gstinProblem, hsnPattern, isGstRate, parseNetQuantity, unitSalePrice } from './declarations.ts';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -109,5 +109,16 @@ describe('GSTIN', () => {
     expect(gstinProblem('29AAKCA4821M0ZA')).toMatch(/registration number/);
     expect(gstinProblem('29AAKCA4821M1YA')).toMatch(/and Z/);
     expect(gstinProblem('29AAKCA4821M1ZA', 'Maharashtra')).toBe("GSTIN state code 29 is Karnataka, but the shop's address is in Maharashtra.");
+  });
+});
+
+describe('GST state codes by name', () => {
+  it('maps states and union territories to their current codes', () => {
+    expect(gstStateCodeOf('Karnataka')).toBe('29');
+    expect(gstStateCodeOf(' maharashtra ')).toBe('27');
+    expect(gstStateCodeOf('Andhra Pradesh')).toBe('37');
+    expect(gstStateCodeOf('Dadra and Nagar Haveli and Daman and Diu')).toBe('26');
+    expect(gstStateCodeOf('Ladakh')).toBe('38');
+    expect(gstStateCodeOf('Atlantis')).toBeNull();
   });
 });

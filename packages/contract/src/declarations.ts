@@ -107,6 +107,14 @@ export const gstStateCodes: Record<string, string> = {
   '38': 'Ladakh', '97': 'Other Territory', '99': 'Centre Jurisdiction',
 };
 
+/** A state's or union territory's GST state code by its name (any case): '29' for Karnataka; the current code where two share a name (26, 37); null when unknown. */
+export function gstStateCodeOf(stateName: string): string | null {
+  const named = stateName.trim().toLowerCase();
+  let found: string | null = null;
+  for (const [code, name] of Object.entries(gstStateCodes)) if (name.toLowerCase() === named) found = code;
+  return found;
+}
+
 const base36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**

@@ -14,3 +14,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './marketing.ts';
 export * from './search.ts';
+export * from './invoices.ts';

@@ -53,6 +53,8 @@ export const orderBillRow = z.object({
   TotalAmount: z.number(),
   PaybleTotal: z.number(),
   // Our additions:
+  /** The credit note that reversed the invoice when the order was cancelled (its PDF: GET /api/creditnote), or null. */
+  CreditNoteNumber: z.string().nullable(),
   Discount: z.number(),
   ItemsTotal: z.number(),
   CouponCode: z.string().nullable(),

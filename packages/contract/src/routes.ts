@@ -102,6 +102,16 @@ export const routes = {
     reply: store.orderDetailsReply,
     refusals: [404],
   }),
+  orderInvoice: route(calls.orderInvoice, { auth: 'member', tag: 'orders', summary: "The tax invoice of one of your orders, as a PDF", produces: 'application/pdf', query: store.taxDocumentQuery, reply: store.pdfFile, refusals: [404] }),
+  orderCreditNote: route(calls.orderCreditNote, {
+    auth: 'member',
+    tag: 'orders',
+    summary: 'The credit note of one of your cancelled orders, as a PDF',
+    produces: 'application/pdf',
+    query: store.taxDocumentQuery,
+    reply: store.pdfFile,
+    refusals: [404],
+  }),
   cancelOrder: route(calls.cancelOrder, { auth: 'member', tag: 'orders', summary: 'Cancel one of your orders before it ships', body: store.cancelOrderBody, reply: store.cancelOrderReply, refusals: [404, 409] }),
 
   subscribe: route(calls.subscribe, { tag: 'newsletter', summary: 'Subscribe an address to the newsletter (a confirmation mail is sent)', body: store.newsletterSubscribeInput, reply: store.newsletterReply }),
@@ -145,6 +155,9 @@ export const routes = {
   adminOrder: route(calls.adminOrder, { tag: 'admin: orders', summary: 'One order with its lines, customer and history', ...id, reply: admin.adminOrderReply }),
   adminOrderStatus: route(calls.adminOrderStatus, { tag: 'admin: orders', summary: 'Move an order to its next status (ship, deliver, cancel)', ...id, body: admin.adminOrderStatusInput, reply: admin.adminOrderReply, refusals: [409] }),
   adminOrderPaid: route(calls.adminOrderPaid, { tag: 'admin: orders', summary: "Record a UPI order's payment by its 12-digit UPI reference (UTR)", ...id, body: admin.adminOrderPaidInput, reply: admin.adminOrderReply, refusals: [409] }),
+
+  adminOrderInvoice: route(calls.adminOrderInvoice, { tag: 'admin: orders', summary: "An order's tax invoice, as a PDF", produces: 'application/pdf', ...id, reply: store.pdfFile }),
+  adminOrderCreditNote: route(calls.adminOrderCreditNote, { tag: 'admin: orders', summary: "A cancelled order's credit note, as a PDF", produces: 'application/pdf', ...id, reply: store.pdfFile }),
 
   adminCoupons: route(calls.adminCoupons, { tag: 'admin: coupons', summary: 'Coupons, searched and paged', query: admin.adminCouponListQuery, reply: admin.adminCouponListReply }),
   adminCoupon: route(calls.adminCoupon, { tag: 'admin: coupons', summary: 'One coupon with its use count', ...id, reply: admin.adminCouponReply }),

@@ -11,6 +11,8 @@ export const clientLimits = {
   couponApply: { max: 60, timeWindow: '1 minute' },
   placeOrder: { max: 120, timeWindow: '1 minute' },
   orderSave: { max: 60, timeWindow: '1 minute' },
+  /** A PDF invoice or credit note is drawn for each request. */
+  taxDocument: { max: 60, timeWindow: '1 minute' },
   search: { max: 240, timeWindow: '1 minute' },
   suggest: { max: 480, timeWindow: '1 minute' },
 } as const;

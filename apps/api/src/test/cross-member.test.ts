@@ -133,6 +133,8 @@ const cases: Record<string, Case> = {
   },
   'GET /api/myorderdetails': { url: `/api/myorderdetails?id=${aOrder}`, check: refused(404, 'No such order.') },
   'POST /api/order/cancel': { url: '/api/order/cancel', body: { id: aOrder, reason: 'Not mine' }, check: refused(404, 'No such order.') },
+  'GET /api/invoice': { url: `/api/invoice?id=${aOrder}`, check: refused(404, 'No such order.') },
+  'GET /api/creditnote': { url: `/api/creditnote?id=${aOrder}`, check: refused(404, 'No such order.') },
   'POST /api/coupon/apply': {
     url: '/api/coupon/apply',
     body: { code: 'FLAT50' },

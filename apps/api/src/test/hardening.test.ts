@@ -144,6 +144,9 @@ const attempts: Record<string, (i: number) => Attempt> = {
   'POST /api/coupon/apply': (i) => ({ method: 'POST', url: '/api/coupon/apply', body: { code: `NOPE${i}` }, headers: { authorization: `Bearer ${closerToken}` } }),
   'GET /api/placeorder': () => ({ method: 'GET', url: '/api/placeorder?did=1&saddid=0', headers: { authorization: `Bearer ${closerToken}` } }),
   'POST /api/ordersave': () => ({ method: 'POST', url: '/api/ordersave', body: { orderData: { quote: 'not-a-quote' } }, headers: { authorization: `Bearer ${closerToken}` } }),
+  // An order that is not the member's: refused with 404 before any PDF is drawn, and counted.
+  'GET /api/invoice': (i) => ({ method: 'GET', url: `/api/invoice?id=${900_000 + i}`, headers: { authorization: `Bearer ${closerToken}` } }),
+  'GET /api/creditnote': (i) => ({ method: 'GET', url: `/api/creditnote?id=${900_000 + i}`, headers: { authorization: `Bearer ${closerToken}` } }),
   // Searches: one attempt in eight searches, the others send blank text (refused with 400, counted all the same), so
   // hundreds of attempts fit well inside the minute even on a machine busy with other work.
   'GET /api/productserach': (i) => ({ method: 'GET', url: `/api/productserach?search=${i % 8 ? '%20' : ['rice', 'dal', 'ghee', 'atta'][(i / 8) % 4]}` }),

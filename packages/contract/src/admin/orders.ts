@@ -47,6 +47,9 @@ export const adminOrderDetail = adminOrderSummary.extend({
   /** The UPI reference (UTR) recorded when the order was marked paid, and when. */
   upiRef: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The credit note issued when the order was cancelled (its PDF: GET /api/admin/orders/:id/creditnote), and its date. */
+  creditNoteNumber: z.string().nullable(),
+  creditNoteDate: z.string().nullable(),
   shippingOptionName: z.string(),
   address: z
     .object({ title: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(), city: z.string(), state: z.string(), pinCode: z.string() })

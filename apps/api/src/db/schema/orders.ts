@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { products } from './catalog.ts';
 
@@ -20,8 +20,12 @@ export const orders = pgTable(
     /** Null once the member closed the account; the order stays for the books. */
     memberId: integer('member_id').references(() => members.id),
     tranId: text('tran_id').notNull().unique(),
+    /** The tax invoice's number, from a gap-free series per financial year (INV2627-000001; decision 112). */
     invoiceNumber: text('invoice_number').notNull().unique(),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull().defaultNow(),
+    /** The credit note issued when the order was cancelled (CN2627-000001, its own series; decision 113); null otherwise. */
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditNoteDate: timestamp('credit_note_date', { withTimezone: true }),
     /** 'Cash on Delivery' or 'UPI'. */
     paymentMode: text('payment_mode').notNull().default('Cash on Delivery'),
     /** 'cod' (cash on delivery), 'awaiting' (a UPI order not paid yet), 'paid' or 'expired' (@shop/contract/format's paymentStatusWords). */
@@ -74,6 +78,9 @@ export const orderLines = pgTable(
     qty: integer('qty').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** The product's HSN code and GST rate (percent) when it was sold: the invoice's tax; null when the product had none. */
+    hsn: text('hsn'),
+    gstRate: smallint('gst_rate'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -91,9 +98,12 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
 
-/** Counter for readable invoice numbers. */
-export const invoiceCounter = pgTable('invoice_counter', {
-  id: integer('id').primaryKey(),
-  last: integer('last').notNull().default(0),
+/**
+ * The last number given in each series of documents, one row per series and financial year: 'INV2627' for the tax
+ * invoices of April 2026 to March 2027, 'CN2627' for its credit notes (modules/invoices/numbering.ts).
+ */
+export const documentCounters = pgTable('document_counters', {
+  series: text('series').primaryKey(),
+  last: integer('last').notNull(),
 });
 

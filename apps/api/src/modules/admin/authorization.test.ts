@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { asc, isNotNull } from 'drizzle-orm';
-import { banners, categories, contactMessages, coupons, products } from '../../db/schema/index.ts';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import { banners, categories, contactMessages, coupons, orders, products } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createMember, insertOrder, multipartFile, samplePng, signIn } from '../../test/admin-support.ts';
 
@@ -19,6 +19,9 @@ const [doomedBanner] = await app.db.insert(banners).values({ name: 'Old sale', i
 const [message] = await app.db.insert(contactMessages).values({ name: 'Kiran', email: 'kiran@example.com', message: 'Do you deliver to Mysuru?' }).returning({ id: contactMessages.id });
 const order = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 1 }] });
 const upiOrder = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 1 }], upi: true });
+// A cancelled order, with the credit note its cancellation issued.
+const cancelled = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 1 }] });
+await app.db.update(orders).set({ status: 4, creditNoteNumber: `CN-${cancelled.id}`, creditNoteDate: new Date() }).where(eq(orders.id, cancelled.id));
 const other = await createMember(app);
 const picture = multipartFile(await samplePng(), 'jaggery.png', 'image/png');
 
@@ -52,6 +55,8 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/{id}': { url: `/api/admin/orders/${order.id}` },
   'POST /api/admin/orders/{id}/status': { url: `/api/admin/orders/${order.id}/status`, body: { status: 2 } },
   'POST /api/admin/orders/{id}/paid': { url: `/api/admin/orders/${upiOrder.id}/paid`, body: { utr: '412345678901' } },
+  'GET /api/admin/orders/{id}/invoice': { url: `/api/admin/orders/${order.id}/invoice` },
+  'GET /api/admin/orders/{id}/creditnote': { url: `/api/admin/orders/${cancelled.id}/creditnote` },
   'GET /api/admin/coupons': { url: '/api/admin/coupons' },
   'GET /api/admin/coupons/{id}': { url: `/api/admin/coupons/${coupon.id}` },
   'POST /api/admin/coupons': { url: '/api/admin/coupons', body: couponBody },

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderQuote, ShippingAddress } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartCoupons, cartLines, couponUses, coupons, invoiceCounter, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/index.ts';
 import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
 import { queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orders/index.ts';
 import { shopUpiPayee } from '../payments/index.ts';
+import { issueDocumentNumber } from '../invoices/index.ts';
 import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
 import { deliveryChargePaise, deliveryOption, type DeliveryOption } from '../delivery/index.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
@@ -103,23 +104,6 @@ const istDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', yea
 /** A readable, unguessable transaction id such as TR250314-7KQ2MX. */
 const newTranId = (now: Date) => `TR${istDate.format(now).replace(/-/g, '').slice(2)}-${randomBytes(4).readUInt32BE().toString(36).toUpperCase().padStart(6, '0').slice(-6)}`;
 
-/**
- * Gives the order its invoice number, INV-YYYY-NNNNNN from one counter, as the transaction's last statement: the
- * counter's row stays locked until the commit and every checkout needs it, so it is held for this statement and the
- * commit instead of the whole order (decision 097). Numbers stay consecutive: an order rolled back gives its number back.
- */
-async function numberInvoice(tx: Tx, orderId: number, now: Date): Promise<void> {
-  const prefix = `INV-${istDate.format(now).slice(0, 4)}-`;
-  await tx.execute(sql`
-    with n as (
-      insert into ${invoiceCounter} (id, last) values (1, 1)
-      on conflict (id) do update set last = ${invoiceCounter}.last + 1
-      returning last
-    )
-    update ${orders} set invoice_number = ${prefix} || lpad(n.last::text, greatest(6, length(n.last::text)), '0')
-    from n where ${orders}.id = ${orderId}`);
-}
-
 const savedColumns = {
   id: orders.id,
   tranId: orders.tranId,
@@ -164,9 +148,9 @@ const isUniqueViolation = (e: unknown): boolean => {
  * has expired. Stock is taken with
  * a guarded update (stock >= qty) after locking the products in id order, so concurrent checkouts queue instead of
  * overselling or deadlocking. The transaction touches no row every checkout shares until its last statement, the
- * invoice number (decision 097).
+ * invoice number (decisions 097 and 112).
  */
-export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string, opts: { upiPaymentMinutes: number }): Promise<SavedOrder> {
+export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string, opts: { upiPaymentMinutes: number; now?: Date }): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
   if (expired) {
@@ -175,7 +159,7 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
     throw conflict(quoteExpiredMessage);
   }
   try {
-    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes));
+    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes, opts.now ?? new Date()));
   } catch (e) {
     // The same quote saved twice at the same moment: the second insert loses on orders.quote_id and gets the first order.
     if (isUniqueViolation(e)) {
@@ -186,11 +170,13 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
   }
 }
 
-async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number): Promise<SavedOrder> {
+async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number, now: Date): Promise<SavedOrder> {
   const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
   // FOR NO KEY UPDATE (what the stock update takes anyway): checkouts and cancellations of a product still queue, as
   // do back-office edits, but adding it to a cart (whose foreign key check takes KEY SHARE) does not wait (decision 098).
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, quotedIds)).orderBy(asc(products.id)).for('no key update');
+  // The HSN code and GST rate come with the lock: the order keeps them for its tax invoice.
+  const taxClass = await tx.select({ id: products.id, hsn: products.hsn, gstRate: products.gstRate }).from(products).where(inArray(products.id, quotedIds)).orderBy(asc(products.id)).for('no key update');
+  const taxOf = new Map(taxClass.map((p) => [p.id, p]));
   const already = await orderOfQuote(tx, quote.quoteId, memberId);
   if (already) return already;
 
@@ -222,14 +208,13 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
   );
   if (taken.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
 
-  const now = new Date();
   const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
   const [order] = await tx
     .insert(orders)
     .values({
       memberId,
       tranId: newTranId(now),
-      // Never seen outside this transaction: numberInvoice gives the real number just before the commit.
+      // Never seen outside this transaction: the real number is given just before the commit.
       invoiceNumber: `pending-${quote.quoteId}`,
       invoiceDate: now,
       paymentMode: upiPayee ? PaymentMode.Upi : PaymentMode.CashOnDelivery,
@@ -265,6 +250,8 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
       qty: l.qty,
       discountPaise: l.discountPaise,
       totalPaise: l.totalPaise,
+      hsn: taxOf.get(l.productId)?.hsn ?? null,
+      gstRate: taxOf.get(l.productId)?.gstRate ?? null,
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: 'Order placed', changedBy: memberId, createdAt: now });
@@ -274,6 +261,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
   }
   await tx.delete(cartLines).where(eq(cartLines.memberId, memberId));
   await tx.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
-  await numberInvoice(tx, order.id, now);
+  // The invoice number, from its financial year's series, as the last statement (decision 097).
+  await issueDocumentNumber(tx, order.id, 'INV', now);
   return { ...order, created: true };
 }

@@ -44,7 +44,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: 512 * 1024,
     handler: async (request) => {
       const member = currentMember(request);
-      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes });
+      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, now: app.clock() });
       // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
       if (saved.created) app.orderMails.wake();
       const payment = await paymentRequestOf(app.db, saved);

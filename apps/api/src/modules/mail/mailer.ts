@@ -12,7 +12,11 @@ export type Mail = {
   html?: string;
   /** A login code, named in the development log line so a person trying the shop locally can log in. */
   devCode?: string;
+  /** Files sent with the mail (the tax invoice with the delivered mail), made when the mail is sent. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
 
@@ -50,7 +54,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     return {
       send: async (mail) => {
         // A structured recipient: nodemailer never parses it, so no display name or second address can hide in it.
-        await transport.sendMail({ from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
       },
       close: () => transport.close(),
     };
@@ -63,7 +67,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (mail) => {
-      const info = await stream.sendMail({ from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await stream.sendMail({ from: opts.from, to: { name: '', address: mail.to }, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
       let file: string | undefined;
       if (outbox) {
         if (Date.now() - prunedAt >= HOUR_MS) {

@@ -87,7 +87,7 @@ export async function listOrders(
   if (q.to) filters.push(lt(orders.createdAt, istDayStart(q.to, 1)));
   if (q.search) {
     const pattern = containsPattern(q.search);
-    filters.push(or(ilike(orders.tranId, pattern), ilike(orders.invoiceNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern)));
+    filters.push(or(ilike(orders.tranId, pattern), ilike(orders.invoiceNumber, pattern), ilike(orders.creditNoteNumber, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern)));
   }
   const where = and(...filters);
   const { limit, offset } = pageWindow(q);
@@ -117,6 +117,8 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     paymentDueAt: o.paymentStatus === PaymentStatus.Awaiting ? isoOrNull(o.paymentDueAt) : null,
     upiRef: o.upiRef,
     paidAt: isoOrNull(o.paidAt),
+    creditNoteNumber: o.creditNoteNumber,
+    creditNoteDate: isoOrNull(o.creditNoteDate),
     shippingOptionName: o.shippingOptionName,
     address: o.address ?? null,
     total: rupeesFromPaise(o.totalPaise),

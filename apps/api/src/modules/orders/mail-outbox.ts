@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { orderMailOutbox } from '../../db/schema/index.ts';
 import { renderOrderMail, type OrderMailKind } from './order-mails.ts';
 import { selectRows } from '../../db/rows.ts';
+import { startPeriodic, type PeriodicWorker } from '../../lib/periodic.ts';
 
 /**
  * The order mail outbox: the transaction that places or cancels an order writes the mail's row (queueOrderMail),
@@ -77,43 +78,9 @@ export async function sendDueOrderMails(app: FastifyInstance): Promise<number> {
   }
 }
 
-export type OrderMailWorker = {
-  /** Run soon (after an order change has committed), after the run under way if any. */
-  wake: () => void;
-  /** One run now, or after the one under way. Resolves with how many mails it sent. */
-  runOnce: () => Promise<number>;
-  stop: () => Promise<void>;
-};
+export type OrderMailWorker = PeriodicWorker<number>;
 
-/** The API process's mail worker: runs every OUTBOX_INTERVAL_MS and when woken, one run at a time; stops with the app. */
+/** The API process's mail worker: runs every OUTBOX_INTERVAL_MS and when woken (after an order change has committed), one run at a time; stops with the app. */
 export function startOrderMailWorker(app: FastifyInstance, intervalMs = OUTBOX_INTERVAL_MS): OrderMailWorker {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-  const run = (): Promise<number> => {
-    if (running) return running.then(run);
-    running = sendDueOrderMails(app)
-      .catch((err: unknown) => {
-        if (!stopped) app.log.error({ err }, 'order mail run failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!running && !stopped) void run();
-  }, intervalMs);
-  timer.unref();
-  return {
-    wake: () => {
-      if (!stopped) setImmediate(() => void run());
-    },
-    runOnce: run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic({ intervalMs, task: () => sendDueOrderMails(app), fallback: 0, onError: (err) => app.log.error({ err }, 'order mail run failed') });
 }

@@ -4,6 +4,7 @@ import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts
 import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
 import { OrderStatus, PaymentStatus } from './status.ts';
 import { upiLink } from '../payments/index.ts';
+import { invoicePdfOf } from '../invoices/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { formatIndianMoment, paymentStatusWord } from '@shop/contract/format';
 
@@ -60,7 +61,7 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
       ...opts.intro.map((p) => ({ p })),
       ...(opts.before ?? []),
       { heading: `Order ${o.tranId}` },
-      { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}` },
+      { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}${o.creditNoteNumber ? `; reversed by credit note ${o.creditNoteNumber}` : ''}` },
       { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}`, formatPaiseAsINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
       { p: paymentText(o) },
@@ -125,7 +126,7 @@ export const orderMailBuilders = {
   delivered: (shop, o, lines, note) =>
     orderMail(shop, o, lines, {
       subject: `Your order ${o.tranId} was delivered`,
-      intro: ['Your order has been delivered. We hope you enjoy it!', ...withNote(note)],
+      intro: ['Your order has been delivered. We hope you enjoy it! Its tax invoice is attached to this mail.', ...withNote(note)],
       closing: 'Thank you for shopping with us.',
     }),
   cancelledByShop: (shop, o, lines, note) =>
@@ -148,6 +149,9 @@ const statusOfKind: Record<OrderMailKind, number> = {
   paymentExpired: OrderStatus.Cancelled,
 };
 
+/** The mails that carry a tax document as a PDF: the delivered mail its tax invoice. */
+const attachedDocument = { delivered: 'invoice' } as const;
+
 /** The mail of that kind for the order as it is now; null when the order is gone or has nobody to mail. */
 export async function renderOrderMail(app: FastifyInstance, orderId: number, kind: OrderMailKind): Promise<Mail | null> {
   const [[order], lines, [last], shop] = await Promise.all([
@@ -161,5 +165,9 @@ export async function renderOrderMail(app: FastifyInstance, orderId: number, kin
       .limit(1),
     shopIdentity(app.db, app.config.mailFrom),
   ]);
-  return order ? orderMailBuilders[kind]({ name: shop.name, publicUrl: app.config.publicUrl }, order, lines, last?.note ?? '') : null;
+  const mail = order ? orderMailBuilders[kind]({ name: shop.name, publicUrl: app.config.publicUrl }, order, lines, last?.note ?? '') : null;
+  if (!mail || !(kind in attachedDocument)) return mail;
+  // Made now from the order, never kept in the outbox: the same PDF as GET /api/invoice.
+  const file = await invoicePdfOf(app.db, orderId, attachedDocument[kind as keyof typeof attachedDocument]);
+  return { ...mail, attachments: [{ filename: file.fileName, contentType: 'application/pdf', content: file.content }] };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/rows.ts';
+import { startPeriodic, type PeriodicWorker } from '../../lib/periodic.ts';
 import { OrderStatus, PaymentStatus } from './status.ts';
 import { transitionOrder } from './transitions.ts';
 
@@ -64,45 +65,18 @@ export async function expireOverduePayments(db: Db, limit = RUN_LIMIT): Promise<
   return expired;
 }
 
-export type PaymentExpiryWorker = {
-  /** One sweep now, or after the one under way. Resolves with the ids it cancelled. */
-  runOnce: () => Promise<number[]>;
-  stop: () => Promise<void>;
-};
+export type PaymentExpiryWorker = Pick<PeriodicWorker<number[]>, 'runOnce' | 'stop'>;
 
 /** The process's sweep: every PAYMENT_SWEEP_INTERVAL_MS and at start, one run at a time; the expiry mails are sent at once after a run. */
 export function startPaymentExpiry(app: FastifyInstance, intervalMs = PAYMENT_SWEEP_INTERVAL_MS): PaymentExpiryWorker {
-  let running: Promise<number[]> | undefined;
-  let stopped = false;
-  const run = (): Promise<number[]> => {
-    if (running) return running.then(run);
-    running = expireOverduePayments(app.db)
-      .then((ids) => {
-        if (ids.length) {
-          app.log.info({ orders: ids }, `${ids.length} unpaid UPI order(s) expired`);
-          app.orderMails.wake();
-        }
-        return ids;
-      })
-      .catch((err: unknown) => {
-        if (!stopped) app.log.error({ err }, 'UPI payment expiry run failed');
-        return [];
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  const task = async () => {
+    const ids = await expireOverduePayments(app.db);
+    if (ids.length) {
+      app.log.info({ orders: ids }, `${ids.length} unpaid UPI order(s) expired`);
+      app.orderMails.wake();
+    }
+    return ids;
   };
-  const timer = setInterval(() => {
-    if (!running && !stopped) void run();
-  }, intervalMs);
-  timer.unref();
-  return {
-    runOnce: run,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const { runOnce, stop } = startPeriodic({ intervalMs, task, fallback: [] as number[], onError: (err) => app.log.error({ err }, 'UPI payment expiry run failed') });
+  return { runOnce, stop };
 }

@@ -68,6 +68,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       {
         InvoiceNumber: order.invoiceNumber,
         InvoiceDate: iso(order.invoiceDate),
+        CreditNoteNumber: order.creditNoteNumber,
         paymentMode: order.paymentMode,
         TotalAmount: rupeesFromPaise(order.totalPaise),
         PaybleTotal: rupeesFromPaise(order.payablePaise),

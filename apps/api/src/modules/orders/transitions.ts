@@ -3,6 +3,7 @@ import { orderStatusWord } from '@shop/contract/format';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict } from '../../http/reply.ts';
+import { issueDocumentNumber } from '../invoices/index.ts';
 import { queueOrderMail } from './mail-outbox.ts';
 import type { OrderMailKind } from './order-mails.ts';
 import { OrderStatus, PaymentStatus } from './status.ts';
@@ -54,12 +55,13 @@ async function restoreStock(tx: DbOrTx, orderId: number) {
  * Moves an order from `from` to `to` inside the caller's transaction: the guarded update (so two people cannot both
  * move it), the history row, on cancelling every unit put back (and with it the coupon use, since uses on cancelled
  * orders do not count) and an unpaid UPI payment request closed (Expired: no payment is taken for it any more), and
- * the customer's mail queued in the same transaction. Returns false when the order was no longer in `from` (someone
- * else moved it first). changedBy is null for the shop's own clock (an unpaid UPI order expiring).
+ * the customer's mail queued in the same transaction; a cancelled order's tax invoice is reversed by a credit note
+ * whose number is the transaction's last statement (decision 113). Returns false when the order was no longer in
+ * `from` (someone else moved it first). changedBy is null for the shop's own clock (an unpaid UPI order expiring).
  */
 export async function transitionOrder(
   tx: DbOrTx,
-  move: { orderId: number; from: number; to: number; changedBy: number | null; note: string; mail: OrderMailKind | null },
+  move: { orderId: number; from: number; to: number; changedBy: number | null; note: string; mail: OrderMailKind | null; at?: Date },
 ): Promise<boolean> {
   const moved = await tx
     .update(orders)
@@ -76,6 +78,8 @@ export async function transitionOrder(
       .where(and(eq(orders.id, move.orderId), eq(orders.paymentStatus, PaymentStatus.Awaiting)));
   }
   if (move.mail) await queueOrderMail(tx, move.orderId, move.mail);
+  // Every saved order has its tax invoice, so every cancellation issues a credit note, last (its counter is shared).
+  if (move.to === OrderStatus.Cancelled) await issueDocumentNumber(tx, move.orderId, 'CN', move.at ?? new Date());
   return true;
 }
 

@@ -1,4 +1,4 @@
-/** 'Payment Accepted': orders are paid on delivery, in cash or by UPI at the door; drawn badges, no third-party logos. */
+/** 'Payment Accepted': cash on delivery, or UPI when ordering (at checkout); drawn badges, no third-party logos. */
 export function PaymentBadges() {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Payment methods">
@@ -14,7 +14,7 @@ export function PaymentBadges() {
           <path d="M9 0 16 10 9 20Z" fill="#f59e0b" />
           <path d="M3 0 10 10 3 20Z" fill="#15803d" />
         </svg>
-        UPI <span className="font-semibold not-italic">on delivery</span>
+        UPI <span className="font-semibold not-italic">at checkout</span>
       </li>
     </ul>
   );

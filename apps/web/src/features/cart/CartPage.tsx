@@ -88,7 +88,7 @@ export default function CartPage() {
                 </Button>
               </div>
               <p className="mt-3 hidden items-center justify-center gap-1.5 text-xs text-stone-500 lg:flex">
-                <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Pay on delivery. Prices checked again when you order.
+                <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Pay by UPI or cash on delivery. Prices checked again when you order.
               </p>
             </section>
           </aside>

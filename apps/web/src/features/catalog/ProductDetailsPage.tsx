@@ -99,7 +99,7 @@ export default function ProductDetailsPage() {
               </li>
             )}
             <li className="flex items-center gap-3">
-              <BadgeCheck aria-hidden className="size-5 shrink-0 text-brand-700" /> Pay on delivery, in cash or by UPI
+              <BadgeCheck aria-hidden className="size-5 shrink-0 text-brand-700" /> Pay by UPI when you order, or in cash on delivery
             </li>
             <li className="flex items-center gap-3">
               <Leaf aria-hidden className="size-5 shrink-0 text-brand-700" /> Origin: {product.Origin || 'India'}

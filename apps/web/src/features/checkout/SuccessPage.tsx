@@ -59,7 +59,7 @@ export default function SuccessPage() {
             )}
           </dl>
         )}
-        {!upi && <p className="mt-4 text-sm text-stone-600">Pay in cash or by UPI when your order arrives. We will e-mail you as it moves along.</p>}
+        {!upi && <p className="mt-4 text-sm text-stone-600">Pay in cash when your order arrives. We will e-mail you as it moves along.</p>}
 
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link to="/" className={buttonClasses('secondary', 'lg')}>

@@ -87,7 +87,7 @@ export default function AboutPage() {
           Sales and Refunds
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700">
-          <li>Orders are paid on delivery, in cash or by UPI.{freeDelivery && ` ${freeDelivery}.`}</li>
+          <li>Orders are paid by UPI when you place them, or in cash on delivery.{freeDelivery && ` ${freeDelivery}.`}</li>
           <li>You can cancel an order until it has been shipped, from My Orders.</li>
           <li>If a product arrives damaged, wrong or past its date, tell us within 48 hours of delivery and we will replace it or refund you in full.</li>
           <li>Refunds reach your bank account or UPI within 5 to 7 working days.</li>

@@ -3,7 +3,7 @@ import { formatWholeRupeesAsINR } from '@shop/contract/format';
 import { useCompany } from '../company';
 
 const promises = [
-  { icon: ShieldCheck, title: 'Secure payment', text: 'Pay on delivery, cash or UPI' },
+  { icon: ShieldCheck, title: 'Secure payment', text: 'UPI at checkout, or cash on delivery' },
   { icon: RotateCcw, title: 'Money-return policy', text: 'Easy refunds on damaged items' },
   { icon: Headset, title: '24/7 support', text: 'We are here to help, any time' },
 ];

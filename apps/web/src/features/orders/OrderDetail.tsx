@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
+import { DownloadButton } from '../../ui/DownloadButton';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
@@ -130,6 +131,24 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                 {formatRupeesAsINR(bill.PaybleTotal)}
               </Row>
             </Details>
+          )}
+          {bill && (
+            <section aria-labelledby="order-documents" className="rounded-2xl border border-stone-200 bg-white p-4">
+              <h3 id="order-documents" className="mb-1 font-semibold text-stone-900">
+                Tax documents
+              </h3>
+              <p className="mb-3 text-sm text-stone-600">{bill.CreditNoteNumber ? `Invoice ${bill.InvoiceNumber}, reversed by credit note ${bill.CreditNoteNumber}.` : `Invoice ${bill.InvoiceNumber}, as a PDF.`}</p>
+              <div className="flex flex-wrap gap-2">
+                <DownloadButton call="orderInvoice" input={{ query: { id } }} fileName={`Invoice ${bill.InvoiceNumber}.pdf`} aria-label={`Download invoice ${bill.InvoiceNumber} (PDF)`}>
+                  Download invoice
+                </DownloadButton>
+                {bill.CreditNoteNumber && (
+                  <DownloadButton call="orderCreditNote" input={{ query: { id } }} fileName={`Credit note ${bill.CreditNoteNumber}.pdf`} aria-label={`Download credit note ${bill.CreditNoteNumber} (PDF)`}>
+                    Credit note
+                  </DownloadButton>
+                )}
+              </div>
+            </section>
           )}
           <section aria-labelledby="order-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
             <h3 id="order-delivery" className="mb-2 flex items-center gap-2 font-semibold text-stone-900">

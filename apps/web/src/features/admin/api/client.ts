@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { calls, urlOf, type CallName, type QueryValues } from '@shop/contract/calls';
+import { calls, urlOf, type CallName } from '@shop/contract/calls';
 import type { AdminUpload, AdminUploadKind } from '@shop/contract/admin';
 import type { Envelope } from '@shop/contract';
 import type { CallInput, CallReply } from '@shop/contract/routes';
@@ -61,21 +61,4 @@ export async function uploadPicture(kind: AdminUploadKind, file: File): Promise<
   const body = (await res.json().catch(() => null)) as Envelope<AdminUpload> | null;
   if (!res.ok || !body?.response) throw new ApiError(body?.msg ?? 'The picture could not be uploaded.', res.status);
   return body.data;
-}
-
-/** Downloads a file the back office makes (the subscribers' CSV) under the name the server gives. */
-export async function downloadFile(name: 'adminSubscribersCsv', query: QueryValues, fallbackName: string) {
-  const token = getToken();
-  const res = await fetch(urlOf(calls[name], { query }), { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
-    throw new ApiError(body?.msg ?? 'The file could not be downloaded.', res.status);
-  }
-  const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { adminOrderPaidInput, type AdminOrderDetail, type AdminOrderPaidInput, type AdminOrderStatusInput } from '@shop/contract/admin';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
+import { DownloadButton } from '../../../ui/DownloadButton';
 import { TextAreaField, TextField } from '../../../ui/Field';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -78,6 +79,23 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
         <TextAreaField label="Note for the customer (optional)" rows={3} maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} hint="For example the courier and tracking number. It is included in the mail." />
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The order's tax invoice, and its credit note once cancelled, as PDFs. */
+function TaxDocuments({ order }: { order: AdminOrderDetail }) {
+  const params = { id: order.id };
+  return (
+    <div className="flex flex-wrap items-start gap-2 text-sm">
+      <DownloadButton call="adminOrderInvoice" input={{ params }} fileName={`Invoice ${order.invoiceNumber}.pdf`} aria-label={`Download invoice ${order.invoiceNumber} (PDF)`}>
+        Download invoice
+      </DownloadButton>
+      {order.creditNoteNumber && (
+        <DownloadButton call="adminOrderCreditNote" input={{ params }} fileName={`Credit note ${order.creditNoteNumber}.pdf`} aria-label={`Download credit note ${order.creditNoteNumber} (PDF)`}>
+          Credit note
+        </DownloadButton>
+      )}
+    </div>
   );
 }
 
@@ -197,6 +215,9 @@ export function OrderDetailPage() {
           </Panel>
           <Panel title="Payment">
             <PaymentSection order={o} />
+          </Panel>
+          <Panel title="Tax documents">
+            <TaxDocuments order={o} />
           </Panel>
           <Panel title={`Items (${o.itemCount})`} padded={false}>
             <ul className="divide-y divide-stone-100">

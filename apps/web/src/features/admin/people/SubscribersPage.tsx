@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { AdminSubscriber } from '@shop/contract/admin';
 import { Button } from '../../../ui/Button';
-import { downloadFile } from '../api/client';
+import { downloadFile } from '../../../lib/download';
 import { useAdminSubscribers } from '../api/hooks';
 import { Badge, type Tone } from '../components/Badge';
 import { formatIndianMoment } from '@shop/contract/format';
@@ -28,7 +28,7 @@ export function SubscribersPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      await downloadFile('adminSubscribersCsv', { search: values.search, status: values.status }, 'newsletter-subscribers.csv');
+      await downloadFile('adminSubscribersCsv', { query: { search: values.search, status: values.status } }, 'newsletter-subscribers.csv');
       toast.success('The CSV file was downloaded.');
     } catch (e) {
       toast.error((e as Error).message);

@@ -1,0 +1,10 @@
+/** The invoices module's door: tax invoices and credit notes (numbers, tax maths, PDFs) for shoppers, the back office and the order mails. */
+import type { FastifyPluginAsync } from 'fastify';
+import storeCalls from './store.routes.ts';
+import adminCalls from './admin.routes.ts';
+export { issueDocumentNumber } from './numbering.ts';
+export { invoicePdfOf } from './files.ts';
+
+/** The calls this module answers, registered by modules/index.ts: the store's (members) and the back office's. */
+export const storeRoutes: FastifyPluginAsync[] = [storeCalls];
+export const adminRoutes: FastifyPluginAsync[] = [adminCalls];

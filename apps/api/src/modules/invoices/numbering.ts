@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { documentCounters, orders } from '../../db/schema/index.ts';
+
+/**
+ * Invoice and credit note numbers (docs/decisions/112-invoice-numbers.md): a gap-free series per kind and financial
+ * year (April to March, by the date in India), written as the series, a hyphen and at least six digits:
+ * INV2627-000123, CN2627-000004 (14 and 13 characters; GST rule 46 allows 16, reached only past 99,999,999 a year).
+ * The counter's row is taken in the transaction that issues the document, as its last statement (decision 097): a
+ * rolled-back order or cancellation gives its number back, and the row is locked for that statement and the commit.
+ */
+
+export type DocumentKind = 'INV' | 'CN';
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
+
+/** The financial year a moment falls in, in India: '2627' for 1 April 2026 to 31 March 2027. */
+export function financialYear(at: Date): string {
+  const [year, month] = indiaDate.format(at).split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
+  return `${String(start % 100).padStart(2, '0')}${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** The series a document issued at that moment belongs to: 'INV2627'. */
+export const seriesOf = (kind: DocumentKind, at: Date) => `${kind}${financialYear(at)}`;
+
+const column = { INV: 'invoice_number', CN: 'credit_note_number' } as const;
+const dateColumn = { INV: 'invoice_date', CN: 'credit_note_date' } as const;
+
+/** Takes the series' next number and writes it (and the date) on the order, in one statement: call it last in the transaction. */
+export async function issueDocumentNumber(tx: DbOrTx, orderId: number, kind: DocumentKind, at: Date): Promise<void> {
+  const series = seriesOf(kind, at);
+  await tx.execute(sql`
+    with n as (
+      insert into ${documentCounters} (series, last) values (${series}, 1)
+      on conflict (series) do update set last = ${documentCounters}.last + 1
+      returning last
+    )
+    update ${orders} set ${sql.identifier(column[kind])} = ${`${series}-`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
+      ${sql.identifier(dateColumn[kind])} = ${at.toISOString()}::timestamptz
+    from n where ${orders}.id = ${orderId}`);
+}
