@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoPasswordIn } from '../apps/api/src/db/seed/demo-accounts.ts';
 import { callApi } from './api';
 import { receivedMails, runFile } from './mail-sink';
 
@@ -15,12 +16,7 @@ export const ASHA = 'asha@annapurna.example';
 export const ADMIN = 'admin@annapurna.example';
 
 export function demoPassword(email: string): string {
-  const line = readFileSync(demoAccountsFile, 'utf8')
-    .split('\n')
-    .find((l) => l.includes(` ${email} `));
-  const password = line?.trim().split(/\s+/).at(-1);
-  if (!password) throw new Error(`${email} is not in ${demoAccountsFile}`);
-  return password;
+  return demoPasswordIn(demoAccountsFile, email);
 }
 
 /** The code of the first login-code mail to `email` received after `since` mails, waiting for it. */

@@ -8,7 +8,7 @@
 //   --out FILE    where the report goes (default bench/web.md)
 // Without --url it builds the web app first when apps/web/dist is missing or stale, then starts the production server.
 // Exit code 0 when every page was measured, whether or not the goals are met; 1 when something could not be measured.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +18,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { ProductListReply } from '@shop/contract';
 import { calls } from '@shop/contract/calls';
+import { demoPasswordIn } from '../../apps/api/src/db/seed/demo-accounts.ts';
 import { findChromium } from '../find-chromium.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
 import { root, startServer, type Server } from './processes.ts';
@@ -97,15 +98,6 @@ async function audit(url: string, storage?: Storage): Promise<Result> {
   }
 }
 
-/** Reads a demo account's password from the file the server wrote at its first start. */
-function demoPassword(file: string, email: string): string {
-  const line = readFileSync(file, 'utf8')
-    .split('\n')
-    .find((l) => l.includes(` ${email} `));
-  const password = line?.trim().split(/\s+/).at(-1);
-  if (!password) throw new Error(`${email} is not in ${file}`);
-  return password;
-}
 
 /** Logs the member in through the API, fills the cart with two products, and answers the browser's session keys. */
 async function shopperSession(origin: string, email: string, password: string, productIds: number[]): Promise<Storage> {
@@ -146,7 +138,7 @@ try {
 
   // The demo shopper (its password from the file the server wrote), or the member named for a shop at --url.
   const email = args.url ? process.env.SHOPPER_EMAIL : DEMO_SHOPPER;
-  const password = args.url ? process.env.SHOPPER_PASSWORD : demoPassword(join(dataDir, 'demo-accounts.txt'), DEMO_SHOPPER);
+  const password = args.url ? process.env.SHOPPER_PASSWORD : demoPasswordIn(join(dataDir, 'demo-accounts.txt'), DEMO_SHOPPER);
   const storage = email && password ? await shopperSession(origin, email, password, inStock.map((p) => p.Id)) : undefined;
   if (!storage) log('no shopper to log in (SHOPPER_EMAIL, SHOPPER_PASSWORD): the cart and checkout are left out');
 

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -20,6 +20,16 @@ export function demoAccountsText(accounts: DemoAccount[]): string {
     'An administrator logs in with the password, then a code mailed to the address.',
     '',
   ].join('\n');
+}
+
+/** A demo account's password, read back from the file `demoAccountsText` wrote (for journeys and benchmarks). */
+export function demoPasswordIn(file: string, email: string): string {
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((l) => l.includes(` ${email} `));
+  const password = line?.trim().split(/\s+/).at(-1);
+  if (!password) throw new Error(`${email} is not in ${file}`);
+  return password;
 }
 
 /** Writes the demo passwords to a file only its owner can read (0600). */
