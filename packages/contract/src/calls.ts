@@ -56,6 +56,11 @@ export const calls = {
   orderDetails: { method: 'GET', path: '/api/myorderdetails' },
   cancelOrder: { method: 'POST', path: '/api/order/cancel' },
 
+  // Where the shop delivers, its slots and substitutions
+  pinCode: { method: 'GET', path: '/api/pincode' },
+  deliverySlots: { method: 'GET', path: '/api/deliveryslots' },
+  setSubstitution: { method: 'POST', path: '/api/substitution' },
+
   // Newsletter and contact
   subscribe: { method: 'POST', path: '/api/newsletter/subscribe' },
   confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm' },
@@ -88,6 +93,20 @@ export const calls = {
   adminOrder: { method: 'GET', path: '/api/admin/orders/:id' },
   adminOrderStatus: { method: 'POST', path: '/api/admin/orders/:id/status' },
   adminOrderPaid: { method: 'POST', path: '/api/admin/orders/:id/paid' },
+  adminOrderShort: { method: 'POST', path: '/api/admin/orders/:id/short' },
+  adminOrderRefund: { method: 'POST', path: '/api/admin/orders/:id/refund' },
+  adminDeliveryOptions: { method: 'GET', path: '/api/admin/delivery/options' },
+  adminUpdateDeliveryOption: { method: 'PUT', path: '/api/admin/delivery/options/:id' },
+  adminDeliveryAreas: { method: 'GET', path: '/api/admin/delivery/areas' },
+  adminCreateDeliveryArea: { method: 'POST', path: '/api/admin/delivery/areas' },
+  adminImportDeliveryAreas: { method: 'POST', path: '/api/admin/delivery/areas/import' },
+  adminDeleteDeliveryArea: { method: 'DELETE', path: '/api/admin/delivery/areas/:id' },
+  adminDeliverySlots: { method: 'GET', path: '/api/admin/delivery/slots' },
+  adminCreateDeliverySlot: { method: 'POST', path: '/api/admin/delivery/slots' },
+  adminUpdateDeliverySlot: { method: 'PUT', path: '/api/admin/delivery/slots/:id' },
+  adminClosedDays: { method: 'GET', path: '/api/admin/delivery/closed-days' },
+  adminSetClosedDay: { method: 'POST', path: '/api/admin/delivery/closed-days' },
+  adminPickingList: { method: 'GET', path: '/api/admin/picking' },
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCoupon: { method: 'GET', path: '/api/admin/coupons/:id' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },
