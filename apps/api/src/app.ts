@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './lib/time.ts';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,8 @@ declare module 'fastify' {
     paymentExpiry: PaymentExpiryWorker;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];
+    /** The time delivery slots are booked against; tests set `now` to a fixed moment (lib/time.ts). */
+    clock: Clock;
   }
 }
 
@@ -112,6 +115,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('db', database.db);
   const keys = deriveKeys(resolveAuthSecret(config));
   app.decorate('keys', keys);
+  app.decorate('clock', systemClock());
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
   app.decorate('orderMails', startOrderMailWorker(app));
   app.decorate('paymentExpiry', startPaymentExpiry(app));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderQuote, ShippingAddress } from '@shop/contract';
+import type { DeliveryDay, OrderQuote, ShippingAddress } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartCoupons, cartLines, couponUses, coupons, invoiceCounter, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
@@ -9,7 +9,7 @@ import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart
 import { queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orders/index.ts';
 import { shopUpiPayee } from '../payments/index.ts';
 import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
-import { deliveryChargePaise, deliveryOption, type DeliveryOption } from '../delivery/index.ts';
+import { availableSlots, bookSlot, chosenSlot, deliveryChargePaise, deliveryOption, noSlotMessage, optionHasSlots, optionReaches, slotCalendar, toDeliveryDays, type DaySlot, type DeliveryOption } from '../delivery/index.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -38,7 +38,38 @@ async function resolveOption(db: Db | Tx, memberId: number, did: number, address
   if (!addressId) throw badRequest('Please select a shipping option and address.');
   const address = await findOwnAddress(db, memberId, addressId);
   if (!address) throw notFound('No such address. Please choose one of your saved addresses.');
+  if (!(await optionReaches(db, option, address.PinCode))) {
+    throw conflict(`Sorry, ${option.name} does not reach pin code ${address.PinCode}. Please choose another delivery option or address (store pickup is open to everyone).`);
+  }
   return { option, address };
+}
+
+/**
+ * The slot an order of this option books, for its quote: the one the shopper chose (refused when unknown, closed,
+ * past its cut-off or full), or without a choice the earliest available one (a client that knows only the public
+ * call table still gets its order). Null for an option without slots (store pickup, express).
+ */
+async function quoteSlot(db: Db | Tx, option: DeliveryOption, kid: number | undefined, now: Date): Promise<DaySlot | null> {
+  if (!(await optionHasSlots(db, option.id))) return null;
+  if (kid !== undefined) return chosenSlot(db, option.id, kid, now);
+  const [earliest] = await availableSlots(db, option.id, now);
+  if (!earliest) throw conflict(noSlotMessage);
+  return earliest;
+}
+
+/**
+ * Takes the order's place in its slot, in the order's transaction: the chosen slot (409 when it filled up since the
+ * quote), or for a quote whose slot the shop chose, the earliest slot still free now.
+ */
+async function bookOrderSlot(tx: Tx, option: DeliveryOption, quote: QuoteClaims, now: Date): Promise<DaySlot | null> {
+  if (!(await optionHasSlots(tx, option.id))) return null;
+  if (quote.sl && !quote.sa) {
+    const slot = await chosenSlot(tx, option.id, quote.sl, now);
+    if (!(await bookSlot(tx, slot))) throw conflict(`Sorry, the ${slot.words} slot just filled up. Please choose another slot.`);
+    return slot;
+  }
+  for (const slot of await availableSlots(tx, option.id, now)) if (await bookSlot(tx, slot)) return slot;
+  throw conflict(noSlotMessage);
 }
 
 function problemsMessage(cart: PricedCart): string {
@@ -52,10 +83,25 @@ const totalsOf = (cart: PricedCart, option: DeliveryOption): Totals => {
   return { deliveryPaise, payablePaise: cart.payablePaise + deliveryPaise };
 };
 
+/** GET /api/deliveryslots: the next 7 days of an option's slots for one of the member's addresses the option reaches. */
+export async function deliveryDays(db: Db, memberId: number, did: number, addressId: number, now: Date): Promise<DeliveryDay[]> {
+  const { option } = await resolveOption(db, memberId, did, addressId);
+  return toDeliveryDays(await slotCalendar(db, option.id, now));
+}
+
 /** GET /api/placeorder: the priced order and its signed quote (15 minutes), paid by cash on delivery or UPI. */
-export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, did: number, addressId: number, pay: PaymentModeCode = 'cod'): Promise<OrderQuote> {
+export async function quoteOrder(
+  db: Db,
+  secret: Uint8Array,
+  memberId: number,
+  did: number,
+  addressId: number,
+  pay: PaymentModeCode = 'cod',
+  opts: { slot?: number; now?: Date } = {},
+): Promise<OrderQuote> {
   const { option, address } = await resolveOption(db, memberId, did, addressId);
   await upiPayeeFor(db, pay);
+  const slot = await quoteSlot(db, option, opts.slot, opts.now ?? new Date());
   const cart = await priceCart(db, memberId);
   if (!cart.lines.length) throw badRequest(emptyCartMessage);
   if (!cart.canCheckout) throw conflict(problemsMessage(cart));
@@ -70,6 +116,8 @@ export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, d
     dl: deliveryPaise,
     pay: payablePaise,
     pm: pay,
+    sl: slot?.kid,
+    sa: slot && opts.slot === undefined ? true : undefined,
   });
   return {
     paybleAmount: rupeesFromPaise(payablePaise),
@@ -85,6 +133,7 @@ export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, d
     shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
     address,
     paymentMode: paymentModeWords[pay],
+    slot: slot && { kid: slot.kid, Date: slot.day, From: slot.from, To: slot.to, Words: slot.words },
     quote: token,
     quoteExpiresAt: expiresAt.toISOString(),
   };
@@ -166,7 +215,7 @@ const isUniqueViolation = (e: unknown): boolean => {
  * overselling or deadlocking. The transaction touches no row every checkout shares until its last statement, the
  * invoice number (decision 097).
  */
-export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string, opts: { upiPaymentMinutes: number }): Promise<SavedOrder> {
+export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string, opts: { upiPaymentMinutes: number; now?: Date }): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
   if (expired) {
@@ -175,7 +224,7 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
     throw conflict(quoteExpiredMessage);
   }
   try {
-    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes));
+    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes, opts.now ?? new Date()));
   } catch (e) {
     // The same quote saved twice at the same moment: the second insert loses on orders.quote_id and gets the first order.
     if (isUniqueViolation(e)) {
@@ -186,7 +235,7 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
   }
 }
 
-async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number): Promise<SavedOrder> {
+async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number, clockNow: Date): Promise<SavedOrder> {
   const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
   // FOR NO KEY UPDATE (what the stock update takes anyway): checkouts and cancellations of a product still queue, as
   // do back-office edits, but adding it to a cart (whose foreign key check takes KEY SHARE) does not wait (decision 098).
@@ -221,6 +270,8 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
     sql`update ${products} p set stock = p.stock - v.qty, updated_at = now() from (values ${values}) as v(id, qty) where p.id = v.id and p.stock >= v.qty returning p.id`,
   );
   if (taken.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
+  // The slot's place is taken like the stock: one guarded write, rolled back with the order if anything after it fails.
+  const slot = await bookOrderSlot(tx, option, quote, clockNow);
 
   const now = new Date();
   const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
@@ -249,6 +300,10 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
       couponDiscountPaise: cart.couponDiscountPaise,
       deliveryPaise: totals.deliveryPaise,
       payablePaise: totals.payablePaise,
+      slotId: slot?.slotId ?? null,
+      slotDay: slot?.day ?? null,
+      slotFrom: slot?.from ?? null,
+      slotTo: slot?.to ?? null,
       quoteId: quote.quoteId,
       createdAt: now,
     })
@@ -265,6 +320,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
       qty: l.qty,
       discountPaise: l.discountPaise,
       totalPaise: l.totalPaise,
+      substitute: l.substitute,
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: 'Order placed', changedBy: memberId, createdAt: now });

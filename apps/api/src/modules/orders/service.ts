@@ -3,13 +3,17 @@ import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { formatDeliverySlot, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import type { SubstituteChoice } from '@shop/contract';
 import { OrderStatus, orderStatusWord, PaymentStatus } from './status.ts';
 import { transitionOrThrow } from './transitions.ts';
 import { upiPaymentRequest } from '../payments/index.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
+/** An order's booked slot in words ("Tue, 24 Nov, 07:00–09:00"), or null without one. */
+export const slotWordsOf = (o: { slotDay: string | null; slotFrom: string | null; slotTo: string | null }) =>
+  o.slotDay && o.slotFrom && o.slotTo ? formatDeliverySlot(o.slotDay, o.slotFrom, o.slotTo) : null;
 
 /** GET /api/myorderlist: every order of the member, newest first, with its item count (one query). */
 export async function listMemberOrders(db: Db, memberId: number): Promise<OrderListItem[]> {
@@ -23,6 +27,9 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
       status: orders.status,
       paymentMode: orders.paymentMode,
       paymentStatus: orders.paymentStatus,
+      slotDay: orders.slotDay,
+      slotFrom: orders.slotFrom,
+      slotTo: orders.slotTo,
       itemCount: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${orders}.id)::int`,
     })
     .from(orders)
@@ -40,6 +47,7 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
     paymentMode: r.paymentMode,
     PaymentStatus: paymentStatusWord(r.paymentStatus),
     PaymentStatusCode: r.paymentStatus as PaymentStatusCode,
+    DeliverySlot: slotWordsOf(r),
   }));
 }
 
@@ -80,6 +88,9 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         PaymentStatusCode: order.paymentStatus as PaymentStatusCode,
         UpiRef: order.upiRef,
         PaidAt: isoOrNull(order.paidAt),
+        DeliverySlot: slotWordsOf(order),
+        RefundDue: rupeesFromPaise(order.refundDuePaise),
+        RefundRef: order.refundRef,
       },
     ],
     Table2: lines.map((l, i) => ({
@@ -93,6 +104,8 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       TotalAmount: rupeesFromPaise(l.totalPaise),
       pid: l.productId,
       MRP: rupeesFromPaise(l.mrpPaise),
+      Substitute: l.substitute as SubstituteChoice,
+      SubstitutedFor: l.substitutedFor,
     })),
     Address: order.address ?? null,
     History: history.map((h) => ({ Status: h.status, StatusName: orderStatusWord(h.status), Note: h.note, At: iso(h.createdAt) })),
