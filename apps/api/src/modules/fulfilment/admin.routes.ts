@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { badRequest, ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../auth/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { addAreas, areaProblem, deleteArea, listAreas, optionOrThrow, parseAreaCsv } from '../delivery/index.ts';
+import { recordRefund, shortLine } from './short-pick.ts';
 import { createSlot, listClosedDays, listOptions, listSlots, pickingList, setClosedDay, updateOptionCharges, updateSlot } from './admin.service.ts';
 
 /** The back office's delivery: options' charges, areas (one by one or from CSV), weekly slots, closed days, picking lists. */
@@ -92,6 +94,24 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const list = await pickingList(app.db, request.query.day, request.query.slot);
       return ok(list, list.orders.length ? `${list.orders.length} order${list.orders.length === 1 ? '' : 's'} to pick.` : 'No orders to pick for this day.');
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.adminOrderShort),
+    handler: async (request) => {
+      const { order, change } = await shortLine(app.db, currentMember(request).id, request.params.id, request.body);
+      app.orderMails.wake();
+      const owed = order.refundDue ? ` The customer is owed ${formatRupeesAsINR(order.refundDue)} back.` : '';
+      return ok(order, `${change} New total ${formatRupeesAsINR(order.payable)}.${owed} The customer will be told by e-mail.`);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.adminOrderRefund),
+    handler: async (request) => {
+      const order = await recordRefund(app.db, currentMember(request).id, request.params.id, request.body.ref);
+      return ok(order, `Refund of ${formatRupeesAsINR(order.refundDue)} recorded (${order.refundRef}).`);
     },
   });
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { deliverySlots, orders, slotBookings } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { addAddress, addToCart, newShopper, productWith, saveOrder, type Shopper } from '../../test/shop.ts';
+import { addAddress, addToCart, newShopper, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 
 /** Runs on PGlite by default and on PostgreSQL when DATABASE_URL is set (real parallel transactions there). */
 let app: FastifyInstance;
@@ -209,7 +209,6 @@ describe('a slot under concurrent checkouts', () => {
     const [{ n }] = await app.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.slotId, kid % 10_000), eq(orders.slotDay, '2026-11-29')));
     expect(n).toBe(10);
     // The refused buyers' stock was not taken either.
-    const [{ stock }] = await app.db.execute<{ stock: number }>(sql`select stock from products where id = ${p.id}`).then((r) => ('rows' in r ? r.rows : r) as { stock: number }[]);
-    expect(stock).toBe(490);
+    expect(await stockOf(app, p.id)).toBe(490);
   });
 });

@@ -134,6 +134,20 @@ export const orderMailBuilders = {
       intro: ['Your order has been cancelled by the shop. Nothing is due for it, and if you paid anything it will be returned to you.', ...withNote(note)],
       closing: 'We are sorry for the trouble, and hope to see you again soon.',
     }),
+  changed: (shop, o, lines, note) =>
+    orderMail(shop, o, lines, {
+      subject: `Your order ${o.tranId} changed: we ran short of an item`,
+      intro: [
+        'We are packing your order and ran short of an item, so we changed it as you asked:',
+        ...note.split('\n').filter(Boolean),
+        o.paymentStatus === PaymentStatus.Paid && o.refundDuePaise
+          ? `You paid more than the new total: we owe you ${formatPaiseAsINR(o.refundDuePaise)} and will return it to you by UPI.`
+          : o.paymentStatus === PaymentStatus.CashOnDelivery
+            ? `You now pay ${formatPaiseAsINR(o.payablePaise)} in cash on delivery.`
+            : `The new total is ${formatPaiseAsINR(o.payablePaise)}.`,
+      ],
+      closing: 'Your order as it is now is below. Thank you for shopping with us.',
+    }),
 } satisfies Record<string, Builder>;
 export type OrderMailKind = keyof typeof orderMailBuilders;
 
@@ -146,6 +160,7 @@ const statusOfKind: Record<OrderMailKind, number> = {
   cancelledByShop: OrderStatus.Cancelled,
   paymentReceived: OrderStatus.Pending,
   paymentExpired: OrderStatus.Cancelled,
+  changed: OrderStatus.Pending,
 };
 
 /** The mail of that kind for the order as it is now; null when the order is gone or has nobody to mail. */
