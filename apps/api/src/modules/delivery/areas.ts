@@ -100,13 +100,17 @@ function csvFields(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (current += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else current += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') fields.push(current.trim()), (current = '');
-    else current += ch;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      current += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (ch === ',' && !quoted) {
+      fields.push(current.trim());
+      current = '';
+    } else {
+      current += ch;
+    }
   }
   fields.push(current.trim());
   return fields;
