@@ -153,13 +153,11 @@ export async function refreshCartAgainstStock(db: Db, memberId: number): Promise
   return changes;
 }
 
-/** POST /api/substitution: what the shop does if it runs short of a product in the member's cart. */
+/** POST /api/substitution: what the shop does if it runs short of a product in the member's cart (refused before any write). */
 export async function setSubstitution(db: Db, memberId: number, productId: number, choice: SubstituteChoice) {
-  const [line] = await db
-    .update(cartLines)
-    .set({ substitute: choice })
-    .where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)))
-    .returning({ name: sql<string>`(select ${products.name} from ${products} where ${products.id} = ${cartLines.productId})` });
+  const mine = and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId));
+  const [line] = await db.select({ substitute: cartLines.substitute, name: products.name }).from(cartLines).innerJoin(products, eq(products.id, cartLines.productId)).where(mine).limit(1);
   if (!line) throw notFound('This product is not in your cart.');
+  if (line.substitute !== choice) await db.update(cartLines).set({ substitute: choice }).where(mine);
   return line.name;
 }
