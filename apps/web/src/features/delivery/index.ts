@@ -2,5 +2,5 @@
 export { DeliverToButton } from './DeliverToButton';
 export { PinCodeCheck } from './PinCodeCheck';
 export { SlotPicker } from './SlotPicker';
-export { usePinCode } from './api';
+export { useDeliverySlots, usePinCode } from './api';
 export { useDeliverTo } from './deliverTo';
