@@ -1,5 +1,6 @@
 import type { CartLine, SubstituteChoice } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatRupeesAsINR, substituteWords } from '@shop/contract/format';
 import { toast } from '../../lib/toast';
@@ -63,7 +64,8 @@ export function RemoveButton({ line, onRemove, withText = false }: { line: CartL
 /** The line's substitution choice: what the shop does if it runs short of the item. */
 export function SubstituteSelect({ line }: { line: CartLine }) {
   const set = useSetSubstitution();
-  const id = `substitute-${line.pid}`;
+  // The cart renders a table and cards (one hidden per screen size): each select needs its own id.
+  const id = useId();
   return (
     <div className="flex items-center gap-2 text-xs text-stone-600">
       <label htmlFor={id}>If out of stock:</label>
