@@ -244,6 +244,7 @@ describe('the picking list and short picks', () => {
     const mail = await waitForMail(s.email, 'changed: we ran short');
     expect(mail.text).toContain(`1 x ${dal.name} (${dal.packSize}) removed: we ran short of it.`);
     expect(mail.text).toContain('You now pay ₹500.00 in cash on delivery.');
+    expect(mail.text).toContain('in the slot Mon, 23 Nov, 16:00–18:00');
   });
 
   it('a short line replaced by another product never costs more than the short item, and takes its stock', async () => {

@@ -9,7 +9,7 @@ import { queueOrderMail } from './mail-outbox.ts';
 import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
 import { recordAudit } from '../audit/index.ts';
-import { slotWordsOf } from './service.ts';
+import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';

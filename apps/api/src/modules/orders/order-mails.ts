@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
 import { OrderStatus, PaymentStatus } from './status.ts';
+import { slotWordsOf } from './slot-words.ts';
 import { upiLink } from '../payments/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { formatIndianMoment, paymentStatusWord } from '@shop/contract/format';
@@ -25,7 +26,8 @@ function billRows(o: OrderRow): [string, string][] {
 function deliveryText(o: OrderRow): string {
   if (!o.address) return `${o.shippingOptionName}: collect your order from our store.`;
   const a = o.address;
-  return `${o.shippingOptionName} to ${[a.title, a.line1, a.line2, a.city, `${a.state} ${a.pinCode}`].filter(Boolean).join(', ')}`;
+  const slot = slotWordsOf(o);
+  return `${o.shippingOptionName} to ${[a.title, a.line1, a.line2, a.city, `${a.state} ${a.pinCode}`].filter(Boolean).join(', ')}${slot ? `, in the slot ${slot}` : ''}`;
 }
 
 function paymentText(o: OrderRow): string {
@@ -61,7 +63,7 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
       ...(opts.before ?? []),
       { heading: `Order ${o.tranId}` },
       { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}` },
-      { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}`, formatPaiseAsINR(l.totalPaise)]) },
+      { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}${l.substitutedFor ? `, instead of ${l.substitutedFor}` : ''}`, formatPaiseAsINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
       { p: paymentText(o) },
       { p: deliveryText(o) },

@@ -3,7 +3,8 @@ import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { formatDeliverySlot, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
 import { OrderStatus, orderStatusWord, PaymentStatus } from './status.ts';
 import { transitionOrThrow } from './transitions.ts';
@@ -11,9 +12,6 @@ import { upiPaymentRequest } from '../payments/index.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
-/** An order's booked slot in words ("Tue, 24 Nov, 07:00–09:00"), or null without one. */
-export const slotWordsOf = (o: { slotDay: string | null; slotFrom: string | null; slotTo: string | null }) =>
-  o.slotDay && o.slotFrom && o.slotTo ? formatDeliverySlot(o.slotDay, o.slotFrom, o.slotTo) : null;
 
 /** GET /api/myorderlist: every order of the member, newest first, with its item count (one query). */
 export async function listMemberOrders(db: Db, memberId: number): Promise<OrderListItem[]> {
