@@ -22,6 +22,8 @@ async function useSession(page: Page, session: Session) {
 
 test.describe('delivery slots and substitutions on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // Two browsers (the shopper's phone and the back office) and a mail: slower than one screen on a busy machine.
+  test.setTimeout(120_000);
 
   test('a shopper checks a pin code, books a slot and chooses a substitution; the shop shorts the line and the shopper sees the new total', async ({ page, request, browser }) => {
     const email = `slots.${Date.now()}@example.in`;
