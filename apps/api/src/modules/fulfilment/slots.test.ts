@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { deliverySlots, orders, slotBookings } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { addAddress, addToCart, newShopper, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 
@@ -210,5 +211,40 @@ describe('a slot under concurrent checkouts', () => {
     expect(n).toBe(10);
     // The refused buyers' stock was not taken either.
     expect(await stockOf(app, p.id)).toBe(490);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a slot booked through two API processes (PostgreSQL only: two PGlite instances cannot share a database)', () => {
+  it('30 buyers split over two processes for a slot with 8 places left give exactly 8 orders', async () => {
+    const other = await buildApp(app.config);
+    other.clock.now = () => now;
+    try {
+      const p = await productWith(app, { stock: 500, maxQty: 5 });
+      const buyers: { s: Shopper; body: unknown }[] = [];
+      let kid = 0;
+      let day = '';
+      for (let i = 0; i < 30; i++) {
+        const { s, aid } = await readyShopper(p.id);
+        if (!kid) {
+          const d = ((await slots(s, 1, aid)).body.data as Day[])[6];
+          kid = d.Slots[4].kid;
+          day = d.Date;
+          await app.db.insert(slotBookings).values({ slotId: kid % 10_000, day, booked: 22 });
+        }
+        const q = await quote(s, 1, aid, kid);
+        expect(q.status).toBe(200);
+        buyers.push({ s, body: q.body });
+      }
+      const results = await Promise.all(buyers.map(({ s, body }, i) => saveOrder(i % 2 ? other : app, s, body)));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(8);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(22);
+      const [booking] = await app.db
+        .select()
+        .from(slotBookings)
+        .where(and(eq(slotBookings.slotId, kid % 10_000), eq(slotBookings.day, day)));
+      expect(booking.booked).toBe(30);
+    } finally {
+      await other.close();
+    }
   });
 });
