@@ -88,7 +88,8 @@ export async function shortLine(db: Db, actorId: number, orderId: number, input:
     const owedBack = order.paymentStatus === PaymentStatus.Paid ? Math.max(0, order.payablePaise - totals.payablePaise) : 0;
     await tx
       .update(orders)
-      .set({ ...totals, refundDuePaise: order.refundDuePaise + owedBack })
+      // A refund already paid back stays in the history and the audit log; a later shortfall is a new amount owed.
+      .set({ ...totals, ...(owedBack ? (order.refundRef ? { refundDuePaise: owedBack, refundRef: null } : { refundDuePaise: order.refundDuePaise + owedBack }) : {}) })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: OrderStatus.Pending, note: change, changedBy: actorId });
     await recordAudit(tx, { actorId, action: 'short', entity: 'order', entityId: orderId, detail: { tranId: order.tranId, change, payable: [order.payablePaise, totals.payablePaise], refundDue: owedBack } });
