@@ -116,4 +116,26 @@ test.describe('delivery slots and substitutions on a phone', () => {
     expect(mail.text).toContain(`removed: we ran short of it.`);
     expect(mail.text).toContain(`You now pay ${inr.format(newTotal)} in cash on delivery.`);
   });
+
+  test('an address outside every area is saved with a warning; checkout offers only store pickup there', async ({ page, request }) => {
+    const email = `far.${Date.now()}@example.in`;
+    await callApi(request, 'register', { body: { Firstname: 'Dorjee', Lastname: 'Bhutia', Email: email, Pincode: '737101', Password: password, ConfirmPassword: password } });
+    const session = await memberLogin(request, email, password);
+    const sikkim = (await callApi(request, 'stateList')).data.find((s) => s.name === 'Sikkim')!;
+    const [city] = await callApi(request, 'cityList', { query: { id: sikkim.value } });
+    const saved = await callApi(request, 'saveAddress', { body: { kid: 0, Delivery: 1, AddressTitle: 'Hill home', AddressLine1: 'MG Marg', AddressLine2: '', Landmark: '', StateID: sikkim.value, CityID: city.Value, PinCode: '737101' } }, session.token);
+    expect(saved.msg).toBe('Address saved successfully. Please note: we do not deliver to 737101 yet, so orders to this address can only be collected from our store.');
+    const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+    await callApi(request, 'addToCart', { body: { productID: product.Id, Qty: 1 } }, session.token);
+
+    await page.goto('/');
+    await useSession(page, session);
+    await page.goto('/checkout');
+    await expect(page.getByRole('alert').filter({ hasText: 'Standard Home Delivery does not reach pin code 737101.' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Express Delivery/ })).toBeDisabled();
+    await expect(page.getByText('Does not reach 737101').first()).toBeVisible();
+    await page.getByRole('radio', { name: /Store Pickup/ }).check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/Success\?/);
+  });
 });

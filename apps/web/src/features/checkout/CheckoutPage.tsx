@@ -40,10 +40,12 @@ export default function CheckoutPage() {
   const pinInfo = usePinCode(address?.PinCode);
   const reaching = pinInfo.data ? new Set(pinInfo.data.data.Options.map((o) => o.kid)) : null;
   const reaches = (kid: number) => !address || !reaching || reaching.has(kid);
-  const chosen = options.data?.find((o) => o.kid === optionKid);
-  const option = (chosen && reaches(chosen.kid) ? chosen : options.data?.find((o) => reaches(o.kid))) ?? null;
+  const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
   const needsAddress = option?.needsAddress ?? true;
-  const slots = useDeliverySlots(needsAddress && address ? (option?.kid ?? null) : null, needsAddress && address ? address.kid : null);
+  // The chosen option does not reach the chosen address: the shopper picks another address, or another option.
+  const outOfReach = option && needsAddress && address && !reaches(option.kid) ? `${option.Name} does not reach pin code ${address.PinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
+  const slotsFor = needsAddress && address && option && !outOfReach;
+  const slots = useDeliverySlots(slotsFor ? option.kid : null, slotsFor ? address.kid : null);
   const needsSlot = needsAddress && Boolean(slots.data?.length);
   const chooseOption = (kid: number) => {
     setOptionKid(kid);
@@ -56,6 +58,7 @@ export default function CheckoutPage() {
   const placeOrder = () => {
     if (place.isPending) return;
     if (!option || (needsAddress && !address)) return toast.error('Please select a shipping option and address.');
+    if (outOfReach) return toast.error(outOfReach);
     if (needsAddress && billingDirty) return toast.error('Please save the changes to your address first.');
     if (needsSlot && !slotKid) return toast.error('Please choose a delivery slot.');
     if (cart.data && !cart.data.canCheckout) return toast.error('Some items in your cart need a change before checkout: see the notes under them.');
@@ -120,6 +123,12 @@ export default function CheckoutPage() {
             )}
             <Step n={1} title="Delivery option">
               <DeliveryOptions options={options.data} selected={option} onSelect={chooseOption} itemsTotal={cart.data.ItemsTotal} unreachable={(o) => (reaches(o.kid) ? null : `Does not reach ${address?.PinCode}`)} />
+              {outOfReach && (
+                <p role="alert" className="mt-3 flex items-start gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                  <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+                  {outOfReach}
+                </p>
+              )}
             </Step>
             {needsAddress ? (
               <>
@@ -134,7 +143,7 @@ export default function CheckoutPage() {
                     }}
                   />
                 </Step>
-                {address && option && (
+                {address && option && !outOfReach && (
                   <Step n={3} title={needsSlot ? 'Delivery slot' : 'When it arrives'}>
                     <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={option.Description} value={slotKid} onChange={setSlotKid} />
                   </Step>

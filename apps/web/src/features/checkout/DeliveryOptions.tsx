@@ -30,7 +30,7 @@ export function DeliveryOptions({
           <li key={o.kid}>
             <label className={`flex h-full flex-col gap-1.5 rounded-2xl border bg-white p-4 transition-colors ${why ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'} ${checked ? 'border-brand-600 ring-1 ring-brand-600' : 'border-stone-200 hover:border-stone-300'}`}>
               <span className="flex items-center gap-2">
-                <input type="radio" name="delivery-option" value={o.kid} checked={checked} disabled={Boolean(why)} onChange={() => onSelect(o.kid)} className="size-4 accent-brand-700" />
+                <input type="radio" name="delivery-option" value={o.kid} checked={checked} disabled={Boolean(why) && !checked} onChange={() => onSelect(o.kid)} className="size-4 accent-brand-700" />
                 <Icon aria-hidden className="size-5 text-brand-700" />
                 <span className="font-semibold text-stone-900">{o.Name}</span>
               </span>
