@@ -58,15 +58,24 @@ async function quoteSlot(db: Db | Tx, option: DeliveryOption, kid: number | unde
 }
 
 /**
- * Takes the order's place in its slot, in the order's transaction: the chosen slot (409 when it filled up since the
- * quote), or for a quote whose slot the shop chose, the earliest slot still free now.
+ * The slot the order books: for a slot the shopper chose, checked again now (closed, past its cut-off) before anything
+ * is written; null when the shop chooses (the earliest still free when it books). `needed` is false for an option
+ * without slots.
  */
-async function bookOrderSlot(tx: Tx, option: DeliveryOption, quote: QuoteClaims, now: Date): Promise<DaySlot | null> {
-  if (!(await optionHasSlots(tx, option.id))) return null;
-  if (quote.sl && !quote.sa) {
-    const slot = await chosenSlot(tx, option.id, quote.sl, now);
-    if (!(await bookSlot(tx, slot))) throw conflict(`Sorry, the ${slot.words} slot just filled up. Please choose another slot.`);
-    return slot;
+async function checkedSlot(tx: Tx, option: DeliveryOption, quote: QuoteClaims, now: Date): Promise<{ chosen: DaySlot | null; needed: boolean }> {
+  if (!(await optionHasSlots(tx, option.id))) return { chosen: null, needed: false };
+  return { chosen: quote.sl && !quote.sa ? await chosenSlot(tx, option.id, quote.sl, now) : null, needed: true };
+}
+
+/**
+ * Takes the order's place in its slot: the chosen one (409 when it filled up since the quote), or the earliest slot
+ * still free. The slot's row is shared by every buyer of that slot, so this is the transaction's last write but the
+ * invoice number (decisions 097, 122).
+ */
+async function bookOrderSlot(tx: Tx, option: DeliveryOption, chosen: DaySlot | null, now: Date): Promise<DaySlot> {
+  if (chosen) {
+    if (!(await bookSlot(tx, chosen))) throw conflict(`Sorry, the ${chosen.words} slot just filled up. Please choose another slot.`);
+    return chosen;
   }
   for (const slot of await availableSlots(tx, option.id, now)) if (await bookSlot(tx, slot)) return slot;
   throw conflict(noSlotMessage);
@@ -270,8 +279,8 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
     sql`update ${products} p set stock = p.stock - v.qty, updated_at = now() from (values ${values}) as v(id, qty) where p.id = v.id and p.stock >= v.qty returning p.id`,
   );
   if (taken.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
-  // The slot's place is taken like the stock: one guarded write, rolled back with the order if anything after it fails.
-  const slot = await bookOrderSlot(tx, option, quote, clockNow);
+  const slotCheck = await checkedSlot(tx, option, quote, clockNow);
+  const slot = slotCheck.chosen;
 
   const now = new Date();
   const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
@@ -330,6 +339,11 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
   }
   await tx.delete(cartLines).where(eq(cartLines.memberId, memberId));
   await tx.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
+  if (slotCheck.needed) {
+    // The slot's place is taken like the stock, by one guarded write, rolled back with the order if it fails.
+    const booked = await bookOrderSlot(tx, option, slot, clockNow);
+    if (booked !== slot) await tx.update(orders).set({ slotId: booked.slotId, slotDay: booked.day, slotFrom: booked.from, slotTo: booked.to }).where(eq(orders.id, order.id));
+  }
   await numberInvoice(tx, order.id, now);
   return { ...order, created: true };
 }
