@@ -193,6 +193,18 @@ for (const device of devices) {
       await audit(page, `search dialog with suggestions (${device.name})`);
     });
 
+    test('the "Deliver to?" dialog, with its answer, has no serious or critical violations', async ({ tabs }) => {
+      const page = await tabs.open(device);
+      await page.goto('/');
+      await settled(page, (p) => p.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('article'));
+      await page.getByRole('banner').getByRole('button', { name: 'Deliver to?' }).filter({ visible: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deliver to?' });
+      await dialog.getByLabel('Pin code').fill('400001');
+      await dialog.getByRole('button', { name: 'Check' }).click();
+      await expect(dialog.getByRole('status')).toContainText('We deliver to 400001');
+      await audit(page, `deliver to dialog (${device.name})`);
+    });
+
     if (device.name === 'phone') {
       test('the menu drawer has no serious or critical violations', async ({ tabs }) => {
         const page = await tabs.open(device);

@@ -149,6 +149,11 @@ test.describe('buying on a desktop', () => {
     const total = page.getByRole('region', { name: 'Total' });
     await expect(payableRow(total)).toContainText(rupees(payable));
 
+    // Standard home delivery books a delivery slot: asked for, then the first one free is chosen.
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, 'Please choose a delivery slot.')).toBeVisible();
+    await page.locator('input[name="delivery-slot"]:not([disabled])').first().check();
+
     // Place the order: the success page shows the server's amounts and the badge goes to 0.
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/Success\?/);

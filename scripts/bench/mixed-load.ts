@@ -132,10 +132,12 @@ export async function measureMixedLoad(opts: {
     const startSeconds = (performance.now() - startedAt) / 1000;
     opts.log(`mixed: two API processes and nginx ready in ${startSeconds.toFixed(1)} s`);
 
-    // Enough stock that the shoppers cannot sell anything out during the run (this throwaway database only).
+    // Enough stock that the shoppers cannot sell anything out during the run, and delivery slots they cannot fill
+    // (this throwaway database only; the demo slots take about a thousand orders a week, decision 129).
     const admin = new pg.Client({ connectionString: created.url });
     await admin.connect();
     await admin.query('update products set stock = $1', [STOCK]);
+    await admin.query('update delivery_slots set capacity = $1', [STOCK]);
     await admin.end();
 
     const via = (from: string, to: { method: Call['method']; path: string }, token?: string, body?: unknown) => send({ port: ports.nginx, ...to, token, body, from, timeoutMs: 30_000 });

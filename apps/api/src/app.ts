@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from './lib/time.ts';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -44,10 +45,10 @@ declare module 'fastify' {
     orderMails: OrderMailWorker;
     /** Cancels UPI orders whose payment did not arrive in time (modules/orders/payment-expiry.ts). */
     paymentExpiry: PaymentExpiryWorker;
-    /** The moment orders are placed at (their invoice's date and financial year); tests move it. */
-    clock: () => Date;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];
+    /** The time orders are placed and slots booked at (an invoice's date and financial year too); tests set `now` (lib/time.ts). */
+    clock: Clock;
   }
 }
 
@@ -117,8 +118,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('db', database.db);
   const keys = deriveKeys(resolveAuthSecret(config));
   app.decorate('keys', keys);
+  app.decorate('clock', systemClock());
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
-  app.decorate('clock', () => new Date());
   app.decorate('orderMails', startOrderMailWorker(app));
   app.decorate('paymentExpiry', startPaymentExpiry(app));
   // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round;

@@ -5,6 +5,7 @@ export * from './admin/orders.ts';
 export * from './admin/coupons.ts';
 export * from './admin/people.ts';
 export * from './admin/office.ts';
+export * from './admin/delivery.ts';
 export {
   pagingQuery as adminPagingQuery,
   idPath as adminIdPath,

@@ -58,6 +58,11 @@ export const calls = {
   orderInvoice: { method: 'GET', path: '/api/invoice' },
   orderCreditNote: { method: 'GET', path: '/api/creditnote' },
 
+  // Where the shop delivers, its slots and substitutions
+  pinCode: { method: 'GET', path: '/api/pincode' },
+  deliverySlots: { method: 'GET', path: '/api/deliveryslots' },
+  setSubstitution: { method: 'POST', path: '/api/substitution' },
+
   // Newsletter and contact
   subscribe: { method: 'POST', path: '/api/newsletter/subscribe' },
   confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm' },
@@ -92,6 +97,20 @@ export const calls = {
   adminOrderPaid: { method: 'POST', path: '/api/admin/orders/:id/paid' },
   adminOrderInvoice: { method: 'GET', path: '/api/admin/orders/:id/invoice' },
   adminOrderCreditNote: { method: 'GET', path: '/api/admin/orders/:id/creditnote' },
+  adminOrderShort: { method: 'POST', path: '/api/admin/orders/:id/short' },
+  adminOrderRefund: { method: 'POST', path: '/api/admin/orders/:id/refund' },
+  adminDeliveryOptions: { method: 'GET', path: '/api/admin/delivery/options' },
+  adminUpdateDeliveryOption: { method: 'PUT', path: '/api/admin/delivery/options/:id' },
+  adminDeliveryAreas: { method: 'GET', path: '/api/admin/delivery/areas' },
+  adminCreateDeliveryArea: { method: 'POST', path: '/api/admin/delivery/areas' },
+  adminImportDeliveryAreas: { method: 'POST', path: '/api/admin/delivery/areas/import' },
+  adminDeleteDeliveryArea: { method: 'DELETE', path: '/api/admin/delivery/areas/:id' },
+  adminDeliverySlots: { method: 'GET', path: '/api/admin/delivery/slots' },
+  adminCreateDeliverySlot: { method: 'POST', path: '/api/admin/delivery/slots' },
+  adminUpdateDeliverySlot: { method: 'PUT', path: '/api/admin/delivery/slots/:id' },
+  adminClosedDays: { method: 'GET', path: '/api/admin/delivery/closed-days' },
+  adminSetClosedDay: { method: 'POST', path: '/api/admin/delivery/closed-days' },
+  adminPickingList: { method: 'GET', path: '/api/admin/picking' },
   adminCoupons: { method: 'GET', path: '/api/admin/coupons' },
   adminCoupon: { method: 'GET', path: '/api/admin/coupons/:id' },
   adminCreateCoupon: { method: 'POST', path: '/api/admin/coupons' },

@@ -53,6 +53,8 @@ export const cartLine = z.object({
   AvailableQuantity: z.number().int(),
   /** Why this line cannot be ordered as it is ('' when it can), e.g. 'Only 3 left in stock.'. */
   Problem: z.string(),
+  /** What the shop does if it runs short of the item: similar (replace with a similar item, the default), none (don't replace) or call (call me). */
+  Substitute: z.enum(['similar', 'none', 'call']),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

@@ -38,6 +38,8 @@ export const placeOrderQuery = z.object({
     .optional()
     .default(0),
   pay: z.enum(['cod', 'upi'], { error: 'pay must be cod (Cash on Delivery) or upi (UPI).' }).optional().default('cod'),
+  /** A delivery slot's kid from GET /api/deliveryslots (an addition); without it, an option with slots books the earliest available one. */
+  slot: idParam('slot').optional(),
 });
 
 /**
@@ -61,6 +63,8 @@ export const orderQuote = z.object({
   address: shippingAddress.nullable(),
   /** How the order will be paid: Cash on Delivery or UPI (the words Table1's paymentMode will hold). */
   paymentMode: z.string(),
+  /** The delivery slot the order books (India time); null for an option without slots (store pickup, express). */
+  slot: z.object({ kid: z.number().int(), Date: z.string(), From: z.string(), To: z.string(), Words: z.string() }).nullable(),
   /** The signed quote to send back in POST /api/ordersave; it names the member, the cart and the amounts. */
   quote: z.string(),
   /** When the quote stops being accepted (ISO 8601, 15 minutes after it was made). */

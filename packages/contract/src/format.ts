@@ -59,3 +59,13 @@ export const formatPaiseAsINR = (paise: number) => inr.format(paise / 100);
 
 /** ₹300: whole rupees without paise, for amounts written in sentences (a threshold, a promise). */
 export const formatWholeRupeesAsINR = (rupees: number) => (Number.isInteger(rupees) ? wholeInr.format(rupees) : inr.format(rupees));
+
+const slotDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A delivery slot as people read it: "Tue, 24 Nov, 07:00–09:00" (day is YYYY-MM-DD, times HH:MM, India time). */
+export function formatDeliverySlot(day: string, from: string, to: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${Number.isNaN(d.getTime()) ? day : slotDay.format(d)}, ${from}–${to}`;
+}
+
+/** The words of a cart or order line's substitution choice. */
+export const substituteWords = { similar: 'Replace with a similar item', none: "Don't replace", call: 'Call me' } as const;

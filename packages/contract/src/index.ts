@@ -10,6 +10,7 @@ export * from './cart.ts';
 export * from './coupons.ts';
 export * from './addresses.ts';
 export * from './checkout.ts';
+export * from './delivery.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './marketing.ts';

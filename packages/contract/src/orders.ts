@@ -23,6 +23,8 @@ export const orderListItem = z.object({
   /** Cash on delivery, Awaiting payment, Paid or Expired (docs/product.md#paying-by-upi). */
   PaymentStatus: z.string(),
   PaymentStatusCode: paymentStatusCode,
+  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time); null without one. */
+  DeliverySlot: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
@@ -66,6 +68,12 @@ export const orderBillRow = z.object({
   /** The UPI reference (UTR) of the payment, once the shop has recorded it. */
   UpiRef: z.string().nullable(),
   PaidAt: z.string().nullable(),
+  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time); null without one. */
+  DeliverySlot: z.string().nullable(),
+  /** Paid by UPI and then made smaller by a short pick: what the shop owes back, in rupees (0 when nothing). */
+  RefundDue: z.number(),
+  /** The refund's reference once the shop has made it. */
+  RefundRef: z.string().nullable(),
 });
 
 /** Table2: the lines. UnitPrice is the selling price; TotalAmount = UnitPrice x ProductQuantity; Discount = (MRP - UnitPrice) x ProductQuantity. */
@@ -81,6 +89,10 @@ export const orderLineRow = z.object({
   // Our additions:
   pid: z.number().int(),
   MRP: z.number(),
+  /** The shopper's choice if the item runs short: similar, none or call. */
+  Substitute: z.enum(['similar', 'none', 'call']),
+  /** For an item that replaced a short one: the short item's name; null otherwise. */
+  SubstitutedFor: z.string().nullable(),
 });
 export type OrderLineRow = z.infer<typeof orderLineRow>;
 

@@ -9,6 +9,7 @@ import * as checkout from './checkout/index.ts';
 import * as company from './company/index.ts';
 import * as coupons from './coupons/index.ts';
 import * as invoices from './invoices/index.ts';
+import * as fulfilment from './fulfilment/index.ts';
 import * as marketing from './marketing/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
@@ -18,7 +19,7 @@ import * as payments from './payments/index.ts';
  * (under /api/admin, inside the back office's scope, which checks the admin's token before anything). Each comes
  * through the domain's door; the paths are the route table's (@shop/contract/calls).
  */
-const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, orders, invoices, payments, marketing, coupons, admin];
+const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, fulfilment, orders, invoices, payments, marketing, coupons, admin];
 
 export const storeModules: FastifyPluginAsync[] = domains.flatMap((domain) => domain.storeRoutes);
 

@@ -122,6 +122,9 @@ const cases: Record<string, Case> = {
     },
   },
   'GET /api/shipingoption': { url: '/api/shipingoption', check: (res) => expect(res.status).toBe(200) },
+  'GET /api/deliveryslots': { url: `/api/deliveryslots?did=1&saddid=${aHome.kid}`, check: refused(404, 'No such address. Please choose one of your saved addresses.') },
+  // A's cart holds pA: B's choice for it is B's own line (when B's cart holds it too) or refused, never A's (the snapshot checks).
+  'POST /api/substitution': { url: '/api/substitution', body: { pid: pA.id, choice: 'none' }, check: (res) => expect([200, 404]).toContain(res.status) },
   'GET /api/placeorder': { url: `/api/placeorder?did=1&saddid=${aOffice.kid}`, check: refused(404, 'No such address. Please choose one of your saved addresses.') },
   'POST /api/ordersave': { url: '/api/ordersave', body: { orderData: aQuote }, check: refused(403, 'This order summary belongs to another account.') },
   'GET /api/myorderlist': {

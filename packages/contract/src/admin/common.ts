@@ -32,7 +32,11 @@ export const isoDay = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2025-01-31.` })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: `${label} is not a real date.` });
+    .refine((s) => {
+      // Date.parse rolls 2026-02-30 over to 2 March: a real date reads back as itself.
+      const t = Date.parse(`${s}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+    }, { error: `${label} is not a real date.` });
 
 /** Rupees as a number with at most two decimals (paise), within bounds. */
 export const rupeesField = (label: string, { min = 0, max = 1_000_000 }: { min?: number; max?: number } = {}) =>

@@ -59,8 +59,19 @@ export const adminOrderDetail = adminOrderSummary.extend({
   couponCode: z.string().nullable(),
   couponDiscount: z.number(),
   delivery: z.number(),
+  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00"; null without one. */
+  slot: z.string().nullable(),
+  /** Paid by UPI, then made smaller by a short pick: what the shop owes back (rupees), and the refund's reference once made. */
+  refundDue: z.number(),
+  refundRef: z.string().nullable(),
   lines: z.array(
     z.object({
+      /** The order line's id (POST /api/admin/orders/:id/short names it). */
+      id: z.number().int(),
+      /** The shopper's choice if it runs short: similar, none or call. */
+      substitute: z.enum(['similar', 'none', 'call']),
+      /** For a line that replaced a short item: that item's name. */
+      substitutedFor: z.string().nullable(),
       productId: z.number().int(),
       name: z.string(),
       image: z.string(),

@@ -11,6 +11,8 @@ export const cartLines = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     productId: integer('product_id').notNull().references(() => products.id),
     qty: integer('qty').notNull(),
+    /** What to do when the shop runs short of it: similar (replace with a similar item), none (don't replace) or call (call me). */
+    substitute: text('substitute').notNull().default('similar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_lines_member_product_idx').on(t.memberId, t.productId), check('cart_lines_qty_positive', sql`${t.qty} > 0`)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { products } from './catalog.ts';
 
@@ -52,6 +52,14 @@ export const orders = pgTable(
     couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     deliveryPaise: integer('delivery_paise').notNull().default(0),
     payablePaise: integer('payable_paise').notNull(),
+    /** The delivery slot booked (delivery_slots.id) on its day, with its times as booked ('HH:MM'); null without one. */
+    slotId: integer('slot_id'),
+    slotDay: date('slot_day', { mode: 'string' }),
+    slotFrom: text('slot_from'),
+    slotTo: text('slot_to'),
+    /** Paid by UPI, then shrunk by a short pick: what the shop owes back (paise), and the refund's reference once made. */
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
+    refundRef: text('refund_ref'),
     /** The signed quote the order was saved from; saving it again returns this order. */
     quoteId: text('quote_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +67,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The picking list reads a day's (or a slot's) orders.
+    index('orders_slot_idx').on(t.slotDay, t.slotId),
     // The expiry sweep reads only the orders awaiting a UPI payment, by due time.
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`payment_status = 'awaiting'`),
   ],
@@ -81,6 +91,10 @@ export const orderLines = pgTable(
     /** The product's HSN code and GST rate (percent) when it was sold: the invoice's tax; null when the product had none. */
     hsn: text('hsn'),
     gstRate: smallint('gst_rate'),
+    /** The shopper's substitution choice for the line: similar, none or call. */
+    substitute: text('substitute').notNull().default('similar'),
+    /** For a line that replaced a short item: that item's name. */
+    substitutedFor: text('substituted_for'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

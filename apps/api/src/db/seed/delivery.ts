@@ -4,3 +4,26 @@ export const deliveryOptions = [
   { id: 2, name: 'Store Pickup', description: 'Collect from our store, usually ready in 2 hours. Always free.', chargePaise: 0, freeAbovePaise: null, needsAddress: false, sortOrder: 1 },
   { id: 3, name: 'Express Delivery', description: 'Delivered the same day when ordered before 2 pm.', chargePaise: 9900, freeAbovePaise: null, needsAddress: true, sortOrder: 2 },
 ];
+
+/** Where the demo shop delivers home (decision 124): five cities' pin code ranges; express in Bengaluru only. */
+export const demoDeliveryAreas = [
+  { optionId: 1, pinFrom: 560001, pinTo: 560110, city: 'Bengaluru', state: 'Karnataka' },
+  { optionId: 1, pinFrom: 400001, pinTo: 400104, city: 'Mumbai', state: 'Maharashtra' },
+  { optionId: 1, pinFrom: 110001, pinTo: 110096, city: 'New Delhi', state: 'Delhi' },
+  { optionId: 1, pinFrom: 600001, pinTo: 600119, city: 'Chennai', state: 'Tamil Nadu' },
+  { optionId: 1, pinFrom: 500001, pinTo: 500096, city: 'Hyderabad', state: 'Telangana' },
+  { optionId: 3, pinFrom: 560001, pinTo: 560110, city: 'Bengaluru', state: 'Karnataka' },
+];
+
+/** The demo shop's home delivery slots, every day (India time): [start, end, capacity] in hours; booking closes 2 hours before. */
+const demoSlotHours: [number, number, number][] = [
+  [7, 9, 20],
+  [9, 11, 25],
+  [11, 13, 25],
+  [16, 18, 25],
+  [18, 20, 30],
+  [20, 22, 20],
+];
+export const demoDeliverySlots = Array.from({ length: 7 }, (_, weekday) =>
+  demoSlotHours.map(([from, to, capacity]) => ({ optionId: 1, weekday, startMinute: from * 60, endMinute: to * 60, capacity, cutoffHours: 2 })),
+).flat();

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { banners, categories, cities, company, coupons, members, products, shippingOptions, states } from '../schema/index.ts';
+import { banners, categories, cities, company, coupons, deliveryAreas, deliverySlots, members, products, shippingOptions, states } from '../schema/index.ts';
 import { demoBanners } from './banners.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { demoCompany } from './company.ts';
 import { demoCoupons } from './coupons.ts';
 import { demoMembers } from './members.ts';
 import { indiaStates } from './india.ts';
-import { deliveryOptions } from './delivery.ts';
+import { deliveryOptions, demoDeliveryAreas, demoDeliverySlots } from './delivery.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 /** States, cities and delivery options: reference data every shop needs, demo or not. Safe to run at every start. */
@@ -58,6 +58,8 @@ export async function seedDemoShop(db: Db): Promise<DemoAccount[]> {
       }
     }
     await tx.insert(coupons).values(demoCoupons());
+    await tx.insert(deliveryAreas).values(demoDeliveryAreas);
+    await tx.insert(deliverySlots).values(demoDeliverySlots);
     for (const m of memberRows) {
       await tx
         .insert(members)

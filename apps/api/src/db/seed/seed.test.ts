@@ -3,11 +3,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { gstinProblem, hsnPattern, isGstRate, parseNetQuantity } from '@shop/contract/declarations';
-import { banners, categories, company, products } from '../schema/index.ts';
+import { banners, categories, company, deliverySlots, products } from '../schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { seedDemoShop } from './index.ts';
+import { demoMembers } from './members.ts';
+import { demoCompany } from './company.ts';
 
 const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 
@@ -141,5 +143,15 @@ describe('the demo shop', () => {
       const id = /^\/category\/(\d+)$/.exec(b.navigateUrl)?.[1];
       if (id) expect(cats.find((c) => c.id === Number(id))?.parentId, b.name).toBeNull();
     }
+  });
+
+  it("delivers home to the demo accounts' pin codes and the company's, with slots to book", async () => {
+    for (const pin of [...new Set([...demoMembers.map((m) => m.pincode), demoCompany.pinCode])]) {
+      const res = await call(app, 'GET', `/api/pincode?pin=${pin}`);
+      expect(res.body.data.Serviceable, pin).toBe(true);
+      expect(res.body.data.City, pin).toBe('Bengaluru');
+    }
+    const slots = await app.db.select().from(deliverySlots).where(eq(deliverySlots.optionId, 1));
+    expect(slots.filter((s) => s.active)).toHaveLength(42);
   });
 });

@@ -4,6 +4,7 @@ import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
 import { deleteAddress, listAddresses, saveAddress } from './service.ts';
+import { pinCodeServiceable } from '../delivery/index.ts';
 
 /** The member's shipping addresses (the public contract spells them shiping...; docs/product.md#address-calls). */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,10 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     handler: async (request) => {
       const { address, created } = await saveAddress(app.db, currentMember(request).id, request.body);
-      return ok(address, created ? 'Address saved successfully.' : 'Address updated successfully!');
+      const saved = created ? 'Address saved successfully.' : 'Address updated successfully!';
+      // Saved all the same: store pickup works from anywhere, and the shop may reach the pin code later.
+      const warning = (await pinCodeServiceable(app.db, address.PinCode)) ? '' : ` Please note: we do not deliver to ${address.PinCode} yet, so orders to this address can only be collected from our store.`;
+      return ok(address, saved + warning);
     },
   });
 

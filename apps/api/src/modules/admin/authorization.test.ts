@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { banners, categories, contactMessages, coupons, orders, products } from '../../db/schema/index.ts';
+import { banners, categories, contactMessages, coupons, deliveryAreas, deliverySlots, orderLines, orders, products } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createMember, insertOrder, multipartFile, samplePng, signIn } from '../../test/admin-support.ts';
 
@@ -23,6 +23,13 @@ const upiOrder = await insertOrder(app, { memberId: people.member.id, lines: [{ 
 const cancelled = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 1 }] });
 await app.db.update(orders).set({ status: 4, creditNoteNumber: `CN-${cancelled.id}`, creditNoteDate: new Date() }).where(eq(orders.id, cancelled.id));
 const other = await createMember(app);
+const [, secondProduct] = await app.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(2);
+const twoLines = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 2 }, { productId: secondProduct.id, qty: 1 }] });
+const [shortLine] = await app.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, twoLines.id)).orderBy(asc(orderLines.id)).limit(1);
+const owing = await insertOrder(app, { memberId: people.member.id, lines: [{ productId: product.id, qty: 1 }] });
+await app.db.update(orders).set({ refundDuePaise: 1000 }).where(eq(orders.id, owing.id));
+const [doomedArea] = await app.db.insert(deliveryAreas).values({ optionId: 1, pinFrom: 799001, pinTo: 799001, city: 'Agartala', state: 'Tripura' }).returning({ id: deliveryAreas.id });
+const [aSlot] = await app.db.select({ id: deliverySlots.id }).from(deliverySlots).orderBy(asc(deliverySlots.id)).limit(1);
 const picture = multipartFile(await samplePng(), 'jaggery.png', 'image/png');
 
 const productBody = { name: 'Palm Jaggery', brand: 'Annapurna', packSize: '500 g', categoryId: subcategory.id, price: 120, mrp: 150, minQty: 1, maxQty: 6, popularity: 10, shortDescription: 'Dark and rich.', description: '', origin: 'Tamil Nadu, India', image: '/images/products/palm-jaggery.svg', isActive: true, netQuantity: '500 g', countryOfOrigin: 'India', manufacturer: 'Packed by Annapurna Organics, Bengaluru 560025', bestBefore: '9 months from packing', foodType: 'veg', hsn: '1701', gstRate: 5 };
@@ -57,6 +64,20 @@ const samples: Record<string, Sample> = {
   'POST /api/admin/orders/{id}/paid': { url: `/api/admin/orders/${upiOrder.id}/paid`, body: { utr: '412345678901' } },
   'GET /api/admin/orders/{id}/invoice': { url: `/api/admin/orders/${order.id}/invoice` },
   'GET /api/admin/orders/{id}/creditnote': { url: `/api/admin/orders/${cancelled.id}/creditnote` },
+  'POST /api/admin/orders/{id}/short': { url: `/api/admin/orders/${twoLines.id}/short`, body: { line: shortLine.id, qty: 1 } },
+  'POST /api/admin/orders/{id}/refund': { url: `/api/admin/orders/${owing.id}/refund`, body: { ref: 'RFND1234' } },
+  'GET /api/admin/delivery/options': { url: '/api/admin/delivery/options' },
+  'PUT /api/admin/delivery/options/{id}': { url: '/api/admin/delivery/options/1', body: { charge: 40, freeAbove: 300 } },
+  'GET /api/admin/delivery/areas': { url: '/api/admin/delivery/areas?did=1' },
+  'POST /api/admin/delivery/areas': { url: '/api/admin/delivery/areas', body: { did: 1, from: '799002', city: 'Agartala', state: 'Tripura' } },
+  'POST /api/admin/delivery/areas/import': { url: '/api/admin/delivery/areas/import', body: { did: 1, csv: '799003,Agartala,Tripura' } },
+  'DELETE /api/admin/delivery/areas/{id}': { url: `/api/admin/delivery/areas/${doomedArea.id}` },
+  'GET /api/admin/delivery/slots': { url: '/api/admin/delivery/slots?did=1' },
+  'POST /api/admin/delivery/slots': { url: '/api/admin/delivery/slots', body: { did: 1, weekday: 3, from: '22:00', to: '23:00', capacity: 5, cutoffHours: 2 } },
+  'PUT /api/admin/delivery/slots/{id}': { url: `/api/admin/delivery/slots/${aSlot.id}`, body: { did: 1, weekday: 0, from: '07:00', to: '09:00', capacity: 20, cutoffHours: 2 } },
+  'GET /api/admin/delivery/closed-days': { url: '/api/admin/delivery/closed-days' },
+  'POST /api/admin/delivery/closed-days': { url: '/api/admin/delivery/closed-days', body: { did: 1, day: '2099-01-26', closed: true, note: 'Republic Day' } },
+  'GET /api/admin/picking': { url: '/api/admin/picking?day=2026-11-24' },
   'GET /api/admin/coupons': { url: '/api/admin/coupons' },
   'GET /api/admin/coupons/{id}': { url: `/api/admin/coupons/${coupon.id}` },
   'POST /api/admin/coupons': { url: '/api/admin/coupons', body: couponBody },

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppliedCoupon, CartLine, CartTotals } from '@shop/contract';
+import type { AppliedCoupon, CartLine, CartTotals, SubstituteChoice } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cartCoupons, cartLines, categories, coupons, products } from '../../db/schema/index.ts';
 import { productShown } from '../catalog/index.ts';
@@ -28,6 +28,8 @@ export type PricedLine = {
   discountPaise: number;
   /** Why the line cannot be ordered as it is, or ''. */
   problem: string;
+  /** What to do if the shop runs short of it: similar, none or call. */
+  substitute: SubstituteChoice;
 };
 
 export type PricedCart = {
@@ -73,6 +75,7 @@ export async function loadCartLines(db: DbOrTx, memberId: number): Promise<Price
       minQty: products.minQty,
       maxQty: products.maxQty,
       onSale: sql<boolean>`${productShown}`,
+      substitute: sql<SubstituteChoice>`${cartLines.substitute}`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -152,6 +155,7 @@ export function toCartLine(l: PricedLine): CartLine {
     In_stock: l.onSale && l.stock >= l.minQty,
     AvailableQuantity: l.available,
     Problem: l.problem,
+    Substitute: l.substitute,
   };
 }
 

@@ -4,7 +4,8 @@ import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart, toCartLine, toCartTotals } from './pricing.ts';
-import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock } from './service.ts';
+import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock, setSubstitution } from './service.ts';
+import { substituteWords } from '@shop/contract/format';
 
 /** The cart calls of docs/product.md#cart-calls (names kept exactly, CurrentStockbyProductUpdatecart included). */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +51,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = await refreshCartAgainstStock(app.db, member.id);
       const msg = changes.length ? 'Some items in your cart changed to match what is in stock.' : 'Your cart is up to date.';
       return { ...ok(changes, msg), totalCartQuantity: await cartQuantity(app.db, member.id) };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.setSubstitution),
+    ...auth,
+    handler: async (request) => {
+      const { pid, choice } = request.body;
+      const name = await setSubstitution(app.db, currentMember(request).id, pid, choice);
+      return ok({ pid, Substitute: choice }, `${name}: ${substituteWords[choice]}.`);
     },
   });
 };

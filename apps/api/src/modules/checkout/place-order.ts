@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderQuote, ShippingAddress } from '@shop/contract';
+import type { DeliveryDay, OrderQuote, ShippingAddress } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
@@ -10,7 +10,7 @@ import { queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orde
 import { shopUpiPayee } from '../payments/index.ts';
 import { issueDocumentNumber } from '../invoices/index.ts';
 import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
-import { deliveryChargePaise, deliveryOption, type DeliveryOption } from '../delivery/index.ts';
+import { availableSlots, bookSlot, chosenSlot, deliveryChargePaise, deliveryOption, noSlotMessage, optionHasSlots, optionReaches, slotCalendar, toDeliveryDays, type DaySlot, type DeliveryOption } from '../delivery/index.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -39,7 +39,47 @@ async function resolveOption(db: Db | Tx, memberId: number, did: number, address
   if (!addressId) throw badRequest('Please select a shipping option and address.');
   const address = await findOwnAddress(db, memberId, addressId);
   if (!address) throw notFound('No such address. Please choose one of your saved addresses.');
+  if (!(await optionReaches(db, option, address.PinCode))) {
+    throw conflict(`Sorry, ${option.name} does not reach pin code ${address.PinCode}. Please choose another delivery option or address (store pickup is open to everyone).`);
+  }
   return { option, address };
+}
+
+/**
+ * The slot an order of this option books, for its quote: the one the shopper chose (refused when unknown, closed,
+ * past its cut-off or full), or without a choice the earliest available one (a client that knows only the public
+ * call table still gets its order). Null for an option without slots (store pickup, express).
+ */
+async function quoteSlot(db: Db | Tx, option: DeliveryOption, kid: number | undefined, now: Date): Promise<DaySlot | null> {
+  if (!(await optionHasSlots(db, option.id))) return null;
+  if (kid !== undefined) return chosenSlot(db, option.id, kid, now);
+  const [earliest] = await availableSlots(db, option.id, now);
+  if (!earliest) throw conflict(noSlotMessage);
+  return earliest;
+}
+
+/**
+ * The slot the order books: for a slot the shopper chose, checked again now (closed, past its cut-off) before anything
+ * is written; null when the shop chooses (the earliest still free when it books). `needed` is false for an option
+ * without slots.
+ */
+async function checkedSlot(tx: Tx, option: DeliveryOption, quote: QuoteClaims, now: Date): Promise<{ chosen: DaySlot | null; needed: boolean }> {
+  if (!(await optionHasSlots(tx, option.id))) return { chosen: null, needed: false };
+  return { chosen: quote.sl && !quote.sa ? await chosenSlot(tx, option.id, quote.sl, now) : null, needed: true };
+}
+
+/**
+ * Takes the order's place in its slot: the chosen one (409 when it filled up since the quote), or the earliest slot
+ * still free. The slot's row is shared by every buyer of that slot, so this is the transaction's last write but the
+ * invoice number (decisions 097, 122).
+ */
+async function bookOrderSlot(tx: Tx, option: DeliveryOption, chosen: DaySlot | null, now: Date): Promise<DaySlot> {
+  if (chosen) {
+    if (!(await bookSlot(tx, chosen))) throw conflict(`Sorry, the ${chosen.words} slot just filled up. Please choose another slot.`);
+    return chosen;
+  }
+  for (const slot of await availableSlots(tx, option.id, now)) if (await bookSlot(tx, slot)) return slot;
+  throw conflict(noSlotMessage);
 }
 
 function problemsMessage(cart: PricedCart): string {
@@ -53,10 +93,25 @@ const totalsOf = (cart: PricedCart, option: DeliveryOption): Totals => {
   return { deliveryPaise, payablePaise: cart.payablePaise + deliveryPaise };
 };
 
+/** GET /api/deliveryslots: the next 7 days of an option's slots for one of the member's addresses the option reaches. */
+export async function deliveryDays(db: Db, memberId: number, did: number, addressId: number, now: Date): Promise<DeliveryDay[]> {
+  const { option } = await resolveOption(db, memberId, did, addressId);
+  return toDeliveryDays(await slotCalendar(db, option.id, now));
+}
+
 /** GET /api/placeorder: the priced order and its signed quote (15 minutes), paid by cash on delivery or UPI. */
-export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, did: number, addressId: number, pay: PaymentModeCode = 'cod'): Promise<OrderQuote> {
+export async function quoteOrder(
+  db: Db,
+  secret: Uint8Array,
+  memberId: number,
+  did: number,
+  addressId: number,
+  pay: PaymentModeCode = 'cod',
+  opts: { slot?: number; now?: Date } = {},
+): Promise<OrderQuote> {
   const { option, address } = await resolveOption(db, memberId, did, addressId);
   await upiPayeeFor(db, pay);
+  const slot = await quoteSlot(db, option, opts.slot, opts.now ?? new Date());
   const cart = await priceCart(db, memberId);
   if (!cart.lines.length) throw badRequest(emptyCartMessage);
   if (!cart.canCheckout) throw conflict(problemsMessage(cart));
@@ -71,6 +126,8 @@ export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, d
     dl: deliveryPaise,
     pay: payablePaise,
     pm: pay,
+    sl: slot?.kid,
+    sa: slot && opts.slot === undefined ? true : undefined,
   });
   return {
     paybleAmount: rupeesFromPaise(payablePaise),
@@ -86,6 +143,7 @@ export async function quoteOrder(db: Db, secret: Uint8Array, memberId: number, d
     shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
     address,
     paymentMode: paymentModeWords[pay],
+    slot: slot && { kid: slot.kid, Date: slot.day, From: slot.from, To: slot.to, Words: slot.words },
     quote: token,
     quoteExpiresAt: expiresAt.toISOString(),
   };
@@ -207,6 +265,8 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
     sql`update ${products} p set stock = p.stock - v.qty, updated_at = now() from (values ${values}) as v(id, qty) where p.id = v.id and p.stock >= v.qty returning p.id`,
   );
   if (taken.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
+  const slotCheck = await checkedSlot(tx, option, quote, now);
+  const slot = slotCheck.chosen;
 
   const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
   const [order] = await tx
@@ -234,6 +294,10 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
       couponDiscountPaise: cart.couponDiscountPaise,
       deliveryPaise: totals.deliveryPaise,
       payablePaise: totals.payablePaise,
+      slotId: slot?.slotId ?? null,
+      slotDay: slot?.day ?? null,
+      slotFrom: slot?.from ?? null,
+      slotTo: slot?.to ?? null,
       quoteId: quote.quoteId,
       createdAt: now,
     })
@@ -252,6 +316,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
       totalPaise: l.totalPaise,
       hsn: taxOf.get(l.productId)?.hsn ?? null,
       gstRate: taxOf.get(l.productId)?.gstRate ?? null,
+      substitute: l.substitute,
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: 'Order placed', changedBy: memberId, createdAt: now });
@@ -261,6 +326,11 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
   }
   await tx.delete(cartLines).where(eq(cartLines.memberId, memberId));
   await tx.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
+  if (slotCheck.needed) {
+    // The slot's place is taken like the stock, by one guarded write, rolled back with the order if it fails.
+    const booked = await bookOrderSlot(tx, option, slot, now);
+    if (booked !== slot) await tx.update(orders).set({ slotId: booked.slotId, slotDay: booked.day, slotFrom: booked.from, slotTo: booked.to }).where(eq(orders.id, order.id));
+  }
   // The invoice number, from its financial year's series, as the last statement (decision 097).
   await issueDocumentNumber(tx, order.id, 'INV', now);
   return { ...order, created: true };

@@ -20,10 +20,13 @@ const quoteClaims = z.object({
   pay: z.number().int(),
   /** How the order is paid: cod or upi (a quote signed before UPI existed has none: cash on delivery). */
   pm: z.enum(['cod', 'upi']).optional().default('cod'),
+  /** The delivery slot's kid, for an option with slots; sa: the shop chose it (the earliest), so saving may take a later one. */
+  sl: z.number().int().optional(),
+  sa: z.boolean().optional(),
 });
 export type QuoteClaims = Omit<z.infer<typeof quoteClaims>, 'jti' | 'sub'> & { quoteId: string; memberId: number };
 /** What signQuote is given (without pm: cash on delivery). */
-type NewQuote = Omit<QuoteClaims, 'quoteId' | 'pm'> & { pm?: QuoteClaims['pm'] };
+type NewQuote = Omit<QuoteClaims, 'quoteId' | 'pm' | 'sl' | 'sa'> & { pm?: QuoteClaims['pm']; sl?: number; sa?: true };
 
 /** Signs a quote with app.keys.quote (HS256, its own key and audience, so a login token is never a quote nor the reverse). */
 export async function signQuote(secret: Uint8Array, claims: NewQuote): Promise<{ token: string; quoteId: string; expiresAt: Date }> {

@@ -7,7 +7,7 @@ import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart } from '../cart/index.ts';
 import { deliveryOptions, toShippingOption } from '../delivery/index.ts';
 import { paymentRequestOf } from '../orders/index.ts';
-import { quoteOrder, saveOrder } from './place-order.ts';
+import { deliveryDays, quoteOrder, saveOrder } from './place-order.ts';
 import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
@@ -30,9 +30,20 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     config: { rateLimit: clientLimits.placeOrder },
     handler: async (request) => {
-      const { did, saddid, pay } = request.query;
-      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid, pay);
+      const { did, saddid, pay, slot } = request.query;
+      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid, pay, { slot, now: app.clock.now() });
       return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.deliverySlots),
+    ...auth,
+    handler: async (request) => {
+      const { did, saddid } = request.query;
+      const days = await deliveryDays(app.db, currentMember(request).id, did, saddid, app.clock.now());
+      const any = days.some((d) => d.Slots.some((s) => s.Available));
+      return ok(days, !days.length ? 'This delivery option has no slots: no slot to choose.' : any ? 'Please choose a delivery slot.' : 'Sorry, every slot of the next 7 days is full or closed.');
     },
   });
 
@@ -44,7 +55,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: 512 * 1024,
     handler: async (request) => {
       const member = currentMember(request);
-      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, now: app.clock() });
+      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, now: app.clock.now() });
       // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
       if (saved.created) app.orderMails.wake();
       const payment = await paymentRequestOf(app.db, saved);

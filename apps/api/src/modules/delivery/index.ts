@@ -1,2 +1,4 @@
-/** The delivery module's door: the delivery options, their charges and the free-delivery threshold. */
+/** The delivery module's door: the delivery options and their charges, where they reach, and their slots. */
 export { freeDeliveryOverPaise, deliveryChargePaise, deliveryOption, deliveryOptions, toShippingOption, type DeliveryOption } from './options.ts';
+export { addAreas, areaCounts, areaProblem, deleteArea, listAreas, optionOrThrow, optionReaches, parseAreaCsv, pinCodeInfo, pinCodeServiceable } from './areas.ts';
+export { availableSlots, bookSlot, chosenSlot, freeSlot, maxSlotId, noSlotMessage, optionHasSlots, slotCalendar, toDeliveryDays, type DaySlot } from './slots.ts';

@@ -9,6 +9,8 @@ import { queueOrderMail } from './mail-outbox.ts';
 import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
 import { recordAudit } from '../audit/index.ts';
+import { slotWordsOf } from './slot-words.ts';
+import type { SubstituteChoice } from '@shop/contract';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
@@ -126,7 +128,10 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     couponCode: o.couponCode,
     couponDiscount: rupeesFromPaise(o.couponDiscountPaise),
     delivery: rupeesFromPaise(o.deliveryPaise),
-    lines: lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, packSize: l.packSize, unitPrice: rupeesFromPaise(l.unitPricePaise), mrp: rupeesFromPaise(l.mrpPaise), qty: l.qty, total: rupeesFromPaise(l.totalPaise) })),
+    slot: slotWordsOf(o),
+    refundDue: rupeesFromPaise(o.refundDuePaise),
+    refundRef: o.refundRef,
+    lines: lines.map((l) => ({ id: l.id, substitute: l.substitute as SubstituteChoice, substitutedFor: l.substitutedFor, productId: l.productId, name: l.name, image: l.image, packSize: l.packSize, unitPrice: rupeesFromPaise(l.unitPricePaise), mrp: rupeesFromPaise(l.mrpPaise), qty: l.qty, total: rupeesFromPaise(l.totalPaise) })),
     history: history.map(({ row, firstName, lastName }) => ({
       status: row.status,
       statusName: orderStatusWord(row.status),

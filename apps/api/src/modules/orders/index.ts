@@ -2,8 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
-export { ordersOfMember, pendingOrders } from './admin.service.ts';
-export { queueOrderMail } from './mail-outbox.ts';
+export { getOrder, ordersOfMember, pendingOrders } from './admin.service.ts';
+export { queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
 export { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 export { paymentRequestOf } from './service.ts';
 export { expireOverduePayments, startPaymentExpiry, type PaymentExpiryWorker } from './payment-expiry.ts';

@@ -25,6 +25,20 @@ const FIRST_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 3600;
 export const MAX_ATTEMPTS = 10;
 
+/**
+ * In the order's transaction: a mail of a kind that can come again (the order changed after a short pick): pending
+ * again if it was already sent, one pending mail covering every change made before it goes out.
+ */
+export async function queueOrderMailAgain(tx: DbOrTx, orderId: number, kind: OrderMailKind): Promise<void> {
+  await tx
+    .insert(orderMailOutbox)
+    .values({ orderId, kind })
+    .onConflictDoUpdate({
+      target: [orderMailOutbox.orderId, orderMailOutbox.kind],
+      set: { status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, sentAt: null, lastError: null },
+    });
+}
+
 /** In the order's transaction: one mail of this kind for the order (at most one ever). */
 export async function queueOrderMail(tx: DbOrTx, orderId: number, kind: OrderMailKind): Promise<void> {
   await tx.insert(orderMailOutbox).values({ orderId, kind }).onConflictDoNothing();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
 import { OrderStatus, PaymentStatus } from './status.ts';
+import { slotWordsOf } from './slot-words.ts';
 import { upiLink } from '../payments/index.ts';
 import { invoicePdfOf } from '../invoices/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
@@ -26,7 +27,8 @@ function billRows(o: OrderRow): [string, string][] {
 function deliveryText(o: OrderRow): string {
   if (!o.address) return `${o.shippingOptionName}: collect your order from our store.`;
   const a = o.address;
-  return `${o.shippingOptionName} to ${[a.title, a.line1, a.line2, a.city, `${a.state} ${a.pinCode}`].filter(Boolean).join(', ')}`;
+  const slot = slotWordsOf(o);
+  return `${o.shippingOptionName} to ${[a.title, a.line1, a.line2, a.city, `${a.state} ${a.pinCode}`].filter(Boolean).join(', ')}${slot ? `, in the slot ${slot}` : ''}`;
 }
 
 function paymentText(o: OrderRow): string {
@@ -62,7 +64,7 @@ function orderMail(shop: MailShop, o: OrderRow, lines: LineRow[], opts: { subjec
       ...(opts.before ?? []),
       { heading: `Order ${o.tranId}` },
       { note: `Invoice ${o.invoiceNumber}, placed on ${formatIndianMoment(o.createdAt)}${o.creditNoteNumber ? `; reversed by credit note ${o.creditNoteNumber}` : ''}` },
-      { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}`, formatPaiseAsINR(l.totalPaise)]) },
+      { table: lines.map((l): [string, string] => [`${l.qty} x ${l.name} (${l.packSize}) at ${formatPaiseAsINR(l.unitPricePaise)}${l.substitutedFor ? `, instead of ${l.substitutedFor}` : ''}`, formatPaiseAsINR(l.totalPaise)]) },
       { table: billRows(o), total: true },
       { p: paymentText(o) },
       { p: deliveryText(o) },
@@ -135,6 +137,20 @@ export const orderMailBuilders = {
       intro: ['Your order has been cancelled by the shop. Nothing is due for it, and if you paid anything it will be returned to you.', ...withNote(note)],
       closing: 'We are sorry for the trouble, and hope to see you again soon.',
     }),
+  changed: (shop, o, lines, note) =>
+    orderMail(shop, o, lines, {
+      subject: `Your order ${o.tranId} changed: we ran short of an item`,
+      intro: [
+        'We are packing your order and ran short of an item, so we changed it as you asked:',
+        ...note.split('\n').filter(Boolean),
+        o.paymentStatus === PaymentStatus.Paid && o.refundDuePaise
+          ? `You paid more than the new total: we owe you ${formatPaiseAsINR(o.refundDuePaise)} and will return it to you by UPI.`
+          : o.paymentStatus === PaymentStatus.CashOnDelivery
+            ? `You now pay ${formatPaiseAsINR(o.payablePaise)} in cash on delivery.`
+            : `The new total is ${formatPaiseAsINR(o.payablePaise)}.`,
+      ],
+      closing: 'Your order as it is now is below. Thank you for shopping with us.',
+    }),
 } satisfies Record<string, Builder>;
 export type OrderMailKind = keyof typeof orderMailBuilders;
 
@@ -147,6 +163,7 @@ const statusOfKind: Record<OrderMailKind, number> = {
   cancelledByShop: OrderStatus.Cancelled,
   paymentReceived: OrderStatus.Pending,
   paymentExpired: OrderStatus.Cancelled,
+  changed: OrderStatus.Pending,
 };
 
 /** The mails that carry a tax document as a PDF: the delivered mail its tax invoice. */

@@ -34,7 +34,7 @@ describe('my orders', () => {
     const { status, body } = await list(s);
     expect(status).toBe(200);
     expect(body.data.map((o: { id: number }) => o.id)).toEqual([second, first]);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['CurrentStatus', 'InvoiceDate', 'InvoiceNumber', 'ItemCount', 'PaybleTotal', 'PaymentStatus', 'PaymentStatusCode', 'StatusCode', 'TranID', 'id', 'paymentMode']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['CurrentStatus', 'DeliverySlot', 'InvoiceDate', 'InvoiceNumber', 'ItemCount', 'PaybleTotal', 'PaymentStatus', 'PaymentStatusCode', 'StatusCode', 'TranID', 'id', 'paymentMode']);
     expect(body.data[0]).toMatchObject({ PaybleTotal: 180, CurrentStatus: 'Pending', StatusCode: 1, ItemCount: 3, paymentMode: 'Cash on Delivery', PaymentStatus: 'Cash on delivery', PaymentStatusCode: 'cod' });
     expect(Number.isNaN(Date.parse(body.data[0].InvoiceDate))).toBe(false);
   });
@@ -67,7 +67,7 @@ describe('my orders', () => {
     expect(d.Table1[0]).toMatchObject({ paymentMode: 'Cash on Delivery', TotalAmount: cart.TotalAmount, Discount: cart.Discount, ItemsTotal: cart.ItemsTotal, CouponCode: 'FLAT50', CouponDiscount: cart.CouponDiscount, DeliveryCharge: 99, PaybleTotal: cart.PaybleAmount + 99 });
     expect(d.Table1[0]).toMatchObject({ TotalAmount: 1025, Discount: 100, ItemsTotal: 925, CouponDiscount: 50, PaybleTotal: 974 });
     expect(d.Table1[0].InvoiceNumber).toMatch(/^INV\d{4}-\d{6}$/);
-    expect(Object.keys(d.Table2[0]).sort()).toEqual(['Discount', 'MRP', 'Name', 'Pack_Size', 'Pimg', 'ProductQuantity', 'Sno', 'TotalAmount', 'UnitPrice', 'pid']);
+    expect(Object.keys(d.Table2[0]).sort()).toEqual(['Discount', 'MRP', 'Name', 'Pack_Size', 'Pimg', 'ProductQuantity', 'Sno', 'Substitute', 'SubstitutedFor', 'TotalAmount', 'UnitPrice', 'pid']);
     expect(d.Table2).toEqual([
       expect.objectContaining({ Sno: 1, pid: ghee.id, Name: ghee.name, Pack_Size: ghee.packSize, Pimg: ghee.image, UnitPrice: 450, MRP: 500, ProductQuantity: 2, Discount: 100, TotalAmount: 900 }),
       expect.objectContaining({ Sno: 2, pid: salt.id, UnitPrice: 25, ProductQuantity: 1, Discount: 0, TotalAmount: 25 }),

@@ -4,6 +4,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { slotWordsOf } from './slot-words.ts';
+import type { SubstituteChoice } from '@shop/contract';
 import { OrderStatus, orderStatusWord, PaymentStatus } from './status.ts';
 import { transitionOrThrow } from './transitions.ts';
 import { upiPaymentRequest } from '../payments/index.ts';
@@ -23,6 +25,9 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
       status: orders.status,
       paymentMode: orders.paymentMode,
       paymentStatus: orders.paymentStatus,
+      slotDay: orders.slotDay,
+      slotFrom: orders.slotFrom,
+      slotTo: orders.slotTo,
       itemCount: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${orders}.id)::int`,
     })
     .from(orders)
@@ -40,6 +45,7 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
     paymentMode: r.paymentMode,
     PaymentStatus: paymentStatusWord(r.paymentStatus),
     PaymentStatusCode: r.paymentStatus as PaymentStatusCode,
+    DeliverySlot: slotWordsOf(r),
   }));
 }
 
@@ -81,6 +87,9 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         PaymentStatusCode: order.paymentStatus as PaymentStatusCode,
         UpiRef: order.upiRef,
         PaidAt: isoOrNull(order.paidAt),
+        DeliverySlot: slotWordsOf(order),
+        RefundDue: rupeesFromPaise(order.refundDuePaise),
+        RefundRef: order.refundRef,
       },
     ],
     Table2: lines.map((l, i) => ({
@@ -94,6 +103,8 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       TotalAmount: rupeesFromPaise(l.totalPaise),
       pid: l.productId,
       MRP: rupeesFromPaise(l.mrpPaise),
+      Substitute: l.substitute as SubstituteChoice,
+      SubstitutedFor: l.substitutedFor,
     })),
     Address: order.address ?? null,
     History: history.map((h) => ({ Status: h.status, StatusName: orderStatusWord(h.status), Note: h.note, At: iso(h.createdAt) })),

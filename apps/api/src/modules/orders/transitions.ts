@@ -5,6 +5,7 @@ import { orderLines, orders, orderStatusHistory, products } from '../../db/schem
 import { conflict } from '../../http/reply.ts';
 import { issueDocumentNumber } from '../invoices/index.ts';
 import { queueOrderMail } from './mail-outbox.ts';
+import { freeSlot } from '../delivery/index.ts';
 import type { OrderMailKind } from './order-mails.ts';
 import { OrderStatus, PaymentStatus } from './status.ts';
 
@@ -54,10 +55,11 @@ async function restoreStock(tx: DbOrTx, orderId: number) {
 /**
  * Moves an order from `from` to `to` inside the caller's transaction: the guarded update (so two people cannot both
  * move it), the history row, on cancelling every unit put back (and with it the coupon use, since uses on cancelled
- * orders do not count) and an unpaid UPI payment request closed (Expired: no payment is taken for it any more), and
- * the customer's mail queued in the same transaction; a cancelled order's tax invoice is reversed by a credit note
- * whose number is the transaction's last statement (decision 113). Returns false when the order was no longer in
- * `from` (someone else moved it first). changedBy is null for the shop's own clock (an unpaid UPI order expiring).
+ * orders do not count) and its delivery slot's place freed, and an unpaid UPI payment request closed (Expired: no
+ * payment is taken for it any more), and the customer's mail queued in the same transaction; a cancelled order's tax
+ * invoice is reversed by a credit note whose number is the transaction's last statement (decision 113). Returns false
+ * when the order was no longer in `from` (someone else moved it first). changedBy is null for the shop's own clock
+ * (an unpaid UPI order expiring).
  */
 export async function transitionOrder(
   tx: DbOrTx,
@@ -72,6 +74,9 @@ export async function transitionOrder(
   await tx.insert(orderStatusHistory).values({ orderId: move.orderId, status: move.to, note: move.note, changedBy: move.changedBy });
   if (move.to === OrderStatus.Cancelled) {
     await restoreStock(tx, move.orderId);
+    // The order's place in its delivery slot is free again.
+    const [slot] = await tx.select({ slotId: orders.slotId, slotDay: orders.slotDay }).from(orders).where(eq(orders.id, move.orderId)).limit(1);
+    if (slot?.slotId && slot.slotDay) await freeSlot(tx, slot.slotId, slot.slotDay);
     await tx
       .update(orders)
       .set({ paymentStatus: PaymentStatus.Expired })

@@ -2,6 +2,7 @@ import { CircleUserRound, Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../lib/session';
+import { DeliverToButton } from '../../features/delivery';
 import { Logo } from '../../ui/Logo';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
@@ -87,6 +88,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <DeliverToButton className="hidden max-w-52 md:flex" />
           <button
             type="button"
             onClick={openSearch}
@@ -107,6 +109,7 @@ export function Header() {
         </div>
       </div>
       <div className="px-3 pb-2.5 sm:px-4 md:hidden">
+        <DeliverToButton className="-ml-2 mb-1 max-w-full" />
         <button
           type="button"
           onClick={openSearch}

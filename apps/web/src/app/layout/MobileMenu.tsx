@@ -3,6 +3,7 @@ import { LogIn, LogOut, Mail, MapPin, Phone, X } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { useCompany } from '../../features/company';
+import { PinCodeCheck } from '../../features/delivery';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
 import { contactLink, mainLinks, policyLinks } from './nav';
@@ -41,6 +42,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
+          <section aria-labelledby="menu-deliver-to" className="border-b border-stone-100 px-4 py-3">
+            <h2 id="menu-deliver-to" className="mb-1 text-sm font-semibold text-stone-900">
+              Deliver to?
+            </h2>
+            <PinCodeCheck />
+          </section>
           <nav aria-label="Menu" className="px-3 py-3">
             <ul className="space-y-0.5">
               {mainLinks.map((l) => (

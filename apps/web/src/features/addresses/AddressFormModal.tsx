@@ -70,7 +70,8 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
       { kid: values.kid, AddressTitle: values.AddressTitle, AddressLine1: values.AddressLine1, AddressLine2: values.AddressLine2, Landmark: values.Landmark, StateID: values.StateID, CityID: values.CityID, PinCode: values.PinCode },
       {
         onSuccess: (reply) => {
-          toast.success(editing ? 'Address updated successfully!' : reply.msg);
+          // The server's words: saved or updated, with a warning when the shop does not deliver to its pin code (pickup still works).
+          toast.success(reply.msg, { duration: reply.msg.length > 40 ? 8000 : undefined });
           onSaved(reply.data);
         },
         onError: (error) => toast.error(addressSaveError(error, editing)),

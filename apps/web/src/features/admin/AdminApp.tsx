@@ -13,6 +13,8 @@ import { CategoriesPage } from './catalogue/CategoriesPage';
 import { CompanyPage } from './catalogue/CompanyPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { DeliveryPage } from './delivery/DeliveryPage';
+import { PickingPage } from './delivery/PickingPage';
 import { OrderDetailPage } from './orders/OrderDetailPage';
 import { OrdersPage } from './orders/OrdersPage';
 import { MemberDetailPage } from './people/MemberDetailPage';
@@ -94,6 +96,8 @@ export default function AdminApp() {
         <Route index element={<DashboardPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="picking" element={<PickingPage />} />
+        <Route path="delivery" element={<DeliveryPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductFormPage />} />
         <Route path="products/:id" element={<ProductFormPage />} />

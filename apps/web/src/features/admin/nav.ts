@@ -1,4 +1,4 @@
-import { FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, Package, ShoppingBag, Store, TicketPercent, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, Package, ShoppingBag, Store, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminSection = { to: string; label: string; icon: LucideIcon; badge?: 'pending' | 'unread' };
 
@@ -9,6 +9,7 @@ export const adminSections: { heading: string; items: AdminSection[] }[] = [
     items: [
       { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
       { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, badge: 'pending' },
+      { to: '/admin/picking', label: 'Picking list', icon: ClipboardList },
       { to: '/admin/messages', label: 'Messages', icon: Inbox, badge: 'unread' },
     ],
   },
@@ -26,6 +27,7 @@ export const adminSections: { heading: string; items: AdminSection[] }[] = [
     items: [
       { to: '/admin/members', label: 'Members', icon: Users },
       { to: '/admin/subscribers', label: 'Newsletter', icon: Mail },
+      { to: '/admin/delivery', label: 'Delivery', icon: Truck },
       { to: '/admin/company', label: 'Shop details', icon: Store },
       { to: '/admin/audit', label: 'Audit log', icon: History },
     ],

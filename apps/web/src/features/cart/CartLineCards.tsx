@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/contract';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { EAGER_LINE_PICTURES, LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
+import { EAGER_LINE_PICTURES, LineImage, LineName, LinePrice, RemoveButton, SubstituteSelect } from './CartLineParts';
 import { useLineActions } from './useLineActions';
 
 /** The cart as stacked cards, for phones. */
@@ -26,6 +26,7 @@ function CartLineCard({ line, eager }: { line: CartLine; eager: boolean }) {
           <RemoveButton line={line} onRemove={remove} />
         </div>
         <LinePrice line={line} />
+        <SubstituteSelect line={line} />
         <div className="flex items-center justify-between gap-2">
           <QuantityStepper qty={line.qty} onChange={setQty} label={line.ProductName} size="sm" />
           <p className="font-semibold text-stone-900">

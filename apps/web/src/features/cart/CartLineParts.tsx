@@ -1,7 +1,12 @@
-import type { CartLine } from '@shop/contract';
+import type { CartLine, SubstituteChoice } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatRupeesAsINR } from '@shop/contract/format';
+import { formatRupeesAsINR, substituteWords } from '@shop/contract/format';
+import { toast } from '../../lib/toast';
+import { useSetSubstitution } from './api';
+
+const substituteChoices = Object.keys(substituteWords) as SubstituteChoice[];
 import { SafeImage } from '../../ui/SafeImage';
 
 /** How many lines' pictures load at once: those a phone shows without scrolling (the page's largest paint is among them). */
@@ -56,5 +61,29 @@ export function RemoveButton({ line, onRemove, withText = false }: { line: CartL
       <Trash2 aria-hidden className="size-4" />
       {withText && <span>Remove</span>}
     </button>
+  );
+}
+
+/** The line's substitution choice: what the shop does if it runs short of the item. */
+export function SubstituteSelect({ line }: { line: CartLine }) {
+  const set = useSetSubstitution();
+  // The cart renders a table and cards (one hidden per screen size): each select needs its own id.
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2 text-xs text-stone-600">
+      <label htmlFor={id}>If out of stock:</label>
+      <select
+        id={id}
+        value={line.Substitute}
+        onChange={(e) => set.mutate({ pid: line.pid, choice: e.currentTarget.value as SubstituteChoice }, { onError: (error) => toast.error(error.message) })}
+        className="rounded-md border border-stone-300 bg-white px-1.5 py-1 text-xs text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      >
+        {substituteChoices.map((c) => (
+          <option key={c} value={c}>
+            {substituteWords[c]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

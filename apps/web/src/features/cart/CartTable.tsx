@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/contract';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { EAGER_LINE_PICTURES, LineImage, LineName, LinePrice, RemoveButton } from './CartLineParts';
+import { EAGER_LINE_PICTURES, LineImage, LineName, LinePrice, RemoveButton, SubstituteSelect } from './CartLineParts';
 import { useLineActions } from './useLineActions';
 
 /** The cart as a table, for wider screens: image, name, price, quantity, line total, remove. */
@@ -46,6 +46,9 @@ function CartRow({ line, eager }: { line: CartLine; eager: boolean }) {
       </td>
       <td className="px-2 py-4">
         <LineName line={line} />
+        <div className="mt-1.5">
+          <SubstituteSelect line={line} />
+        </div>
       </td>
       <td className="px-2 py-4">
         <LinePrice line={line} />

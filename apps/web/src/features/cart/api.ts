@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { CartDetailsReply, CartLine, CouponReply, Product } from '@shop/contract';
+import type { CartDetailsReply, CartLine, CouponReply, Product, SubstituteChoice } from '@shop/contract';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -80,6 +80,7 @@ function lineFor(product: Product, qty: number): CartLine {
       In_stock: product.In_stock,
       AvailableQuantity: product.OrderMaximumQuantity,
       Problem: '',
+      Substitute: 'similar',
     },
     qty,
   );
@@ -190,3 +191,19 @@ function useCouponMutation(send: (code?: string) => Promise<CouponReply>) {
 export const useApplyCoupon = () => useCouponMutation((code = '') => call('applyCoupon', { body: { code } }));
 /** POST /api/coupon/remove. */
 export const useRemoveCoupon = () => useCouponMutation(() => call('removeCoupon'));
+
+/** POST /api/substitution: what the shop does if it runs short of a line's product; the line shows it at once. */
+export function useSetSubstitution() {
+  const client = useQueryClient();
+  const key = useCartKey();
+  return useMutation({
+    mutationKey: cartKey,
+    scope: cartScope,
+    mutationFn: ({ pid, choice }: { pid: number; choice: SubstituteChoice }) => call('setSubstitution', { body: { pid, choice } }),
+    onMutate: ({ pid, choice }) => applyOptimistically(client, key, (cart) => ({ ...cart, data: cart.data.map((l) => (l.pid === pid ? { ...l, Substitute: choice } : l)) })),
+    onError: (_error, _input, snapshot) => {
+      if (snapshot?.previous) client.setQueryData(snapshot.key, snapshot.previous);
+    },
+    onSettled: () => settle(client),
+  });
+}

@@ -2,6 +2,7 @@ import { BadgeCheck, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
+import { PinCodeCheck } from '../delivery';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
 import { buttonClasses } from '../../ui/Button';
@@ -91,6 +92,13 @@ export default function ProductDetailsPage() {
           {product.OrderMinimumQuantity > 1 && product.In_stock && (
             <p className="mt-2 text-sm text-stone-600">Sold in sets of at least {product.OrderMinimumQuantity}.</p>
           )}
+
+          <section aria-labelledby="check-delivery" className="mt-6 rounded-2xl border border-stone-200 p-4">
+            <h2 id="check-delivery" className="mb-2 text-sm font-semibold text-stone-900">
+              Check delivery to your pin code
+            </h2>
+            <PinCodeCheck />
+          </section>
 
           <ul className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
             {freeDelivery && (

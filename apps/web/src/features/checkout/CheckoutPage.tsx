@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useAddresses, useAddressSelection } from '../addresses';
 import { useCart } from '../cart';
+import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
 import { fullAddress, useCompany } from '../company';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { BillingFields } from './BillingFields';
@@ -34,8 +35,22 @@ export default function CheckoutPage() {
   const company = useCompany();
   const [payChoice, setPay] = useState<PaymentModeCode>('cod');
 
+  const [slotKid, setSlotKid] = useState<number | null>(null);
+  // Only the options that reach the chosen address are offered (store pickup reaches everyone).
+  const pinInfo = usePinCode(address?.PinCode);
+  const reaching = pinInfo.data ? new Set(pinInfo.data.data.Options.map((o) => o.kid)) : null;
+  const reaches = (kid: number) => !address || !reaching || reaching.has(kid);
   const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
   const needsAddress = option?.needsAddress ?? true;
+  // The chosen option does not reach the chosen address: the shopper picks another address, or another option.
+  const outOfReach = option && needsAddress && address && !reaches(option.kid) ? `${option.Name} does not reach pin code ${address.PinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
+  const slotsFor = needsAddress && address && option && !outOfReach;
+  const slots = useDeliverySlots(slotsFor ? option.kid : null, slotsFor ? address.kid : null);
+  const needsSlot = needsAddress && Boolean(slots.data?.length);
+  const chooseOption = (kid: number) => {
+    setOptionKid(kid);
+    setSlotKid(null);
+  };
   // UPI is offered only while the shop has a UPI id (company details).
   const upiOffered = Boolean(company.data?.UpiId);
   const pay: PaymentModeCode = upiOffered ? payChoice : 'cod';
@@ -43,13 +58,22 @@ export default function CheckoutPage() {
   const placeOrder = () => {
     if (place.isPending) return;
     if (!option || (needsAddress && !address)) return toast.error('Please select a shipping option and address.');
+    if (outOfReach) return toast.error(outOfReach);
     if (needsAddress && billingDirty) return toast.error('Please save the changes to your address first.');
+    if (needsSlot && !slotKid) return toast.error('Please choose a delivery slot.');
     if (cart.data && !cart.data.canCheckout) return toast.error('Some items in your cart need a change before checkout: see the notes under them.');
     place.mutate(
-      { did: option.kid, saddid: needsAddress && address ? address.kid : 0, pay, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
+      { did: option.kid, saddid: needsAddress && address ? address.kid : 0, pay, slot: needsSlot ? (slotKid ?? undefined) : undefined, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
       {
         onSuccess: ({ saved }) => navigate(successUrl(saved), { replace: true }),
-        onError: (error) => toast.error(orderErrorMessage(error), { duration: 8000 }),
+        onError: (error) => {
+          toast.error(orderErrorMessage(error), { duration: 8000 });
+          // A slot that filled up meanwhile: the slots are read again and the shopper chooses another.
+          if (needsSlot) {
+            setSlotKid(null);
+            void slots.refetch();
+          }
+        },
       },
     );
   };
@@ -98,15 +122,34 @@ export default function CheckoutPage() {
               </p>
             )}
             <Step n={1} title="Delivery option">
-              <DeliveryOptions options={options.data} selected={option} onSelect={setOptionKid} itemsTotal={cart.data.ItemsTotal} />
+              <DeliveryOptions options={options.data} selected={option} onSelect={chooseOption} itemsTotal={cart.data.ItemsTotal} unreachable={(o) => (reaches(o.kid) ? null : `Does not reach ${address?.PinCode}`)} />
+              {outOfReach && (
+                <p role="alert" className="mt-3 flex items-start gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                  <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+                  {outOfReach}
+                </p>
+              )}
             </Step>
             {needsAddress ? (
               <>
                 <Step n={2} title="Shipping address">
-                  <ShippingAddresses addresses={addresses.data} isPending={addresses.isPending} selected={address} onSelect={selectAddress} />
+                  <ShippingAddresses
+                    addresses={addresses.data}
+                    isPending={addresses.isPending}
+                    selected={address}
+                    onSelect={(a) => {
+                      selectAddress(a);
+                      setSlotKid(null);
+                    }}
+                  />
                 </Step>
+                {address && option && !outOfReach && (
+                  <Step n={3} title={needsSlot ? 'Delivery slot' : 'When it arrives'}>
+                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={option.Description} value={slotKid} onChange={setSlotKid} />
+                  </Step>
+                )}
                 {address && (
-                  <Step n={3} title="Billing details">
+                  <Step n={4} title="Billing details">
                     <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
                   </Step>
                 )}
@@ -117,7 +160,7 @@ export default function CheckoutPage() {
               </Step>
             )}
             {upiOffered && (
-              <Step n={needsAddress ? (address ? 4 : 3) : 3} title="Payment">
+              <Step n={needsAddress ? (address ? 5 : 3) : 3} title="Payment">
                 <PaymentOptions selected={pay} onSelect={setPay} />
               </Step>
             )}

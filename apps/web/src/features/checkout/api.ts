@@ -57,10 +57,10 @@ export type PlacedOrder = { placement: PlaceOrderReply; saved: OrderSaveReply };
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ did, saddid, pay, shownPayable }: { did: number; saddid: number; pay: PaymentModeCode; shownPayable: number }): Promise<PlacedOrder> => {
+    mutationFn: async ({ did, saddid, pay, slot, shownPayable }: { did: number; saddid: number; pay: PaymentModeCode; slot?: number; shownPayable: number }): Promise<PlacedOrder> => {
       let placement: PlaceOrderReply;
       try {
-        placement = await call('reviewOrder', { query: { did, saddid, pay } });
+        placement = await call('reviewOrder', { query: { did, saddid, pay, slot } });
       } catch (e) {
         throw new OrderStepError('place', e);
       }

@@ -26,6 +26,7 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
             Placed on <time dateTime={order.InvoiceDate}>{formatIndianDay(order.InvoiceDate)}</time>
             {order.ItemCount > 0 && <span> · {order.ItemCount === 1 ? '1 item' : `${order.ItemCount} items`}</span>}
           </p>
+          {order.DeliverySlot && <p className="text-sm text-stone-600">Delivery: {order.DeliverySlot}</p>}
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">

@@ -10,7 +10,7 @@ import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { formatIndianDay, formatIndianMoment, orderStatusWord } from '@shop/contract/format';
+import { formatIndianDay, formatIndianMoment, orderStatusWord, substituteWords } from '@shop/contract/format';
 import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
 import { UpiPaymentOutcome, UpiPaymentRequestView } from './UpiPaymentPanel';
@@ -103,6 +103,11 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                     {line.Name}
                   </Link>
                   <p className="text-xs text-stone-500">{line.Pack_Size}</p>
+                  {line.SubstitutedFor ? (
+                    <p className="text-xs font-medium text-amber-800">Replaces {line.SubstitutedFor} (out of stock)</p>
+                  ) : (
+                    <p className="text-xs text-stone-500">If out of stock: {substituteWords[line.Substitute]}</p>
+                  )}
                   <p className="text-sm text-stone-600">
                     Quantity : {line.ProductQuantity} x {formatRupeesAsINR(line.UnitPrice)}
                   </p>
@@ -130,6 +135,9 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
               <Row label="Payable Total" strong>
                 {formatRupeesAsINR(bill.PaybleTotal)}
               </Row>
+              {bill.RefundDue > 0 && (
+                <Row label={bill.RefundRef ? `Refunded (${bill.RefundRef})` : 'Owed back to you'}>{formatRupeesAsINR(bill.RefundDue)}</Row>
+              )}
             </Details>
           )}
           {bill && (
@@ -155,6 +163,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
               {order.Address ? <MapPin aria-hidden className="size-4 text-brand-700" /> : <Store aria-hidden className="size-4 text-brand-700" />}
               {delivery.ShippingOption}
             </h3>
+            {bill?.DeliverySlot && <p className="mb-1 font-medium text-stone-900">Delivery slot: {bill.DeliverySlot}</p>}
             {order.Address ? (
               <p>
                 <span className="font-medium text-stone-900">{order.Address.title}</span>

@@ -32,3 +32,9 @@ export const useAdminMember = (id: number) => useAdminQuery(['members', id], 'ad
 export const useAdminMessages = (filters: Filters) => useAdminQuery(['messages'], 'adminMessages', list<'adminMessages'>(filters));
 export const useAdminSubscribers = (filters: Filters) => useAdminQuery(['subscribers'], 'adminSubscribers', list<'adminSubscribers'>(filters));
 export const useAuditLog = (filters: Filters) => useAdminQuery(['audit'], 'adminAudit', list<'adminAudit'>(filters));
+
+export const useDeliveryOptions = () => useAdminQuery(['delivery', 'options'], 'adminDeliveryOptions');
+export const useDeliveryAreas = (did: number) => useAdminQuery(['delivery', 'areas', did], 'adminDeliveryAreas', { query: { did } });
+export const useDeliverySlots = (did: number) => useAdminQuery(['delivery', 'slots', did], 'adminDeliverySlots', { query: { did } });
+export const useClosedDays = () => useAdminQuery(['delivery', 'closed'], 'adminClosedDays');
+export const usePickingList = (day: string, slot: number | undefined) => useAdminQuery(['picking', day, slot ?? 0], 'adminPickingList', { query: { day, slot } });

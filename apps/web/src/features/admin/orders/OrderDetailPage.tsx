@@ -13,7 +13,7 @@ import { useAdminMutation } from '../api/client';
 import { useAdminOrder } from '../api/hooks';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/Badge';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { formatIndianMoment } from '@shop/contract/format';
+import { formatIndianMoment, substituteWords } from '@shop/contract/format';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { mailtoHref } from '../../../lib/mailto';
@@ -222,7 +222,7 @@ export function OrderDetailPage() {
           <Panel title={`Items (${o.itemCount})`} padded={false}>
             <ul className="divide-y divide-stone-100">
               {o.lines.map((l) => (
-                <li key={`${l.productId}-${l.name}`} className="flex items-center gap-3 px-4 py-3">
+                <li key={l.id} className="flex items-center gap-3 px-4 py-3">
                   <SafeImage src={l.image} alt="" className="size-12 shrink-0 rounded-md border border-stone-100 object-contain" />
                   <div className="min-w-0 flex-1">
                     <Link to={`/admin/products/${l.productId}`} className="block truncate font-medium text-stone-900 hover:underline">
@@ -232,6 +232,7 @@ export function OrderDetailPage() {
                       {l.packSize} · {l.qty} × {formatRupeesAsINR(l.unitPrice)}
                       {l.mrp > l.unitPrice && <span className="line-through"> {formatRupeesAsINR(l.mrp)}</span>}
                     </p>
+                    <p className="text-xs text-stone-500">{l.substitutedFor ? <span className="text-amber-800">Replaces {l.substitutedFor}</span> : `If short: ${substituteWords[l.substitute]}`}</p>
                   </div>
                   <p className="font-medium tabular-nums">{formatRupeesAsINR(l.total)}</p>
                 </li>
@@ -249,6 +250,7 @@ export function OrderDetailPage() {
                 <dd className="tabular-nums">{formatRupeesAsINR(o.payable)}</dd>
               </div>
             </dl>
+            {o.refundDue > 0 && <RefundRow order={o} />}
           </Panel>
         </div>
         <div className="space-y-5">
@@ -268,6 +270,7 @@ export function OrderDetailPage() {
             )}
           </Panel>
           <Panel title={o.shippingOptionName}>
+            {o.slot && <p className="mb-2 text-sm font-medium text-stone-900">Slot: {o.slot}</p>}
             {o.address ? (
               <address className="text-sm not-italic leading-relaxed text-stone-700">
                 <span className="font-medium text-stone-900">{o.address.title}</span>
@@ -310,5 +313,37 @@ export function OrderDetailPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/** The refund owed after a short pick of a paid UPI order, and the form recording it once paid back. */
+function RefundRow({ order }: { order: AdminOrderDetail }) {
+  const [ref, setRef] = useState('');
+  const refund = useAdminMutation((body: { ref: string }) => call('adminOrderRefund', { params: { id: order.id }, body }), { refresh: ['orders'] });
+  return (
+    <div className="space-y-2 border-t border-stone-100 px-4 py-3 text-sm">
+      <p className="flex justify-between font-medium text-amber-800">
+        <span>{order.refundRef ? `Refunded (${order.refundRef})` : 'Owed back to the customer'}</span>
+        <span className="tabular-nums">{formatRupeesAsINR(order.refundDue)}</span>
+      </p>
+      {!order.refundRef && (
+        <form
+          aria-label="Record the refund"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            refund.mutate({ ref: ref.trim() });
+          }}
+          className="flex items-end gap-2"
+        >
+          <div className="flex-1">
+            <TextField label="Refund reference (UTR)" value={ref} onChange={(e) => setRef(e.currentTarget.value)} />
+          </div>
+          <Button type="submit" size="sm" busy={refund.isPending}>
+            Record refund
+          </Button>
+        </form>
+      )}
+    </div>
   );
 }

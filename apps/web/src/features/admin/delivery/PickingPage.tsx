@@ -1,0 +1,123 @@
+import { Printer, Scissors } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminPickingList } from '@shop/contract/admin';
+import { formatRupeesAsINR, substituteWords, todayInIndia } from '@shop/contract/format';
+import { Button } from '../../../ui/Button';
+import { SelectField, TextField } from '../../../ui/Field';
+import { EmptyState } from '../../../ui/EmptyState';
+import { useDeliverySlots, usePickingList } from '../api/hooks';
+import { PageHeader } from '../components/PageHeader';
+import { Panel } from '../components/Panel';
+import { SkeletonRows, Table, Td, Th } from '../components/Table';
+import { ShortLineDialog } from './ShortLineDialog';
+
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** /admin/picking: a day's (or one slot's) Pending orders to pack: what to pick per product, then each order; printable. */
+export function PickingPage() {
+  const [day, setDay] = useState(todayInIndia());
+  const [slot, setSlot] = useState<number | undefined>(undefined);
+  const slots = useDeliverySlots(1);
+  const list = usePickingList(day, slot);
+  const daySlots = (slots.data ?? []).filter((s) => s.active && s.weekday === weekdayOf(day));
+  return (
+    <>
+      <PageHeader
+        title="Picking list"
+        description="What to pick for a day's or a slot's orders, then each order with the shopper's substitution choices. Mark an item short to substitute or remove it."
+        actions={
+          <Button variant="secondary" onClick={() => window.print()}>
+            <Printer aria-hidden className="size-4" /> Print
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3 print:hidden">
+        <TextField
+          label="Day"
+          type="date"
+          value={day}
+          onChange={(e) => {
+            if (e.currentTarget.value) setDay(e.currentTarget.value);
+            setSlot(undefined);
+          }}
+        />
+        <SelectField label="Slot" value={slot ?? ''} onChange={(e) => setSlot(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}>
+          <option value="">The whole day</option>
+          {daySlots.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.from}–{s.to}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {list.error.message}
+        </p>
+      ) : list.data && list.data.orders.length === 0 ? (
+        <EmptyState title="No orders to pick">No Pending order is booked for this day or slot.</EmptyState>
+      ) : (
+        <PickingTables list={list.data} />
+      )}
+    </>
+  );
+}
+
+function PickingTables({ list }: { list: AdminPickingList | undefined }) {
+  const [shorting, setShorting] = useState<{ orderId: number; tranId: string; line: AdminPickingList['orders'][number]['lines'][number] } | null>(null);
+  return (
+    <div className="space-y-5">
+      <Panel title={list ? `To pick: ${list.slot ?? list.day}` : 'To pick'} padded={false}>
+        <Table caption="Products to pick" head={<><Th>Product</Th><Th>Pack</Th><Th className="text-right">Quantity</Th><Th className="text-right">Orders</Th></>}>
+          {!list ? (
+            <SkeletonRows columns={4} rows={4} />
+          ) : (
+            list.products.map((p) => (
+              <tr key={p.pid}>
+                <Td className="font-medium text-stone-900">{p.name}</Td>
+                <Td>{p.packSize}</Td>
+                <Td className="text-right text-base font-bold">{p.qty}</Td>
+                <Td className="text-right">{p.orders}</Td>
+              </tr>
+            ))
+          )}
+        </Table>
+      </Panel>
+      {list?.orders.map((o) => (
+        <Panel
+          key={o.id}
+          title={`${o.tranId} · ${o.customerName}`}
+          actions={
+            <span className="text-sm text-stone-600">
+              {o.slot} · {o.paymentMode} · <strong>{formatRupeesAsINR(o.payable)}</strong>{' '}
+              <Link to={`/admin/orders/${o.id}`} className="ml-2 font-semibold text-brand-800 underline print:hidden">
+                Open
+              </Link>
+            </span>
+          }
+          padded={false}
+        >
+          <Table caption={`Lines of order ${o.tranId}`} head={<><Th>Product</Th><Th className="text-right">Qty</Th><Th>If short</Th><Th className="print:hidden"><span className="sr-only">Actions</span></Th></>}>
+            {o.lines.map((l) => (
+              <tr key={l.id}>
+                <Td>
+                  <span className="font-medium text-stone-900">{l.name}</span> <span className="text-stone-500">{l.packSize}</span>
+                  {l.substitutedFor && <span className="block text-xs text-amber-800">Replaces {l.substitutedFor}</span>}
+                </Td>
+                <Td className="text-right font-semibold">{l.qty}</Td>
+                <Td>{l.substitutedFor ? '—' : substituteWords[l.substitute]}</Td>
+                <Td className="text-right print:hidden">
+                  <Button size="sm" variant="secondary" onClick={() => setShorting({ orderId: o.id, tranId: o.tranId, line: l })} aria-label={`Mark ${l.name} short in order ${o.tranId}`}>
+                    <Scissors aria-hidden className="size-4" /> Short
+                  </Button>
+                </Td>
+              </tr>
+            ))}
+          </Table>
+        </Panel>
+      ))}
+      {shorting && <ShortLineDialog {...shorting} onClose={() => setShorting(null)} />}
+    </div>
+  );
+}

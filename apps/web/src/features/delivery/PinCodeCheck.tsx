@@ -1,0 +1,69 @@
+import { CircleCheck, Store } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatRupeesAsINR } from '@shop/contract/format';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { usePinCode } from './api';
+import { rememberDeliverTo, useDeliverTo } from './deliverTo';
+
+/** A pin code box that says plainly whether and how the shop delivers there, and remembers the answer. */
+export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
+  const remembered = useDeliverTo();
+  const [text, setText] = useState(remembered?.pin ?? '');
+  const [pin, setPin] = useState<string | null>(remembered?.pin ?? null);
+  const [error, setError] = useState('');
+  const info = usePinCode(pin);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = text.trim();
+    if (!/^[1-9][0-9]{5}$/.test(value)) return setError('Please enter a 6-digit pin code, e.g. 560001.');
+    setError('');
+    setPin(value);
+  };
+
+  const data = info.data?.data;
+  // The answer is remembered once the shop gave it (the header and checkout read it).
+  useEffect(() => {
+    if (data && pin) rememberDeliverTo({ pin, city: data.City, state: data.State, serviceable: data.Serviceable });
+  }, [data, pin]);
+
+  return (
+    <div className="space-y-3">
+      <form onSubmit={submit} noValidate className="flex items-end gap-2">
+        <div className="flex-1">
+          <TextField
+            label="Pin code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value.replace(/\D/g, ''))}
+            error={error || (info.isError ? info.error.message : undefined)}
+            data-autofocus={autoFocus ? true : undefined}
+          />
+        </div>
+        <Button type="submit" busy={info.isFetching}>
+          Check
+        </Button>
+      </form>
+      {data && pin && (
+        <div role="status" className={`rounded-xl p-3 text-sm ${data.Serviceable ? 'bg-brand-50 text-brand-900' : 'bg-amber-50 text-amber-900'}`}>
+          <p className="flex items-center gap-1.5 font-semibold">
+            {data.Serviceable ? <CircleCheck aria-hidden className="size-4" /> : <Store aria-hidden className="size-4" />}
+            {data.Serviceable ? `We deliver to ${pin}${data.City ? ` (${data.City}, ${data.State})` : ''}.` : `Sorry, we do not deliver to ${pin} yet.`}
+          </p>
+          <ul className="mt-1.5 space-y-0.5">
+            {data.Options.map((o) => (
+              <li key={o.kid} className="flex justify-between gap-3">
+                <span>{o.Name}</span>
+                <span className="font-medium">{o.Charge ? formatRupeesAsINR(o.Charge) : 'Free'}</span>
+              </li>
+            ))}
+          </ul>
+          {!data.Serviceable && <p className="mt-1.5">You can still order and collect it from our store.</p>}
+        </div>
+      )}
+    </div>
+  );
+}

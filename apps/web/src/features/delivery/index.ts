@@ -1,0 +1,6 @@
+/** Where and when the shop delivers, on the storefront: "Deliver to?", the pin code check and the slot picker. */
+export { DeliverToButton } from './DeliverToButton';
+export { PinCodeCheck } from './PinCodeCheck';
+export { SlotPicker } from './SlotPicker';
+export { useDeliverySlots, usePinCode } from './api';
+export { useDeliverTo } from './deliverTo';
