@@ -1,6 +1,6 @@
 import { BadgeCheck, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { productPictureSizes } from '@shop/contract/pages';
+import { productPageWords, productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
@@ -25,7 +25,8 @@ export default function ProductDetailsPage() {
   const id = parseId(useParams().productId);
   const { data: product, isPending, isError, error } = useProduct(id);
   const freeDelivery = useFreeDeliveryPromise();
-  useDocumentTitle(product?.Name ?? (isError || id === undefined ? 'Product not found' : 'Product'));
+  const words = product ? productPageWords(product) : undefined;
+  useDocumentTitle(words?.title ?? (isError || id === undefined ? 'Product not found' : 'Product'), words?.description);
 
   if (id === undefined || isNotFound(error)) return <ProductNotFound />;
 
