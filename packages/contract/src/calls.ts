@@ -55,6 +55,11 @@ export const calls = {
   orderList: { method: 'GET', path: '/api/myorderlist' },
   orderDetails: { method: 'GET', path: '/api/myorderdetails' },
   cancelOrder: { method: 'POST', path: '/api/order/cancel' },
+  buyAgain: { method: 'GET', path: '/api/buyagain' },
+  reorder: { method: 'POST', path: '/api/reorder' },
+  notifyMeList: { method: 'GET', path: '/api/notifyme' },
+  notifyMe: { method: 'POST', path: '/api/notifyme' },
+  notifyMeCancel: { method: 'POST', path: '/api/notifyme/cancel' },
 
   // Newsletter and contact
   subscribe: { method: 'POST', path: '/api/newsletter/subscribe' },

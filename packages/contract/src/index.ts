@@ -11,6 +11,7 @@ export * from './coupons.ts';
 export * from './addresses.ts';
 export * from './checkout.ts';
 export * from './orders.ts';
+export * from './comeback.ts';
 export * from './payments.ts';
 export * from './marketing.ts';
 export * from './search.ts';

@@ -8,3 +8,4 @@ export * from './marketing.ts';
 export * from './admin.ts';
 export * from './uploads.ts';
 export * from './mail-outbox.ts';
+export * from './stock-requests.ts';

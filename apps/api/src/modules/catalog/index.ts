@@ -5,7 +5,7 @@ import searchStoreCalls from './search/store.routes.ts';
 import adminProductsCalls from './admin-products.routes.ts';
 import adminCategoriesCalls from './admin-categories.routes.ts';
 import seoFiles from './seo.routes.ts';
-export { productShown } from './product-view.ts';
+export { productColumns, productShown, toProduct } from './product-view.ts';
 export { keptPageHints, pageModules } from './page-hints.ts';
 export { keptPageHeads } from './page-head.ts';
 export { originOf } from './seo.routes.ts';
