@@ -51,12 +51,14 @@ export async function requestNotification(db: Db, memberId: number, productId: n
 
 /** POST /api/notifyme/cancel: withdraws the member's waiting request for the product. */
 export async function cancelNotification(db: Db, memberId: number, productId: number): Promise<NotifyMeRequest[]> {
-  const closed = await db
-    .update(stockRequests)
-    .set({ closedAt: new Date() })
+  // Read first: a refused call writes nothing.
+  const [waiting] = await db
+    .select({ id: stockRequests.id })
+    .from(stockRequests)
     .where(and(eq(stockRequests.memberId, memberId), eq(stockRequests.productId, productId), isNull(stockRequests.closedAt)))
-    .returning({ id: stockRequests.id });
-  if (!closed.length) throw notFound('You are not waiting for this product.');
+    .limit(1);
+  if (!waiting) throw notFound('You are not waiting for this product.');
+  await db.update(stockRequests).set({ closedAt: new Date() }).where(and(eq(stockRequests.id, waiting.id), isNull(stockRequests.closedAt)));
   return waitingRequests(db, memberId);
 }
 
