@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { cartLines, orderMailOutbox, products, stockRequests } from '../../db/schema/index.ts';
+import { cartLines, company, orderMailOutbox, products, stockRequests } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { buy, newShopper, productWith, stockOf } from '../../test/shop.ts';
 import { signIn } from '../../test/admin-support.ts';
@@ -162,5 +162,29 @@ describe('notify me', () => {
     expect(withdrawn.body.data).toEqual([]);
     expect(await app.db.select().from(stockRequests).where(and(eq(stockRequests.memberId, s.id), isNull(stockRequests.closedAt)))).toEqual([]);
     expect((await call(app, 'GET', '/api/notifyme')).status).toBe(401);
+  });
+});
+
+describe('low stock', () => {
+  const details = (id: number) => call(app, 'GET', `/api/productdetails?Pid=${id}`);
+  it('StockLeft is the stock at or below the low-stock level, true after each sale and change, even from a kept reply', async () => {
+    const p = await productWith(app, { stock: 7, maxQty: 5 });
+    expect((await details(p.id)).body.data.StockLeft).toBeNull();
+    await app.db.update(products).set({ stock: 6 }).where(eq(products.id, p.id));
+    expect((await details(p.id)).body.data.StockLeft).toBeNull();
+    const shopper = await newShopper(app);
+    await buy(app, shopper, [{ id: p.id, qty: 2 }]);
+    expect((await details(p.id)).body.data.StockLeft).toBe(4);
+    const list = await call(app, 'GET', `/api/product?catid=${p.categoryId}`);
+    expect(list.body.data.find((x: { Id: number }) => x.Id === p.id)?.StockLeft).toBe(4);
+    await buy(app, shopper, [{ id: p.id, qty: 1 }]);
+    expect((await details(p.id)).body.data.StockLeft).toBe(3);
+    await app.db.update(products).set({ stock: 0 }).where(eq(products.id, p.id));
+    expect((await details(p.id)).body.data).toMatchObject({ In_stock: false, StockLeft: null });
+    await app.db.update(company).set({ lowStockLevel: 20 });
+    await app.db.update(products).set({ stock: 12 }).where(eq(products.id, p.id));
+    expect((await details(p.id)).body.data.StockLeft).toBe(12);
+    await app.db.update(company).set({ lowStockLevel: 5 });
+    expect((await details(p.id)).body.data.StockLeft).toBeNull();
   });
 });
