@@ -188,3 +188,21 @@ describe('low stock', () => {
     expect((await details(p.id)).body.data.StockLeft).toBeNull();
   });
 });
+
+describe('the back office', () => {
+  it('shows per product how many members wait, and sets the low-stock level', async () => {
+    const p = await productWith(app, { stock: 0 });
+    for (const s of [await newShopper(app), await newShopper(app)]) await call(app, 'POST', '/api/notifyme', { token: s.token, body: { productID: p.id } });
+    const { admin } = await signIn(app);
+    const listed = await call(app, 'GET', `/api/admin/products?search=${encodeURIComponent(p.name)}&pageSize=50`, { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.items.find((x: { id: number }) => x.id === p.id)?.waiting).toBe(2);
+    const current = (await call(app, 'GET', '/api/admin/company', { token: admin.token })).body.data;
+    expect(current.lowStockLevel).toBe(5);
+    const saved = await call(app, 'PUT', '/api/admin/company', { token: admin.token, body: { ...current, lowStockLevel: 8 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.lowStockLevel).toBe(8);
+    expect((await call(app, 'PUT', '/api/admin/company', { token: admin.token, body: { ...current, lowStockLevel: -1 } })).body.msg).toBe('Low-stock level must be at least 0.');
+    await call(app, 'PUT', '/api/admin/company', { token: admin.token, body: { ...current, lowStockLevel: 5 } });
+  });
+});
