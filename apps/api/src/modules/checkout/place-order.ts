@@ -166,7 +166,14 @@ const isUniqueViolation = (e: unknown): boolean => {
  * overselling or deadlocking. The transaction touches no row every checkout shares until its last statement, the
  * invoice number (decision 097).
  */
-export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string, opts: { upiPaymentMinutes: number }): Promise<SavedOrder> {
+export async function saveOrder(
+  db: Db,
+  secret: Uint8Array,
+  memberId: number,
+  token: string,
+  /** `at`: when the order was placed, for the demo shop's past orders (modules/demo); now otherwise. */
+  opts: { upiPaymentMinutes: number; at?: Date },
+): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
   if (expired) {
@@ -175,7 +182,7 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
     throw conflict(quoteExpiredMessage);
   }
   try {
-    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes));
+    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes, opts.at));
   } catch (e) {
     // The same quote saved twice at the same moment: the second insert loses on orders.quote_id and gets the first order.
     if (isUniqueViolation(e)) {
@@ -186,7 +193,7 @@ export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, to
   }
 }
 
-async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number): Promise<SavedOrder> {
+async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number, at?: Date): Promise<SavedOrder> {
   const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
   // FOR NO KEY UPDATE (what the stock update takes anyway): checkouts and cancellations of a product still queue, as
   // do back-office edits, but adding it to a cart (whose foreign key check takes KEY SHARE) does not wait (decision 098).
@@ -222,7 +229,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
   );
   if (taken.length !== cart.lines.length) throw conflict('Sorry, some items just sold out. Please review your cart.');
 
-  const now = new Date();
+  const now = at ?? new Date();
   const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
   const [order] = await tx
     .insert(orders)

@@ -7,6 +7,7 @@ export { ordersOfMember, pendingOrders } from './admin.service.ts';
 export { queueOrderMail } from './mail-outbox.ts';
 export { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 export { paymentRequestOf } from './service.ts';
+export { transitionOrder } from './transitions.ts';
 export { waitingCounts } from './notify-me.ts';
 export { expireOverduePayments, startPaymentExpiry, type PaymentExpiryWorker } from './payment-expiry.ts';
 
