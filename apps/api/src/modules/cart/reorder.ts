@@ -44,6 +44,8 @@ export async function reorder(db: Db, memberId: number, orderId: number): Promis
     ? 'None of this order can be added to your cart now.'
     : skipped.length
       ? `${added.length} of ${lines.length} products added to your cart; ${skipped.length} could not be.`
-      : 'Your order is back in your cart.';
+      : added.some((a) => a.Note)
+        ? 'Your order is back in your cart, some quantities changed.'
+        : 'Your order is back in your cart.';
   return { response: true, msg, data: { Added: added, Skipped: skipped }, totalCartQuantity: await cartQuantity(db, memberId) };
 }
