@@ -140,7 +140,8 @@ export async function pageHead(db: Db, origin: string, pathname: string): Promis
     const found = rest.length === 1 ? id(rest[0]) : undefined;
     const all = found === undefined ? [] : await listAllCategories(db);
     const shown = all.find((c) => c.catid === found);
-    return shown ? category(origin, all, shown, pathname) : notFound(origin, pathname);
+    // A subcategory's page is /subcategory/:id (the app sends /category/:id of one there): its canonical address.
+    return shown ? category(origin, all, shown, shown.ParentId === null ? pathname : `/subcategory/${shown.catid}`) : notFound(origin, pathname);
   }
   return undefined;
 }

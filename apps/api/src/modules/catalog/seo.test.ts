@@ -139,6 +139,7 @@ describe('the other pages', () => {
     const html = (await get(`/subcategory/${sub.id}`)).body;
     expect(unescape(titles(html)[0])).toBe(`${sub.name} | Annapurna Organics`);
     expect(canonical(html)).toEqual([`${origin}/subcategory/${sub.id}`]);
+    expect(canonical((await get(`/category/${sub.id}`)).body)).toEqual([`${origin}/subcategory/${sub.id}`]);
     const [crumbs] = jsonLd(html);
     expect((crumbs.itemListElement as { name: string }[]).map((i) => i.name)).toEqual(['Home', 'Categories', parent.name, sub.name]);
   });
