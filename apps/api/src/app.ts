@@ -18,7 +18,7 @@ import { shopperDocument, swaggerOptions } from './http/api-docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
-import { catalogueVersion, keptPageHints } from './modules/catalog/index.ts';
+import { catalogueVersion, keptPageHeads, keptPageHints, originOf } from './modules/catalog/index.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
@@ -162,7 +162,10 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   });
   // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts).
   const webDist = config.webDist ?? defaultWebDist;
-  const sendPage = existsSync(join(webDist, 'index.html')) ? await registerWebApp(app, webDist, keptPageHints(app.db, await catalogueVersion(app))) : undefined;
+  const version = await catalogueVersion(app);
+  const sendPage = existsSync(join(webDist, 'index.html'))
+    ? await registerWebApp(app, webDist, keptPageHints(app.db, version), keptPageHeads(app.db, version, originOf(config.publicUrl)))
+    : undefined;
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
   // While Redis does not answer, each process counts on its own (rate-limit-store.ts) rather than letting all through.

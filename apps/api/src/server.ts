@@ -4,6 +4,7 @@ import { seedReferenceData, seedDemoShopIfEmpty } from './db/seed/index.ts';
 import { accountsWithDemoPasswords, demoAccountsFile, demoAccountsText, writeDemoAccounts } from './db/seed/demo-accounts.ts';
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
 import { importUploadsFolder } from './modules/admin/images.ts';
+import { seedDemoHistory } from './modules/demo/index.ts';
 
 const config = (() => {
   try {
@@ -23,6 +24,9 @@ await app.database.whileStarting(async () => {
   if (config.seedDemo) {
     const accounts = await seedDemoShopIfEmpty(app.db);
     if (accounts) {
+      // A believable past: orders of the last 60 days in every status (modules/demo).
+      const placed = await seedDemoHistory(app);
+      app.log.info(`The demo shop's history: ${placed} past orders placed.`);
       const file = demoAccountsFile(config);
       if (file) writeDemoAccounts(file, accounts);
       // Printed once, on the terminal of whoever started the shop; the file keeps a copy only its owner can read.

@@ -63,6 +63,13 @@ export const calls = {
   deliverySlots: { method: 'GET', path: '/api/deliveryslots' },
   setSubstitution: { method: 'POST', path: '/api/substitution' },
 
+  // Coming back: buy again, order again, back in stock
+  buyAgain: { method: 'GET', path: '/api/buyagain' },
+  reorder: { method: 'POST', path: '/api/reorder' },
+  notifyMeList: { method: 'GET', path: '/api/notifyme' },
+  notifyMe: { method: 'POST', path: '/api/notifyme' },
+  notifyMeCancel: { method: 'POST', path: '/api/notifyme/cancel' },
+
   // Newsletter and contact
   subscribe: { method: 'POST', path: '/api/newsletter/subscribe' },
   confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm' },

@@ -29,6 +29,11 @@ export const product = z.object({
   UnitSalePrice: z.string().nullable(),
   /** An addition: the FSSAI mark, "veg" (green dot) or "non-veg" (brown triangle); null for what is not food. */
   FoodType: z.enum(foodTypes).nullable(),
+  /**
+   * An addition (issue 17): how many are left while the product is in stock with no more than the shop's low-stock
+   * level (5 unless the back office sets another), as at the moment of the reply; otherwise null.
+   */
+  StockLeft: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -12,6 +12,7 @@ export * from './addresses.ts';
 export * from './checkout.ts';
 export * from './delivery.ts';
 export * from './orders.ts';
+export * from './comeback.ts';
 export * from './payments.ts';
 export * from './marketing.ts';
 export * from './search.ts';

@@ -121,6 +121,19 @@ export const routes = {
     refusals: [404],
   }),
   cancelOrder: route(calls.cancelOrder, { auth: 'member', tag: 'orders', summary: 'Cancel one of your orders before it ships', body: store.cancelOrderBody, reply: store.cancelOrderReply, refusals: [404, 409] }),
+  buyAgain: route(calls.buyAgain, { auth: 'member', tag: 'orders', summary: 'What you bought before and can buy again, most often and most recently bought first', reply: store.buyAgainReply }),
+  reorder: route(calls.reorder, {
+    auth: 'member',
+    tag: 'orders',
+    summary: "Put one of your orders' lines back in your cart",
+    description: 'Each line within the product\'s minimum, maximum and stock, by the rules of add to cart; data.Skipped names the lines left out and why.',
+    body: store.reorderBody,
+    reply: store.reorderReply,
+    refusals: [404],
+  }),
+  notifyMeList: route(calls.notifyMeList, { auth: 'member', tag: 'orders', summary: 'The products you asked to be told about when they are back in stock', reply: store.notifyMeListReply }),
+  notifyMe: route(calls.notifyMe, { auth: 'member', tag: 'orders', summary: 'Ask for one mail when an out-of-stock product is back', body: store.notifyMeBody, reply: store.notifyMeReply, refusals: [404, 409] }),
+  notifyMeCancel: route(calls.notifyMeCancel, { auth: 'member', tag: 'orders', summary: 'Withdraw a back-in-stock request', body: store.notifyMeBody, reply: store.notifyMeReply, refusals: [404] }),
 
   pinCode: route(calls.pinCode, { tag: 'delivery', summary: 'Whether and how the shop delivers to a pin code', query: store.pinCodeQuery, reply: store.pinCodeReply }),
   deliverySlots: route(calls.deliverySlots, {

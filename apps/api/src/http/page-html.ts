@@ -1,5 +1,6 @@
 // The single-page app's HTML for one page: the build's index.html with the preload hints of that page (page-hints.ts)
-// in its head, compressed per request (it differs by page, so the build cannot compress it) and revalidated by ETag.
+// and its own head (page-head.ts: title, description, canonical, Open Graph / Twitter card, JSON-LD, status),
+// compressed per request (it differs by page, so the build cannot compress it) and revalidated by ETag.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,25 @@ export type Hint = {
   imageSrcSet?: string;
   imageSizes?: string;
 };
+
+/** What a page says about itself in its head (catalog/page-head.ts makes it); addresses are absolute. */
+export type PageHead = {
+  /** 404 for a page of something that does not exist (an unknown product): the app shows its not-found page. */
+  status?: 404;
+  title: string;
+  description: string;
+  canonical: string;
+  image?: string;
+  imageAlt?: string;
+  ogType?: 'website' | 'product';
+  price?: { amount: string; currency: 'INR' };
+  /** e.g. 'noindex, follow' for search results. */
+  robots?: string;
+  /** Structured data (schema.org), each written as one application/ld+json script. */
+  jsonLd?: object[];
+};
+
+export type PageHeads = (pathname: string, search: URLSearchParams) => Promise<PageHead | undefined>;
 
 /** Vite's build manifest (dist/.vite/manifest.json), when the build wrote one: the chunks a source module needs. */
 class Manifest {
@@ -49,22 +69,59 @@ class Manifest {
   }
 }
 
-/** index.html of the build, read again whenever the file changes (a new build while the server runs). */
+/** The tags of index.html a page's own head replaces: its title, description and Open Graph words. */
+const replacedTags = /<title>[^<]*<\/title>|<meta (?:name="description"|property="og:(?:title|description|type)")[^>]*>/g;
+
+/**
+ * index.html of the build, read again whenever the file changes (a new build while the server runs); and the same
+ * without the tags a page's own head replaces.
+ */
 class Shell {
-  private cached: { size: number; mtimeMs: number; html: string } | undefined;
+  private cached: { size: number; mtimeMs: number; html: string; headless: string } | undefined;
 
   constructor(private readonly file: string) {}
 
-  html(): string {
+  private read() {
     const info = statSync(this.file);
     if (!this.cached || this.cached.size !== info.size || this.cached.mtimeMs !== info.mtimeMs) {
-      this.cached = { size: info.size, mtimeMs: info.mtimeMs, html: readFileSync(this.file, 'utf8') };
+      const html = readFileSync(this.file, 'utf8');
+      this.cached = { size: info.size, mtimeMs: info.mtimeMs, html, headless: html.replace(replacedTags, '') };
     }
-    return this.cached.html;
+    return this.cached;
+  }
+
+  html(): string {
+    return this.read().html;
+  }
+
+  /** The HTML less the tags a page's head writes. */
+  headless(): string {
+    return this.read().headless;
   }
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * JSON inside a <script>: `<`, `>`, `&` and the two line separators escaped as \\u sequences, so no text a product holds
+ * (`</script>`, `<!--`) can end the script or start markup.
+ */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+export function headTags(head: PageHead): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${attr(content)}" />`;
+  const tags = [`<title>${attr(head.title)}</title>`, meta('name', 'description', head.description), `<link rel="canonical" href="${attr(head.canonical)}" />`];
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  tags.push(meta('property', 'og:type', head.ogType ?? 'website'), meta('property', 'og:title', head.title), meta('property', 'og:description', head.description), meta('property', 'og:url', head.canonical));
+  if (head.image) tags.push(meta('property', 'og:image', head.image));
+  if (head.imageAlt) tags.push(meta('property', 'og:image:alt', head.imageAlt));
+  if (head.price) tags.push(meta('property', 'product:price:amount', head.price.amount), meta('property', 'product:price:currency', head.price.currency));
+  tags.push(meta('name', 'twitter:card', head.image && head.ogType === 'product' ? 'summary_large_image' : 'summary'), meta('name', 'twitter:title', head.title), meta('name', 'twitter:description', head.description));
+  if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join('');
+}
 
 export function hintTags(hints: Hint[]): string {
   return hints
@@ -83,26 +140,37 @@ export function hintTags(hints: Hint[]): string {
 export type PageHints = (pathname: string, chunks: (src: string) => string[]) => Promise<Hint[]>;
 
 /**
- * The sender of the pages of the build in `webDist`. `hints` names what a page should start loading at once; it is
- * asked for every page, and a failure there only costs the hints.
+ * The sender of the pages of the build in `webDist`. `hints` names what a page should start loading at once, `heads`
+ * what it says about itself; both are asked for every page, and a failure there only costs the hints, or the page's
+ * own head (index.html's is sent).
  */
-export function pageSender(webDist: string, hints: PageHints) {
+export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
   const shell = new Shell(join(webDist, 'index.html'));
 
   /** The page at `pathname`: the app's HTML with that page's hints. */
+  const chunks = (src: string) => manifest.chunkFiles(src);
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    let tags = '';
-    try {
-      tags = hintTags(await hints(pathname, (src) => manifest.chunkFiles(src)));
-    } catch (err) {
-      request.log.warn({ err }, 'Preload hints for a page failed');
-    }
-    const template = shell.html();
+    const [hinted, head] = await Promise.all([
+      hints(pathname, chunks).catch((err: unknown) => {
+        request.log.warn({ err }, 'Preload hints for a page failed');
+        return [];
+      }),
+      heads?.(pathname, new URLSearchParams(request.url.split('?')[1] ?? '')).catch((err: unknown) => {
+        request.log.warn({ err }, 'The head of a page failed');
+        return undefined;
+      }),
+    ]);
+    const tags = (head ? headTags(head) : '') + hintTags(hinted);
+    const template = head ? shell.headless() : shell.html();
     const html = Buffer.from(tags ? template.replace('</head>', `${tags}</head>`) : template);
-    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
-    if (notModified(request, etag)) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (head?.status === 404) reply.code(404);
+    else {
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      reply.header('etag', etag);
+      if (notModified(request, etag)) return reply.code(304).send();
+    }
     const encoding = acceptedEncoding(request);
     if (!encoding) return reply.send(html);
     return reply.header('content-encoding', encoding).send(await compress(html, encoding));

@@ -56,7 +56,8 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const decode = (body: Buffer, encoding: unknown) => (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
 const javascript = /^(text|application)\/javascript; charset=utf-8$/;
-const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+/** The preload hints of a page (its canonical link is the page head's: seo.test.ts). */
+const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map((m) => m[0]).filter((link) => !link.startsWith('<link rel="canonical"'));
 
 describe("the web app's pages", () => {
   it('answers every client route with the HTML, compressed, revalidated by ETag', async () => {

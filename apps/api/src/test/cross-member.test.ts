@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import { addresses, cartCoupons, cartLines, members, orderLines, orderStatusHistory, orders, products, sessions } from '../db/schema/index.ts';
+import { addresses, cartCoupons, cartLines, members, orderLines, orderStatusHistory, orders, products, sessions, stockRequests } from '../db/schema/index.ts';
 import { issueToken, requireMember } from '../modules/auth/session.ts';
 import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, SHOPPER_PASSWORD, someCities, type Shopper } from './shop.ts';
 import { call, createTestApp } from './test-app.ts';
@@ -40,6 +40,11 @@ const bHome = await addAddress(app, b, { AddressTitle: 'Bharat-home', AddressLin
 const bOrder = await buy(app, b, [{ id: pB.id, qty: 1 }]);
 await addToCart(app, b, pB.id, 1);
 
+// Out of stock: A waits for pOut; B may ask for pOut2 (a request of B's own).
+const pOut = await productWith(app, { stock: 0 });
+const pOut2 = await productWith(app, { stock: 0 });
+await call(app, 'POST', '/api/notifyme', { token: a.token, body: { productID: pOut.id } });
+
 const { stateId, cityId } = await someCities(app);
 const writes = await installWriteCounter(app.db);
 
@@ -59,6 +64,7 @@ async function stateOf(memberId: number) {
     lines: orderIds.length ? await app.db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id)) : [],
     history: orderIds.length ? await app.db.select().from(orderStatusHistory).where(inArray(orderStatusHistory.orderId, orderIds)).orderBy(asc(orderStatusHistory.id)) : [],
     sessions: await app.db.select().from(sessions).where(eq(sessions.memberId, memberId)).orderBy(asc(sessions.id)),
+    stockRequests: await app.db.select().from(stockRequests).where(eq(stockRequests.memberId, memberId)).orderBy(asc(stockRequests.id)),
     stock: await app.db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.id, pA.id)),
   };
 }
@@ -138,6 +144,30 @@ const cases: Record<string, Case> = {
   'POST /api/order/cancel': { url: '/api/order/cancel', body: { id: aOrder, reason: 'Not mine' }, check: refused(404, 'No such order.') },
   'GET /api/invoice': { url: `/api/invoice?id=${aOrder}`, check: refused(404, 'No such order.') },
   'GET /api/creditnote': { url: `/api/creditnote?id=${aOrder}`, check: refused(404, 'No such order.') },
+  'POST /api/reorder': { url: '/api/reorder', body: { id: aOrder }, check: refused(404, 'No such order.') },
+  'GET /api/buyagain': {
+    url: '/api/buyagain',
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((p: { Id: number }) => p.Id)).toEqual([pB.id]);
+    },
+  },
+  'GET /api/notifyme': {
+    url: '/api/notifyme',
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual([]);
+    },
+  },
+  'POST /api/notifyme': {
+    url: '/api/notifyme',
+    body: { productID: pOut2.id },
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((r: { Product: { Id: number } }) => r.Product.Id)).toEqual([pOut2.id]);
+    },
+  },
+  'POST /api/notifyme/cancel': { url: '/api/notifyme/cancel', body: { productID: pOut.id }, check: refused(404, 'You are not waiting for this product.') },
   'POST /api/coupon/apply': {
     url: '/api/coupon/apply',
     body: { code: 'FLAT50' },

@@ -1,5 +1,6 @@
-/** The shop's name as the logo shows it (the company record may spell it out in full). */
-export const SHOP_NAME = 'Annapurna Organics';
+import { SHOP_NAME } from '@shop/contract/pages';
+
+export { SHOP_NAME };
 
 /** Leaf-in-a-bowl mark and word mark. `tone` picks the colours for light or dark backgrounds. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {

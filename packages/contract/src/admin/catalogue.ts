@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailPattern } from '../email.ts';
 import { envelope, idParam } from '../envelope.ts';
-import { imagePath, requiredText } from './common.ts';
+import { imagePath, requiredText, wholeField } from './common.ts';
 import { fssaiPattern, gstinProblem } from '../declarations.ts';
 import { upiIdField } from '../payments.ts';
 
@@ -118,6 +118,8 @@ export const adminCompanyInput = z.object({
   ...legalFields,
   /** The UPI id payments go to; empty: checkout offers cash on delivery only; left out: unchanged. */
   upiId: upiIdField.optional(),
+  /** Products in stock with this many or fewer left say "Only N left" (StockLeft); 0 turns it off; left out: unchanged. */
+  lowStockLevel: wholeField('Low-stock level', 0, 1000).optional(),
 }).superRefine((c, ctx) => {
   // A GST registration holds in one state: the shop's address must be in the state its GSTIN names.
   if (!c.gstin || gstinProblem(c.gstin) !== null) return;
@@ -127,7 +129,10 @@ export const adminCompanyInput = z.object({
 export type AdminCompanyInput = z.infer<typeof adminCompanyInput>;
 
 /** GET /api/admin/company: null until the shop's details are first saved. */
-export const adminCompany = z.object(Object.fromEntries(Object.keys(adminCompanyInput.shape).map((k) => [k, z.string()])) as Record<keyof AdminCompanyInput, z.ZodString>);
-// (upiId is always given in the reply, '' when none is set.)
+export const adminCompany = z.object({
+  ...(Object.fromEntries(Object.keys(adminCompanyInput.shape).map((k) => [k, z.string()])) as Record<Exclude<keyof AdminCompanyInput, 'lowStockLevel'>, z.ZodString>),
+  lowStockLevel: z.number().int(),
+});
+// (upiId is always given in the reply, '' when none is set; lowStockLevel always, 5 unless set.)
 export type AdminCompany = z.infer<typeof adminCompany>;
 export const adminCompanyReply = envelope(adminCompany.nullable());

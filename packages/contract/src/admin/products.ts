@@ -30,6 +30,8 @@ export const adminProduct = z.object({
   popularity: z.number().int(),
   isActive: z.boolean(),
   updatedAt: z.string(),
+  /** How many members wait for a mail when it is back in stock. */
+  waiting: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 

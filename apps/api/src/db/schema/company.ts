@@ -24,6 +24,8 @@ export const company = pgTable('company', {
   fssaiLicence: text('fssai_licence').notNull().default(''),
   /** The UPI id (VPA) that UPI payments at checkout go to; '' when the shop takes cash on delivery only. */
   upiId: text('upi_id').notNull().default(''),
+  /** Products in stock with this many or fewer left say "Only N left" (StockLeft, decision 134). */
+  lowStockLevel: integer('low_stock_level').notNull().default(5),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

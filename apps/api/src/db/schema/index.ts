@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './uploads.ts';
 export * from './mail-outbox.ts';
 export * from './delivery.ts';
+export * from './stock-requests.ts';

@@ -1,9 +1,11 @@
-/** The cart module's door: the priced cart, as checkout and the order review read it. */
+/** The cart module's door: the priced cart, as checkout and the order review read it */
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import couponCalls from './coupon.routes.ts';
+import reorderCalls from './reorder.routes.ts';
+export { addToCart } from './service.ts';
 export { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from './pricing.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
-export const storeRoutes: FastifyPluginAsync[] = [storeCalls, couponCalls];
+export const storeRoutes: FastifyPluginAsync[] = [storeCalls, couponCalls, reorderCalls];
 export const adminRoutes: FastifyPluginAsync[] = [];

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import { lowStockThreshold, type AdminPage, type AdminProduct, type AdminProductCreateInput, type AdminProductDetail, type AdminProductInput } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, products, stockRequests } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
 import { containsPattern, pageWindow } from '../../lib/paging.ts';
@@ -30,6 +30,8 @@ const columns = {
   popularity: products.popularity,
   isActive: products.isActive,
   updatedAt: products.updatedAt,
+  /** Members waiting for a back-in-stock mail (decision 133): the open requests, from their partial index. */
+  waiting: sql<number>`(select count(*)::int from ${stockRequests} where ${stockRequests.productId} = ${products.id} and ${stockRequests.closedAt} is null)`,
 };
 type Row = {
   id: number;
@@ -48,6 +50,7 @@ type Row = {
   popularity: number;
   isActive: boolean;
   updatedAt: Date;
+  waiting: number;
 };
 
 function toAdminProduct(r: Row): AdminProduct {
@@ -68,6 +71,7 @@ function toAdminProduct(r: Row): AdminProduct {
     popularity: r.popularity,
     isActive: r.isActive,
     updatedAt: iso(r.updatedAt),
+    waiting: Number(r.waiting),
   };
 }
 

@@ -14,6 +14,7 @@ import { productPictureSizes, productPictureSrcSet, SHOP_PAGE_SIZE } from '@shop
 import type { Db } from '../../db/client.ts';
 import type { Hint } from '../../http/page-html.ts';
 import type { VersionSource } from './reply-cache.ts';
+import { keptPerVersion } from './kept-per-version.ts';
 import { activeBanners, listProducts, productDetail } from './service.ts';
 
 /** The web app's source modules of the pages whose code is loaded lazily (apps/web/src/app/router.tsx). */
@@ -65,20 +66,14 @@ export async function pageHints(db: Db, pathname: string, chunks: (src: string) 
 export const KEPT_PAGE_HINTS = 2000;
 
 /**
- * `pageHints` kept per path while the catalogue's version is unchanged (the reply cache's version: every catalogue
- * write moves it), so a page load reads the database only after the catalogue changed. The version is read before the
- * hints are made, so a change during the making is never kept as current.
+ * `pageHints` kept per path while the catalogue's version is unchanged (kept-per-version.ts). `chunks` is the page
+ * sender's one function, the same on every call.
  */
 export function keptPageHints(db: Db, version: VersionSource, limit = KEPT_PAGE_HINTS) {
-  const kept = new Map<string, { version: number; hints: Hint[] }>();
-  return async (pathname: string, chunks?: (src: string) => string[]): Promise<Hint[]> => {
-    const now = await version.current();
-    const entry = kept.get(pathname);
-    if (entry?.version === now) return entry.hints;
-    const hints = await pageHints(db, pathname, chunks);
-    kept.delete(pathname);
-    kept.set(pathname, { version: now, hints });
-    if (kept.size > limit) kept.delete(kept.keys().next().value as string);
-    return hints;
+  let chunksOf: ((src: string) => string[]) | undefined;
+  const kept = keptPerVersion(version, limit, (pathname) => pageHints(db, pathname, chunksOf));
+  return (pathname: string, chunks?: (src: string) => string[]): Promise<Hint[]> => {
+    chunksOf = chunks;
+    return kept(pathname);
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
 import { formatNetQuantity, formatUnitSalePrice, type FoodType, type NetUnit } from '@shop/contract/declarations';
-import { categories, products } from '../../db/schema/index.ts';
+import { categories, company, products } from '../../db/schema/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
 /**
@@ -39,6 +39,11 @@ export const productColumns = {
   netQuantity: products.netQuantity,
   netUnit: products.netUnit,
   foodType: products.foodType,
+  /**
+   * The stock while in stock and at or below the shop's low-stock level (decision 134), else null. The level is one
+   * row's column, read once per statement.
+   */
+  stockLeft: sql<number | null>`case when ${products.stock} >= ${products.minQty} and ${products.stock} <= coalesce((select ${company.lowStockLevel} from ${company} order by ${company.id} limit 1), 5) then ${products.stock} end`,
 };
 
 /** The declarations the detail page adds to a list's columns. */
@@ -68,6 +73,7 @@ export type ProductRow = {
   netQuantity: number | null;
   netUnit: NetUnit | null;
   foodType: FoodType | null;
+  stockLeft: number | null;
 };
 
 /** A product's net quantity, when declared. */
@@ -109,6 +115,7 @@ export function toProduct(row: ProductRow): Product {
     CatName: row.categoryName,
     UnitSalePrice: unitSalePriceOf(row),
     FoodType: row.foodType,
+    StockLeft: row.stockLeft === null ? null : Number(row.stockLeft),
   };
 }
 

@@ -1,6 +1,7 @@
 /** The checkout module's door: the delivery options' charges for a cart, the order review and placing the order. */
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
+export { quoteOrder, saveOrder } from './place-order.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls];

@@ -208,7 +208,14 @@ const isUniqueViolation = (e: unknown): boolean => {
  * overselling or deadlocking. The transaction touches no row every checkout shares until its last statement, the
  * invoice number (decisions 097 and 112).
  */
-export async function saveOrder(db: Db, secret: Uint8Array, memberId: number, token: string, opts: { upiPaymentMinutes: number; now?: Date }): Promise<SavedOrder> {
+export async function saveOrder(
+  db: Db,
+  secret: Uint8Array,
+  memberId: number,
+  token: string,
+  /** `now`: the clock's moment (app.clock), or when the order was placed for the demo shop's past orders (modules/demo). */
+  opts: { upiPaymentMinutes: number; now?: Date },
+): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
   if (expired) {

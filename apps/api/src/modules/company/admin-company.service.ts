@@ -24,6 +24,7 @@ const columns = {
   gstin: company.gstin,
   fssaiLicence: company.fssaiLicence,
   upiId: company.upiId,
+  lowStockLevel: company.lowStockLevel,
 };
 
 /** The shop's details: the first company row (the one the storefront shows). */

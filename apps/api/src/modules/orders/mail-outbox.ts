@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderMailOutbox } from '../../db/schema/index.ts';
 import { renderOrderMail, type OrderMailKind } from './order-mails.ts';
+import { renderBackInStockMail } from './notify-me.ts';
 import { selectRows } from '../../db/rows.ts';
 import { startPeriodic, type PeriodicWorker } from '../../lib/periodic.ts';
 
@@ -44,7 +45,8 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, kind: OrderMai
   await tx.insert(orderMailOutbox).values({ orderId, kind }).onConflictDoNothing();
 }
 
-type Claimed = { id: number; order_id: number; kind: OrderMailKind; attempts: number };
+/** A claimed row: an order's mail, or a back-in-stock mail of a stock request (order_id null, notify-me.ts). */
+type Claimed = { id: number; order_id: number | null; stock_request_id: number | null; kind: OrderMailKind; attempts: number };
 
 /** Claims up to BATCH due rows for this run; no other run can claim them until the claim runs out. */
 async function claimDue(app: FastifyInstance): Promise<Claimed[]> {
@@ -55,9 +57,9 @@ async function claimDue(app: FastifyInstance): Promise<Claimed[]> {
       where status = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until < now())
       order by id limit ${BATCH}
       for update skip locked)
-    returning o.id, o.order_id, o.kind, o.attempts`);
+    returning o.id, o.order_id, o.stock_request_id, o.kind, o.attempts`);
   // RETURNING gives no order: mails go out in the order they were queued (a shipped mail before its delivered one).
-  return rows.map((r) => ({ ...r, id: Number(r.id), order_id: Number(r.order_id), attempts: Number(r.attempts) })).sort((a, b) => a.id - b.id);
+  return rows.map((r) => ({ ...r, id: Number(r.id), order_id: r.order_id === null ? null : Number(r.order_id), stock_request_id: r.stock_request_id === null ? null : Number(r.stock_request_id), attempts: Number(r.attempts) })).sort((a, b) => a.id - b.id);
 }
 
 const retryDelaySeconds = (attempts: number) => Math.min(FIRST_DELAY_SECONDS * 2 ** (attempts - 1), MAX_DELAY_SECONDS);
@@ -70,7 +72,7 @@ export async function sendDueOrderMails(app: FastifyInstance): Promise<number> {
     for (const row of rows) {
       const mine = and(eq(orderMailOutbox.id, row.id), eq(orderMailOutbox.status, 'pending'));
       try {
-        const mail = await renderOrderMail(app, row.order_id, row.kind);
+        const mail = row.order_id === null ? await renderBackInStockMail(app, row.stock_request_id as number) : await renderOrderMail(app, row.order_id, row.kind);
         if (mail) await app.mailer.send(mail);
         await app.db.update(orderMailOutbox).set({ status: 'sent', sentAt: new Date(), claimedUntil: null, lastError: null }).where(mine);
         if (mail) sent++;

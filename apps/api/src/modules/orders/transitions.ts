@@ -63,6 +63,7 @@ async function restoreStock(tx: DbOrTx, orderId: number) {
  */
 export async function transitionOrder(
   tx: DbOrTx,
+  /** `at`: when it moved, for the demo shop's past orders (modules/demo); now otherwise. */
   move: { orderId: number; from: number; to: number; changedBy: number | null; note: string; mail: OrderMailKind | null; at?: Date },
 ): Promise<boolean> {
   const moved = await tx
@@ -71,7 +72,7 @@ export async function transitionOrder(
     .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
     .returning({ id: orders.id });
   if (!moved.length) return false;
-  await tx.insert(orderStatusHistory).values({ orderId: move.orderId, status: move.to, note: move.note, changedBy: move.changedBy });
+  await tx.insert(orderStatusHistory).values({ orderId: move.orderId, status: move.to, note: move.note, changedBy: move.changedBy, ...(move.at && { createdAt: move.at }) });
   if (move.to === OrderStatus.Cancelled) {
     await restoreStock(tx, move.orderId);
     // The order's place in its delivery slot is free again.

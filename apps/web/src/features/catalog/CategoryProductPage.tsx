@@ -1,3 +1,4 @@
+import { categoryPageDescription } from '@shop/contract/pages';
 import { Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
@@ -20,7 +21,8 @@ export default function CategoryProductPage() {
   const popular = useProductPage({ catid: catId, page: 1, pageSize: 8 }, { enabled: catId !== undefined });
   const category = catId === undefined ? undefined : tree.data?.byId.get(catId);
   const name = category?.CatName ?? (tree.isPending ? '' : 'Category');
-  useDocumentTitle(name || 'Category');
+  const children = category && tree.data ? tree.data.childrenOf(category.catid).map((c) => c.CatName) : [];
+  useDocumentTitle(name || 'Category', category ? categoryPageDescription(category.CatName, children) : undefined);
 
   if (catId === undefined || isNotFound(subcategories.error)) return <CategoryNotFound />;
   // A subcategory has no subcategories of its own: show its products instead.

@@ -43,6 +43,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
         <div className="mt-auto pt-2">
           <Price price={product.Price} mrp={product.OldPrice} discount={product.disper} size="sm" />
           {product.UnitSalePrice && <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">{product.UnitSalePrice}</p>}
+          {product.StockLeft !== null && <p className="mt-0.5 text-xs font-semibold text-amber-800">Only {product.StockLeft} left</p>}
         </div>
         <div className="mt-2.5">
           <CartControls product={product} size="sm" />

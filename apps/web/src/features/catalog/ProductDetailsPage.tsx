@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { BadgeCheck, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { productPictureSizes } from '@shop/contract/pages';
+import { productPageWords, productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
 import { PinCodeCheck } from '../delivery';
 import { formatRupeesAsINR } from '@shop/contract/format';
@@ -17,6 +18,10 @@ import { ProductDeclarations } from './ProductDeclarations';
 import { FoodMark } from '../../ui/FoodMark';
 import { RelatedProducts } from './RelatedProducts';
 import { useFreeDeliveryPromise } from '../company';
+import { useSession } from '../../lib/session';
+
+/** Members only, on an out-of-stock product: its own chunk. */
+const NotifyMe = lazy(() => import('./NotifyMe'));
 
 /**
  * /product/{productId}: picture, name with its veg / non-veg mark, brand, prices with the MRP and unit sale price, pack
@@ -26,7 +31,9 @@ export default function ProductDetailsPage() {
   const id = parseId(useParams().productId);
   const { data: product, isPending, isError, error } = useProduct(id);
   const freeDelivery = useFreeDeliveryPromise();
-  useDocumentTitle(product?.Name ?? (isError || id === undefined ? 'Product not found' : 'Product'));
+  const session = useSession();
+  const words = product ? productPageWords(product) : undefined;
+  useDocumentTitle(words?.title ?? (isError || id === undefined ? 'Product not found' : 'Product'), words?.description);
 
   if (id === undefined || isNotFound(error)) return <ProductNotFound />;
 
@@ -89,6 +96,12 @@ export default function ProductDetailsPage() {
           <div className="mt-5 sm:max-w-xs">
             <CartControls product={product} />
           </div>
+          {product.StockLeft !== null && <p className="mt-2 text-sm font-semibold text-amber-800">Only {product.StockLeft} left</p>}
+          {!product.In_stock && session && (
+            <Suspense fallback={null}>
+              <NotifyMe productId={product.Id} name={product.Name} />
+            </Suspense>
+          )}
           {product.OrderMinimumQuantity > 1 && product.In_stock && (
             <p className="mt-2 text-sm text-stone-600">Sold in sets of at least {product.OrderMinimumQuantity}.</p>
           )}

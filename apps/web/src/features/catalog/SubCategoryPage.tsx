@@ -1,3 +1,4 @@
+import { categoryPageDescription } from '@shop/contract/pages';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
@@ -28,7 +29,7 @@ export default function SubCategoryPage() {
   const opensFirstChild = current?.ParentId === null && siblings.length > 0;
 
   const products = useProductPage({ catid: catId, page, pageSize: PAGE_SIZE }, { enabled: catId !== undefined && !opensFirstChild });
-  useDocumentTitle(current?.CatName ?? 'Products');
+  useDocumentTitle(current?.CatName ?? 'Products', current ? categoryPageDescription(current.CatName, [], parent && parent !== current ? parent.CatName : undefined) : undefined);
 
   if (catId === undefined || (tree.data && !current) || isNotFound(products.error)) return <CategoryNotFound />;
   if (opensFirstChild) return <Navigate to={`/subcategory/${siblings[0].catid}`} replace />;

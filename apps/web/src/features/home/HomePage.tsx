@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../lib/session';
 import { ProductGrid } from '../catalog';
 import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
 import { SectionHeader } from '../../ui/SectionHeader';
@@ -9,9 +11,13 @@ import { FeaturesStrip } from './FeaturesStrip';
 import { FrequentlyBought } from './FrequentlyBought';
 import { ShopByCategory } from './ShopByCategory';
 
+/** For members only, in its own chunk: visitors never load it (the home page's JavaScript budget). */
+const BuyAgain = lazy(() => import('../orders/BuyAgain'));
+
 /** The home page (docs/product.md#home): banners, 5 categories, 8 bestsellers, frequently bought, the shop's promises. */
 export function HomePage() {
   useDocumentTitle();
+  const session = useSession();
   const banners = useBanners();
   const products = useHomeProducts();
   const bestsellers = products.data?.slice(0, 8) ?? [];
@@ -26,6 +32,12 @@ export function HomePage() {
       ) : null}
 
       <ShopByCategory />
+
+      {session && (
+        <Suspense fallback={null}>
+          <BuyAgain />
+        </Suspense>
+      )}
 
       <section aria-labelledby="home-bestsellers">
         <SectionHeader id="home-bestsellers" title="Our Bestseller Products" subtitle="Loved by kitchens across India" more={{ to: '/shop', label: 'View all' }} />

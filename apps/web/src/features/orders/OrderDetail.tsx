@@ -10,6 +10,7 @@ import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { OrderAgainButton } from './OrderAgainButton';
 import { formatIndianDay, formatIndianMoment, orderStatusWord, substituteWords } from '@shop/contract/format';
 import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
@@ -72,11 +73,14 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
             </h2>
             <p className="text-sm text-stone-600">Placed on {formatIndianMoment(head.PlacedAt)}</p>
           </div>
-          {order.CanCancel && (
-            <Button variant="secondary" className="text-red-700 hover:bg-red-50" onClick={() => setCancelling(true)}>
-              Cancel order
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2">
+            <OrderAgainButton id={id} />
+            {order.CanCancel && (
+              <Button variant="secondary" className="text-red-700 hover:bg-red-50" onClick={() => setCancelling(true)}>
+                Cancel order
+              </Button>
+            )}
+          </div>
         </div>
         <p className="mt-3 text-sm text-stone-800">
           This order is : <span className={`ml-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(word)}`}>{word}</span>

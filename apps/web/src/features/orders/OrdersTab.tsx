@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useOrderList } from './api';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
+import BuyAgain from './BuyAgain';
 
 /** docs/product.md#account-page: 5 orders per page, paged here from the full list. */
 const perPage = 5;
@@ -24,7 +25,12 @@ export default function OrdersTab() {
   const orderId = positive(params.get('order'));
   const listHref = `?activeTab=orders${page > 1 ? `&page=${page}` : ''}`;
   if (orderId) return <OrderDetail id={orderId} backTo={listHref} />;
-  return <OrderList page={page} />;
+  return (
+    <div className="space-y-8">
+      <OrderList page={page} />
+      <BuyAgain limit={12} />
+    </div>
+  );
 }
 
 function OrderList({ page }: { page: number }) {

@@ -10,7 +10,7 @@ import { useAdminCompany } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 
-const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: '' };
+const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: '', lowStockLevel: 5 };
 
 /** The shop's name, address, contacts and social links, shown in the header, footer and contact page. */
 export function CompanyPage() {
@@ -80,6 +80,20 @@ function CompanyForm({ company }: { company: AdminCompany | null }) {
             spellCheck: false,
             hint: 'The UPI id (VPA) your bank or UPI app gave the shop, such as annapurnaorganics@okaxis. With it, checkout offers UPI: a link and a QR code for the exact amount. Leave it empty to take cash on delivery only.',
           })}
+        </div>
+      </Panel>
+      <Panel title="Stock">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Low-stock level"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={1000}
+            hint='Products with this many or fewer left show "Only N left" in the shop. 0 turns it off.'
+            error={errors.lowStockLevel?.message}
+            {...register('lowStockLevel', { valueAsNumber: true })}
+          />
         </div>
       </Panel>
       <Panel title="Social links">

@@ -141,6 +141,11 @@ export function ProductsPage() {
                 </Td>
                 <Td className="text-right">
                   <StockBadge stock={p.stock} minQty={p.minQty} low={lowStockThreshold} />
+                  {p.waiting > 0 && (
+                    <span className="mt-1 block text-xs text-stone-600" title="Members waiting for a back-in-stock mail">
+                      {p.waiting} {p.waiting === 1 ? 'member waits' : 'members wait'}
+                    </span>
+                  )}
                 </Td>
                 <Td className="hidden lg:table-cell">{p.isActive ? <Badge tone="green">Shown</Badge> : <Badge tone="grey">Hidden</Badge>}</Td>
                 <Td className="text-right" onClick={(e) => e.stopPropagation()}>

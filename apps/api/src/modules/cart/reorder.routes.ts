@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '@shop/contract/routes';
+import { routeOf } from '../../http/route.ts';
+import { currentMember, requireMember } from '../auth/index.ts';
+import { reorder } from './reorder.ts';
+
+/** POST /api/reorder: one of the member's own orders back in the cart (reorder.ts). */
+const reorderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(routes.reorder),
+    // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
+    onRequest: requireMember,
+    handler: async (request) => reorder(app.db, currentMember(request).id, request.body.id),
+  });
+};
+
+export default reorderRoutes;

@@ -1,0 +1,51 @@
+// Reordering (issue 17, part 2; decision 132): one of the member's orders put back in the cart through add to cart's
+// own rules. The order is read from its tables (the orders module depends on the cart's pricing, not the reverse).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ReorderReply } from '@shop/contract';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, products } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/reply.ts';
+import { addToCart, cartQuantity } from './service.ts';
+
+/**
+ * POST /api/reorder: each product of one of the member's own orders added to the cart with add to cart's rules, at the
+ * order's quantity brought within the product's maximum and stock (and raised to its minimum). A line the rules
+ * refuse is skipped with their words; nothing of another member's order is read.
+ */
+export async function reorder(db: Db, memberId: number, orderId: number): Promise<ReorderReply> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId))).limit(1);
+  if (!order) throw notFound('No such order.');
+  const lines = await db
+    .select({ productId: orderLines.productId, name: orderLines.name, qty: sql<number>`sum(${orderLines.qty})::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .groupBy(orderLines.productId, orderLines.name)
+    .orderBy(sql`min(${orderLines.id})`);
+  const now = await db
+    .select({ id: products.id, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty })
+    .from(products)
+    .where(inArray(products.id, lines.map((l) => l.productId)));
+  const byId = new Map(now.map((p) => [p.id, p]));
+  const added: ReorderReply['data']['Added'] = [];
+  const skipped: ReorderReply['data']['Skipped'] = [];
+  for (const line of lines) {
+    const p = byId.get(line.productId);
+    const wanted = p ? Math.max(p.minQty, Math.min(line.qty, p.maxQty, p.stock)) : line.qty;
+    try {
+      const { qty } = await addToCart(db, memberId, line.productId, wanted);
+      const note = qty === line.qty ? null : qty > line.qty ? `${qty} in your cart (you ordered ${line.qty}).` : `Only ${qty} can be added now (you ordered ${line.qty}).`;
+      added.push({ Id: line.productId, Name: line.name, Qty: qty, Note: note });
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+      skipped.push({ Id: line.productId, Name: line.name, Reason: err.message });
+    }
+  }
+  const msg = !added.length
+    ? 'None of this order can be added to your cart now.'
+    : skipped.length
+      ? `${added.length} of ${lines.length} products added to your cart; ${skipped.length} could not be.`
+      : added.some((a) => a.Note)
+        ? 'Your order is back in your cart, some quantities changed.'
+        : 'Your order is back in your cart.';
+  return { response: true, msg, data: { Added: added, Skipped: skipped }, totalCartQuantity: await cartQuantity(db, memberId) };
+}

@@ -1,0 +1,127 @@
+// A demo shop with a past (issue 17, part 4; decision 135): about 60 days of orders from several demo shoppers, in
+// every status, so the dashboard's chart, buy again and the picking lists show something on the first start. Each
+// order is placed through the shop's own path (the cart's add to cart, checkout's quote and save, the orders'
+// status transitions) with back-dated times, so stock, invoice numbers, history and counts stay what the order flow
+// makes them, whatever it gains later. Their mails are marked sent: nobody is mailed about the past.
+import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addresses, cartCoupons, cartLines, categories, cities, members, orderMailOutbox, products } from '../../db/schema/index.ts';
+import { addToCart } from '../cart/index.ts';
+import { quoteOrder, saveOrder } from '../checkout/index.ts';
+import { productShown } from '../catalog/index.ts';
+import { OrderStatus, transitionOrder } from '../orders/index.ts';
+
+/** The demo shoppers beside Asha (no password: they log in with a mailed code, if ever). */
+export const demoShoppers = [
+  { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@annapurna.example' },
+  { firstName: 'Meena', lastName: 'Iyer', email: 'meena@annapurna.example' },
+  { firstName: 'Farhan', lastName: 'Shaikh', email: 'farhan@annapurna.example' },
+  { firstName: 'Priya', lastName: 'Nair', email: 'priya@annapurna.example' },
+];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Stock a past order leaves on the shelf at least, so the demo shop stays buyable. */
+const KEEP_STOCK = 15;
+
+/** A small seeded random number generator (mulberry32): the same history for the same seed. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The shoppers: Asha and the demo shoppers (made here), each with a home address in the shop's city. */
+async function shoppers(app: FastifyInstance) {
+  const db = app.db;
+  const [city] = await db.select({ id: cities.id, stateId: cities.stateId }).from(cities).orderBy(asc(cities.id)).limit(1);
+  const [asha] = await db.select({ id: members.id }).from(members).where(eq(members.email, 'asha@annapurna.example'));
+  const made = demoShoppers.length ? await db.insert(members).values(demoShoppers).onConflictDoNothing().returning({ id: members.id }) : [];
+  const ids = [...(asha ? [asha.id] : []), ...made.map((m) => m.id)];
+  const withAddress: { id: number; addressId: number | null }[] = [];
+  for (const [i, id] of ids.entries()) {
+    if (!city) {
+      withAddress.push({ id, addressId: null });
+      continue;
+    }
+    const [address] = await db
+      .insert(addresses)
+      .values({ memberId: id, title: 'Home', line1: `${12 + i * 7}, ${['Lotus', 'Banyan', 'Neem', 'Ashoka', 'Gulmohar'][i % 5]} Road`, stateId: city.stateId, cityId: city.id, pinCode: '560025' })
+      .returning({ id: addresses.id });
+    withAddress.push({ id, addressId: address.id });
+  }
+  return withAddress;
+}
+
+/**
+ * Places about `perDay` orders a day over the last `days` days (none in the future) and moves them on as a shop
+ * would: older ones mostly delivered, some cancelled (their stock back), the last days' shipped or pending. Returns
+ * how many orders it placed.
+ */
+export async function seedDemoHistory(app: FastifyInstance, opts: { days?: number; perDay?: number; seed?: number; now?: Date } = {}): Promise<number> {
+  const { days = 60, perDay = 1.8, seed = 17 } = opts;
+  const now = (opts.now ?? new Date()).getTime();
+  const rand = random(seed);
+  const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
+  const db = app.db;
+  const people = await shoppers(app);
+  if (!people.length) return 0;
+  const shelf = await db
+    .select({ id: products.id, minQty: products.minQty, maxQty: products.maxQty })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(productShown, gte(products.stock, 40)))
+    .orderBy(desc(products.popularity), asc(products.id))
+    .limit(60);
+  if (!shelf.length) return 0;
+  // Each shopper has favourites they buy again and again, and now and then tries something else.
+  const favourites = new Map(people.map((p) => [p.id, Array.from({ length: 6 }, () => pick(shelf))]));
+  const placed: number[] = [];
+  for (let day = days; day >= 0; day--) {
+    const count = Math.floor(perDay + rand() * 1.2 - 0.4);
+    // The day's orders in the order they were placed, so invoice numbers follow time.
+    const times = Array.from({ length: count }, () => now - day * DAY - Math.floor(rand() * 10 * HOUR) - HOUR).sort((a, b) => a - b);
+    for (const at of times) {
+      const shopper = pick(people);
+      await db.delete(cartLines).where(eq(cartLines.memberId, shopper.id));
+      await db.delete(cartCoupons).where(eq(cartCoupons.memberId, shopper.id));
+      const lines = 1 + Math.floor(rand() * 4);
+      for (let l = 0; l < lines; l++) {
+        const product = rand() < 0.75 ? pick(favourites.get(shopper.id)!) : pick(shelf);
+        const qty = Math.min(product.maxQty, product.minQty + Math.floor(rand() * 2));
+        const [{ stock }] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
+        if (stock - qty < KEEP_STOCK) continue;
+        await addToCart(db, shopper.id, product.id, qty);
+      }
+      const home = shopper.addressId !== null && rand() < 0.7;
+      const quote = await quoteOrder(db, app.keys.quote, shopper.id, home ? 1 : 2, home ? (shopper.addressId as number) : 0, 'cod', { now: new Date(at) }).catch(() => null);
+      if (!quote) continue;
+      const order = await saveOrder(db, app.keys.quote, shopper.id, quote.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, now: new Date(at) });
+      placed.push(order.id);
+      await moveOn(app, order.id, shopper.id, at, now, rand());
+    }
+  }
+  // Nothing of the past stays in a cart.
+  await db.delete(cartLines).where(inArray(cartLines.memberId, people.map((p) => p.id)));
+  // The past's mails were never due: nobody is mailed about them at start.
+  if (placed.length) await db.update(orderMailOutbox).set({ status: 'sent', sentAt: new Date(now) }).where(and(inArray(orderMailOutbox.orderId, placed), isNotNull(orderMailOutbox.orderId)));
+  return placed.length;
+}
+
+/** An order placed at `at`, moved on as the shop would have by `now`: each step only once its time has come. */
+async function moveOn(app: FastifyInstance, orderId: number, memberId: number, at: number, now: number, luck: number) {
+  const step = (from: number, to: number, after: number, note: string, by: number | null) =>
+    at + after < now ? app.db.transaction((tx) => transitionOrder(tx, { orderId, from, to, changedBy: by, note, mail: null, at: new Date(at + after) })) : Promise.resolve(false);
+  if (luck < 0.08) {
+    await step(OrderStatus.Pending, OrderStatus.Cancelled, 2 * HOUR, 'Ordered by mistake', memberId);
+    return;
+  }
+  if (luck > 0.97) return; // Still waiting: the picking list's.
+  if (!(await step(OrderStatus.Pending, OrderStatus.Shipped, 20 * HOUR, 'Packed and handed to our delivery partner', null))) return;
+  await step(OrderStatus.Shipped, OrderStatus.Delivered, 44 * HOUR, 'Delivered', null);
+}

@@ -1,0 +1,43 @@
+// "Notify me" on an out-of-stock product's page, for members (loaded lazily: visitors and in-stock pages never load
+// it). POST /api/notifyme asks for one mail when the product is back; POST /api/notifyme/cancel withdraws it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Bell, BellOff } from 'lucide-react';
+import { call } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { Button } from '../../ui/Button';
+
+const waitingKey = ['notifyme'] as const;
+
+export default function NotifyMe({ productId, name }: { productId: number; name: string }) {
+  const client = useQueryClient();
+  const waiting = useQuery({ queryKey: waitingKey, queryFn: async ({ signal }) => (await call('notifyMeList', undefined, signal)).data });
+  const change = useMutation({
+    mutationFn: (ask: boolean) => call(ask ? 'notifyMe' : 'notifyMeCancel', { body: { productID: productId } }),
+    onSuccess: (reply) => {
+      client.setQueryData(waitingKey, reply.data);
+      toast.success(reply.msg, { id: `notify-${productId}` });
+    },
+    onError: (error) => toast.error(error.message, { id: `notify-${productId}` }),
+  });
+  const asked = waiting.data?.some((r) => r.Product.Id === productId) ?? false;
+
+  return (
+    <div className="mt-3 rounded-xl border border-stone-200 bg-white p-3 text-sm" aria-live="polite">
+      {asked ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-stone-700">We will e-mail you once when {name} is back in stock.</p>
+          <Button variant="secondary" busy={change.isPending} onClick={() => change.mutate(false)}>
+            <BellOff aria-hidden className="size-4" /> Don't notify me
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-stone-700">Out of stock. Get one e-mail when it is back.</p>
+          <Button busy={change.isPending || waiting.isPending} onClick={() => change.mutate(true)}>
+            <Bell aria-hidden className="size-4" /> Notify me
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
