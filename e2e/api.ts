@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { calls, urlOf, type CallName, type PathParams, type QueryValues } from '@shop/contract/calls';
 import type { CallInput, CallReply } from '@shop/contract/routes';
 
@@ -38,4 +38,15 @@ export async function memberLogin(request: APIRequestContext, email: string, pas
   const { data } = await callApi(request, 'passwordLogin', { body: { UserName: email, Password: password, RememberMe: 'false' } });
   if (!('token' in data)) throw new Error(`${email} was asked for a mailed login code`);
   return data;
+}
+
+/** Stores a login result under the session's local storage keys (docs/product.md#visitors-and-members), as the login screens do. */
+export async function useSession(page: Page, session: Session) {
+  await page.evaluate((s) => {
+    localStorage.setItem('authToken', s.token);
+    localStorage.setItem('MemberName', s.MemberName);
+    localStorage.setItem('MemberID', String(s.MemberID));
+    localStorage.setItem('MemberMob', s.MemberMob);
+    localStorage.setItem('Status', String(s.Status));
+  }, session);
 }

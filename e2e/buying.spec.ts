@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { calls } from '@shop/contract/calls';
-import { callApi, emptyCart as emptyCartLines, memberLogin, type Session } from './api';
+import { callApi, emptyCart as emptyCartLines, memberLogin, useSession } from './api';
 import { adminToken, ASHA, demoPassword } from './demo-accounts';
 
 // The buying journeys: cart states on cards and the detail page, the cart page with its rules and a coupon, checkout
@@ -15,17 +15,6 @@ const password = 'green-cardamom-7';
 async function emptyCart(request: APIRequestContext, token: string) {
   await emptyCartLines(request, token);
   await callApi(request, 'removeCoupon', {}, token);
-}
-
-/** Stores a login result under the session's local storage keys (docs/product.md#visitors-and-members), as the login screens do. */
-async function useSession(page: Page, session: Session) {
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('MemberName', s.MemberName);
-    localStorage.setItem('MemberID', String(s.MemberID));
-    localStorage.setItem('MemberMob', s.MemberMob);
-    localStorage.setItem('Status', String(s.Status));
-  }, session);
 }
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / });

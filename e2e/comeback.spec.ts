@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { callApi, memberLogin, sendCall, type Session } from './api';
+import { expect, test } from '@playwright/test';
+import { callApi, memberLogin, sendCall, useSession } from './api';
 import { adminToken } from './demo-accounts';
 import { receivedMails, waitForMail } from './mail-sink';
 
@@ -8,16 +8,6 @@ import { receivedMails, waitForMail } from './mail-sink';
 // shop restocks it; bad inputs get a clear refusal.
 
 const password = 'tulsi-comeback-42';
-
-async function useSession(page: Page, session: Session) {
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('MemberName', s.MemberName);
-    localStorage.setItem('MemberID', String(s.MemberID));
-    localStorage.setItem('MemberMob', s.MemberMob);
-    localStorage.setItem('Status', String(s.Status));
-  }, session);
-}
 
 async function newMember(request: Parameters<typeof callApi>[0], first: string) {
   const email = `${first.toLowerCase()}.${Date.now()}@example.in`;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { callApi, memberLogin, type Session } from './api';
+import { expect, test } from '@playwright/test';
+import { callApi, memberLogin, useSession } from './api';
 import { adminLogsIn } from './demo-accounts';
 import { waitForMail } from './mail-sink';
 
@@ -9,16 +9,6 @@ import { waitForMail } from './mail-sink';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const password = 'jaggery-slot-pick-3';
-
-async function useSession(page: Page, session: Session) {
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('MemberName', s.MemberName);
-    localStorage.setItem('MemberID', String(s.MemberID));
-    localStorage.setItem('MemberMob', s.MemberMob);
-    localStorage.setItem('Status', String(s.Status));
-  }, session);
-}
 
 test.describe('delivery slots and substitutions on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

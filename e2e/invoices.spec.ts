@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, memberLogin, sendCall, type Session } from './api';
+import { callApi, memberLogin, sendCall, useSession } from './api';
 import { adminLogsIn } from './demo-accounts';
 
 // A member opens the tax invoice of an order placed on the shop: the order's page offers Download invoice, which
@@ -8,16 +8,6 @@ import { adminLogsIn } from './demo-accounts';
 // the back office's order screen offers both.
 
 const password = 'tulsi-invoice-pdf-3';
-
-async function useSession(page: Page, session: Session) {
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('MemberName', s.MemberName);
-    localStorage.setItem('MemberID', String(s.MemberID));
-    localStorage.setItem('MemberMob', s.MemberMob);
-    localStorage.setItem('Status', String(s.Status));
-  }, session);
-}
 
 async function downloaded(page: Page, button: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);

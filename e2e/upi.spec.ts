@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { callApi, memberLogin, type Session } from './api';
+import { callApi, memberLogin, useSession } from './api';
 import { adminLogsIn } from './demo-accounts';
 import { waitForMail } from './mail-sink';
 
@@ -10,16 +10,6 @@ import { waitForMail } from './mail-sink';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const password = 'saffron-upi-pay-7';
-
-async function useSession(page: Page, session: Session) {
-  await page.evaluate((s) => {
-    localStorage.setItem('authToken', s.token);
-    localStorage.setItem('MemberName', s.MemberName);
-    localStorage.setItem('MemberID', String(s.MemberID));
-    localStorage.setItem('MemberMob', s.MemberMob);
-    localStorage.setItem('Status', String(s.Status));
-  }, session);
-}
 
 /** What a phone's camera reads from the QR image on the page: its pixels, drawn on a canvas, decoded by jsQR. */
 async function scanQr(page: Page, name: RegExp): Promise<string | undefined> {
