@@ -8,7 +8,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { products } from '../apps/api/src/db/schema/index.ts';
 import { seedDemoShopIfEmpty, seedReferenceData } from '../apps/api/src/db/seed/index.ts';
-import { randomGenerator } from './random.ts';
+import { randomGenerator } from '../apps/api/src/lib/random.ts';
 import { parseNetQuantity, type FoodType, type NetQuantity, type NetUnit } from '@shop/contract/declarations';
 
 const { values: args } = parseArgs({

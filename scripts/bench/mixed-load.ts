@@ -15,7 +15,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { calls, type Call } from '@shop/contract/calls';
 import type { Category, PlaceOrderReply, Product } from '@shop/contract';
-import { randomGenerator } from '../random.ts';
+import { randomGenerator } from '../../apps/api/src/lib/random.ts';
 import { createDatabase, endpoint, missingForScaleOut, pool, send, startApi, startNginx, type ApiProcess, type Nginx, type Reply } from '../reliability/harness.ts';
 import { childPids, watch, type Monitored } from './mixed-load-monitor.ts';
 import { queryKinds } from './search-latency.ts';

@@ -14,7 +14,7 @@ import { calls } from '@shop/contract/calls';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { orderLines, orders, products } from '../../apps/api/src/db/schema/index.ts';
 import { seedDemoShopIfEmpty, seedReferenceData } from '../../apps/api/src/db/seed/index.ts';
-import { randomGenerator } from '../random.ts';
+import { randomGenerator } from '../../apps/api/src/lib/random.ts';
 import { answers, createDatabase, endpoint, expectEqual, expectTrue, send, sleep, startApi, type ApiProcess, type Reply } from './harness.ts';
 import { Report } from './report.ts';
 

@@ -10,6 +10,7 @@ import { addToCart } from '../cart/index.ts';
 import { quoteOrder, saveOrder } from '../checkout/index.ts';
 import { productShown } from '../catalog/index.ts';
 import { OrderStatus, transitionOrder } from '../orders/index.ts';
+import { randomGenerator } from '../../lib/random.ts';
 
 /** The demo shoppers beside Asha (no password: they log in with a mailed code, if ever). */
 export const demoShoppers = [
@@ -23,18 +24,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** Stock a past order leaves on the shelf at least, so the demo shop stays buyable. */
 const KEEP_STOCK = 15;
-
-/** A small seeded random number generator (mulberry32): the same history for the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The shoppers: Asha and the demo shoppers (made here), each with a home address in the shop's city. */
 async function shoppers(app: FastifyInstance) {
@@ -66,7 +55,7 @@ async function shoppers(app: FastifyInstance) {
 export async function seedDemoHistory(app: FastifyInstance, opts: { days?: number; perDay?: number; seed?: number; now?: Date } = {}): Promise<number> {
   const { days = 60, perDay = 1.8, seed = 17 } = opts;
   const now = (opts.now ?? new Date()).getTime();
-  const rand = random(seed);
+  const rand = randomGenerator(seed);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
   const db = app.db;
   const people = await shoppers(app);
