@@ -62,8 +62,27 @@ async function adminCodeWindow() {
 /** Notes that a code was just sent to the administrator (called once it arrived, so never before the shop's own clock started). */
 const adminCodeSent = () => writeFileSync(adminCodeFile, String(Date.now()));
 
+/**
+ * The administrator's session, kept for the rest of the run once a journey has logged in: the shop mails at most five
+ * login codes an hour to an address (and then pauses code login), and more journeys than that need the back office.
+ * The first journey goes through both steps; the others reuse its session.
+ */
+const adminSessionKeys = ['authToken', 'MemberName', 'MemberID', 'MemberMob', 'Status', 'Role'] as const;
+type AdminSession = Record<(typeof adminSessionKeys)[number], string>;
+const adminSessionFile = runFile('admin-session');
+const keepAdminSession = (session: AdminSession) => writeFileSync(adminSessionFile, JSON.stringify(session));
+function keptAdminSession(): AdminSession | undefined {
+  try {
+    return JSON.parse(readFileSync(adminSessionFile, 'utf8')) as AdminSession;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The administrator's two steps through the API: password, then the mailed code. Returns the token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
+  const kept = keptAdminSession();
+  if (kept) return kept.authToken;
   await adminCodeWindow();
   const since = receivedMails().length;
   const first = await callApi(request, 'passwordLogin', { body: { UserName: ADMIN, Password: demoPassword(ADMIN), RememberMe: 'false' } });
@@ -71,11 +90,23 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   const otp = await codeMailedTo(ADMIN, since);
   adminCodeSent();
   const second = await callApi(request, 'codeLogin', { body: { username: ADMIN, otp } });
-  return second.data.token;
+  const { token, MemberName, MemberID, MemberMob, Status } = second.data;
+  keepAdminSession({ authToken: token, MemberName, MemberID: String(MemberID), MemberMob: MemberMob ?? '', Status: String(Status), Role: 'admin' });
+  return token;
 }
 
 /** The administrator's two steps through the screens: /Login with the password, then /EnterOtp with the mailed code. */
 export async function adminLogsIn(page: Page) {
+  const kept = keptAdminSession();
+  if (kept) {
+    // Logged in before in this run: the browser gets the session's keys, as the login screens leave them.
+    await page.goto('/favicon.svg');
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(kept));
+    await page.goto('/');
+    return;
+  }
   await adminCodeWindow();
   const since = receivedMails().length;
   await page.goto('/Login');
@@ -89,4 +120,5 @@ export async function adminLogsIn(page: Page) {
   await page.getByLabel(/^OTP/).fill(otp);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL('/');
+  keepAdminSession(await page.evaluate((keys) => Object.fromEntries(keys.map((k) => [k, localStorage.getItem(k) ?? ''])), [...adminSessionKeys]) as AdminSession);
 }
