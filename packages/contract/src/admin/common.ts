@@ -72,7 +72,7 @@ export const hindiNameField = (max: number) =>
     .string({ error: 'Hindi name must be text.' })
     .trim()
     .max(max, { error: `Hindi name must be at most ${max} characters.` })
-    .refine((t) => t === '' || /^[\u0900-\u097F\u200C\u200DA-Za-z0-9\s.,&()'’\-/%+:]+$/u.test(t), {
+    .refine((t) => t === '' || /^[\u0900-\u097FA-Za-z0-9\s.,&()'’\-/%+:]+$/u.test(t), {
       error: 'Hindi name may hold only Devanagari letters, digits, spaces and simple punctuation.',
     })
     .refine((t) => t === '' || /[\u0900-\u097F]/u.test(t), { error: 'Hindi name must be written in Devanagari, such as हल्दी पाउडर.' })
