@@ -145,7 +145,7 @@ describe('logging in with the code', () => {
     const { status, body } = await submitCode('GOPAL@example.in', codeIn(lastMailTo('gopal@example.in')));
     expect(status).toBe(200);
     expect(body.msg).toBe('Login successful!');
-    expect(Object.keys(body.data).sort()).toEqual(['MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
+    expect(Object.keys(body.data).sort()).toEqual(['Language', 'MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
     expect(body.data).toMatchObject({ MemberName: 'Lakshmi Rao', MemberMob: '9900011122', Status: 1, Role: 'member' });
     expect((await call(app, 'POST', '/api/logout', { token: body.data.token, body: {} })).status).toBe(200);
   });
