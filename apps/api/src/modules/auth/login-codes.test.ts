@@ -54,6 +54,17 @@ describe('asking for a login code', () => {
     expect(JSON.stringify(body)).not.toContain(code);
   });
 
+  it('mails the code in Hindi to a member who chose Hindi, and answers in Hindi when asked', async () => {
+    await freshMember('meena@example.in');
+    await app.db.update(members).set({ language: 'hi' }).where(eq(members.email, 'meena@example.in'));
+    const { body } = await requestCode('meena@example.in', { ...from(), 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(body.msg).toBe('हमने meena@example.in पर एक ईमेल भेजा है। कृपया उसमें दिया कोड डालें: यह 10 मिनट तक मान्य है।');
+    const mail = lastMailTo('meena@example.in')!;
+    expect(mail.subject).toBe('आपका Annapurna Organics लॉगिन कोड');
+    expect(mail.text).toContain(`Annapurna Organics के लिए आपका लॉगिन कोड है:\n\n    ${mail.devCode}`);
+    expect(mail.html).toContain('<html lang="hi">');
+  });
+
   it('stores only a hash of the code, never the code itself', async () => {
     await freshMember('hash@example.in');
     await requestCode('hash@example.in');

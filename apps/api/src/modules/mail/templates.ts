@@ -29,7 +29,9 @@ export function welcomeMail(shop: MailShop, to: string, firstName: string, confi
   });
 }
 
-export function loginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number): Mail {
+/** The login code in the member's language (decision 147): English as the spec's shop wrote it, or Hindi. */
+export function loginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number, language: 'en' | 'hi' = 'en'): Mail {
+  if (language === 'hi') return hindiLoginCodeMail(shop, to, code, validMinutes);
   return {
     ...composeMail({
       to,
@@ -44,6 +46,26 @@ export function loginCodeMail(shop: MailShop, to: string, code: string, validMin
         { note: 'If you did not ask for this code, you can ignore this mail: nobody can log in without it. Never share it with anyone, including people who say they are from the shop.' },
       ],
       footer: accountFooter(shop),
+    }),
+    devCode: code,
+  };
+}
+
+function hindiLoginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number): Mail {
+  return {
+    ...composeMail({
+      to,
+      subject: `आपका ${shop.name} लॉगिन कोड`,
+      shopName: shop.name,
+      lang: 'hi',
+      greeting: 'नमस्ते,',
+      blocks: [
+        { p: `${shop.name} के लिए आपका लॉगिन कोड है:` },
+        { code },
+        { p: `इसे ${validMinutes} मिनट के अंदर लॉगिन पेज पर डालें। यह एक ही बार चलता है।` },
+        { note: 'अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा करें: इसके बिना कोई लॉग इन नहीं कर सकता। इसे कभी किसी को न बताएँ, उन्हें भी नहीं जो ख़ुद को दुकान का बताएँ।' },
+      ],
+      footer: `आपको यह ईमेल ${shop.name} पर आपके खाते की किसी गतिविधि के कारण मिला है। हम फ़ोन या ईमेल पर कभी आपका पासवर्ड या लॉगिन कोड नहीं माँगते।`,
     }),
     devCode: code,
   };
