@@ -77,8 +77,8 @@ export const hindiNameField = (max: number) =>
     })
     .refine((t) => t === '' || /[\u0900-\u097F]/u.test(t), { error: 'Hindi name must be written in Devanagari, such as हल्दी पाउडर.' })
     .nullable()
-    .optional()
-    .transform((t) => (t === '' ? null : t));
+    .transform((t) => (t === '' ? null : t))
+    .optional();
 
 /** A picture of the shop's own (an uploaded one or a bundled one): a path on this site, never another host. */
 export const imagePath = (label: string) =>

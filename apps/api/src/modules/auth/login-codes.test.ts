@@ -11,7 +11,7 @@ let app: FastifyInstance;
 const sent: Mail[] = [];
 let ip = 0;
 const from = () => ({ 'x-forwarded-for': `198.51.100.${++ip % 250}` });
-const requestCode = (email: string, headers = from()) => call(app, 'GET', `/api/loginwithotp?username=${encodeURIComponent(email)}`, { headers });
+const requestCode = (email: string, headers: Record<string, string> = from()) => call(app, 'GET', `/api/loginwithotp?username=${encodeURIComponent(email)}`, { headers });
 const submitCode = (username: string, otp: unknown, headers = from()) => call(app, 'POST', '/api/loginwithotp', { body: { username, otp }, headers });
 /** The code as the shopper reads it in the mail. */
 const codeIn = (mail: Mail | undefined) => /login code for .* is:\s+(\d{6})/.exec(mail?.text ?? '')?.[1];
