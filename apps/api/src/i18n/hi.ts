@@ -291,4 +291,14 @@ export const hindiMessages: Record<string, string> = {
   'q is required.': 'खोज का पाठ (q) ज़रूरी है।',
   'Language must be en or hi.': 'भाषा en या hi होनी चाहिए।',
   'Your language is now {}.': 'आपकी भाषा अब {0} है।',
+  'Please enter your password, or the code we mailed you, to continue.': 'आगे बढ़ने के लिए कृपया अपना पासवर्ड, या हमारे ईमेल किए गए कोड को डालें।',
+  'That password is not right. Please try again.': 'यह पासवर्ड सही नहीं है। कृपया फिर कोशिश करें।',
+  'This confirmation link is invalid or has expired. Log in with a code sent to your email to prove the address is yours.': 'यह पुष्टि लिंक गलत है या समाप्त हो गया है। यह पता आपका है, यह साबित करने के लिए अपने ईमेल पर भेजे गए कोड से लॉग इन करें।',
+  'Invalid OTP. Please try again.': 'OTP गलत है। कृपया फिर कोशिश करें।',
+  'Too many login codes or wrong codes were asked for this email. For your safety, login by email code is paused for this address for a while. Please try again later, or log in with your password.':
+    'इस ईमेल के लिए बहुत ज़्यादा लॉगिन कोड माँगे गए या गलत कोड डाले गए। आपकी सुरक्षा के लिए इस पते पर ईमेल कोड से लॉगिन कुछ समय के लिए रोक दिया गया है। कृपया बाद में फिर कोशिश करें, या अपने पासवर्ड से लॉग इन करें।',
+  'Invalid username or password.': 'यूज़रनेम या पासवर्ड गलत है।',
+  'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code.': 'इस खाते में लॉग इन की बहुत ज़्यादा कोशिशें असफल रहीं। कृपया 15 मिनट बाद फिर कोशिश करें, या ईमेल कोड से लॉग इन करें।',
+  'Please enter the code we have sent to your email to finish logging in.': 'लॉग इन पूरा करने के लिए कृपया आपके ईमेल पर भेजा गया कोड डालें।',
+  'An account with this email already exists. Please log in, or use another email.': 'इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें, या कोई दूसरा ईमेल इस्तेमाल करें।',
 };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Every envelope message the server can send, as written in the source: the texts passed to the error helpers
- * (http/reply.ts), set as `msg`, given to ok(), and the contract's zod error texts. A `${value}` in a template
+ * (http/reply.ts), set as `msg`, given to ok(), kept in constants, and the contract's zod error texts. A `${value}` in a template
  * literal becomes `{}`, as the catalogue (hi.ts) writes its patterns. Used by the test that fails when one has no
  * Hindi translation; read from the files so a new message cannot be forgotten.
  */
@@ -15,6 +15,8 @@ const finders = [
   new RegExp(String.raw`\bok\((?:[^()]|\([^()]*\))*?,\s*` + quoted + String.raw`\s*\)`, 'g'),
   new RegExp(String.raw`\berror:\s*` + quoted, 'g'),
   new RegExp(String.raw`\b[A-Za-z]*Message\s*=\s*` + quoted, 'g'),
+  // Messages kept in constants: EMAIL_TAKEN = '…'.
+  new RegExp(String.raw`\b[A-Z][A-Z0-9_]+\s*=\s*` + quoted, 'g'),
   new RegExp(String.raw`\bFST_ERR_[A-Z_]+:\s*` + quoted, 'g'),
 ];
 
