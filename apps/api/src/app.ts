@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { shopperDocument, swaggerOptions } from './http/api-docs.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerMessageLanguage } from './i18n/replies.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
 import { catalogueVersion, keptPageHeads, keptPageHints, originOf } from './modules/catalog/index.ts';
@@ -147,6 +148,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandling(app);
+  // Every reply's msg in the language asked for (before any route's own onSend, such as the catalogue cache's).
+  registerMessageLanguage(app);
   // PostgreSQL cannot store a NUL character in text: refuse it up front, for every call, with a clear message.
   // (Hooks on every request are plain callbacks: no promise per request.)
   app.addHook('preValidation', (request, _reply, done) => {

@@ -58,7 +58,17 @@ export const sessionInfo = z.object({
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
 /** GET /api/account/security (auth): the address, whether the account has a password, and its open sessions (newest first). */
-export const accountSecurity = z.object({ Email: z.string(), HasPassword: z.boolean(), sessions: z.array(sessionInfo) });
+/** The languages of the shop: English (the spec's texts, the default) and Hindi (decision 146). */
+export const shopLanguages = ['en', 'hi'] as const;
+export type ShopLanguage = (typeof shopLanguages)[number];
+
+/** POST /api/account/language (auth): the language of the member's account and mails. */
+export const languageBody = z.object({ language: z.enum(shopLanguages, { error: 'Language must be en or hi.' }) });
+export type LanguageInput = z.infer<typeof languageBody>;
+export const languageReply = envelope(z.object({ Language: z.enum(shopLanguages) }));
+
+/** Language is an addition (issue 18): the member's language, en or hi. */
+export const accountSecurity = z.object({ Email: z.string(), HasPassword: z.boolean(), Language: z.enum(shopLanguages), sessions: z.array(sessionInfo) });
 export type AccountSecurity = z.infer<typeof accountSecurity>;
 export const accountSecurityReply = envelope(accountSecurity);
 

@@ -75,6 +75,8 @@ export const loginResult = z.object({
   Status: z.number().int(),
   /** Our addition: 'admin' lets the shop offer a link to the back office (whose calls still check it). */
   Role: memberRole,
+  /** An addition (issue 18): the member's language, 'en' or 'hi'; the shop switches to it on login. */
+  Language: z.enum(['en', 'hi']),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 /** An administrator's right password: a code was mailed to finish the login on /EnterOtp (two steps). */

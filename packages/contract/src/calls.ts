@@ -36,6 +36,7 @@ export const calls = {
   changePassword: { method: 'POST', path: '/api/account/password' },
   endSession: { method: 'POST', path: '/api/account/sessions/end' },
   logoutEverywhere: { method: 'POST', path: '/api/account/logout-everywhere' },
+  setLanguage: { method: 'POST', path: '/api/account/language' },
 
   // The cart and its coupon
   addToCart: { method: 'POST', path: '/api/addtocart' },

@@ -6,6 +6,11 @@ import { foodTypes } from './declarations.ts';
 export const product = z.object({
   Id: z.number().int(),
   Name: z.string(),
+  /**
+   * An addition (issue 18): the name in Devanagari, such as "हल्दी पाउडर"; null while the shop has given none. Every
+   * reply carries it; optional in the type only so clients built before it still type-check (decision 140).
+   */
+  HindiName: z.string().nullable().optional(),
   Img: z.string(),
   /** Selling price in rupees. */
   Price: z.number(),
@@ -61,6 +66,8 @@ export type ProductDetail = z.infer<typeof productDetail>;
 export const category = z.object({
   catid: z.number().int(),
   CatName: z.string(),
+  /** An addition (issue 18): the category's name in Devanagari; null while the shop has given none. */
+  HindiName: z.string().nullable().optional(),
   PictureName: z.string(),
   ParentId: z.number().int().nullable(),
 });

@@ -21,6 +21,8 @@ export type SuggestQuery = z.infer<typeof suggestQuery>;
 export const suggestion = z.object({
   Id: z.number().int(),
   Name: z.string(),
+  /** An addition (issue 18): the product's name in Devanagari; null while none is given. */
+  HindiName: z.string().nullable().optional(),
   Brand: z.string(),
   Img: z.string(),
   /** Selling price in rupees. */

@@ -213,6 +213,16 @@ const cases: Record<string, Case> = {
     body: { id: JSON.parse(Buffer.from(a.token.split('.')[1], 'base64url').toString()).sid },
     check: refused(404, 'This session was not found.'),
   },
+  'POST /api/account/language': {
+    url: '/api/account/language',
+    body: { language: 'hi', MemberID: a.id, memberId: a.id },
+    // The language is the caller's own: B's changes, A's stays English.
+    check: async (res) => {
+      expect(res.status).toBe(200);
+      const rows = await app.db.select({ id: members.id, language: members.language }).from(members).where(inArray(members.id, [a.id, b.id]));
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.language]))).toEqual({ [a.id]: 'en', [b.id]: 'hi' });
+    },
+  },
   'POST /api/account/logout-everywhere': {
     url: '/api/account/logout-everywhere',
     body: { MemberID: a.id },

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { emailPattern } from '../email.ts';
 import { envelope, idParam } from '../envelope.ts';
-import { imagePath, requiredText, wholeField } from './common.ts';
+import { hindiNameField, imagePath, requiredText, wholeField } from './common.ts';
 import { fssaiPattern, gstinProblem } from '../declarations.ts';
 import { upiIdField } from '../payments.ts';
 
 export const adminCategory = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name in Devanagari; null while none is given. */
+  hindiName: z.string().nullable(),
   picture: z.string(),
   /** Null for a top-level category; set for a subcategory. */
   parentId: z.number().int().nullable(),
@@ -21,6 +23,7 @@ export type AdminCategory = z.infer<typeof adminCategory>;
 /** POST /api/admin/categories and PUT /api/admin/categories/:id */
 export const adminCategoryInput = z.object({
   name: requiredText('Name', 2, 60),
+  hindiName: hindiNameField(60),
   picture: imagePath('Picture'),
   parentId: idParam('Parent category').nullable(),
   isActive: z.boolean({ error: 'Shown in the shop must be yes or no.' }),

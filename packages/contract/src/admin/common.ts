@@ -66,6 +66,24 @@ export const requiredText = (label: string, min: number, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} must be text.` }).trim().max(max, { error: `${label} must be at most ${max} characters.` });
 
+/**
+ * A name in Hindi (decision 140): Devanagari letters with digits, spaces and simple punctuation; Latin letters only
+ * beside Devanagari ones ("A2 गिर गाय घी", "काजू W320"), never alone. Trimmed; empty or null clears it (null);
+ * left out, the name stays as it is.
+ */
+export const hindiNameField = (max: number) =>
+  z
+    .string({ error: 'Hindi name must be text.' })
+    .trim()
+    .max(max, { error: `Hindi name must be at most ${max} characters.` })
+    .refine((t) => t === '' || /^[\u0900-\u097FA-Za-z0-9\s.,&()'’\-/%+:]+$/u.test(t), {
+      error: 'Hindi name may hold only Devanagari letters, digits, spaces and simple punctuation.',
+    })
+    .refine((t) => t === '' || /[\u0900-\u097F]/u.test(t), { error: 'Hindi name must be written in Devanagari, such as हल्दी पाउडर.' })
+    .nullable()
+    .transform((t) => (t === '' ? null : t))
+    .optional();
+
 /** A picture of the shop's own (an uploaded one or a bundled one): a path on this site, never another host. */
 export const imagePath = (label: string) =>
   z

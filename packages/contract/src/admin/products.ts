@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, idParam } from '../envelope.ts';
-import { imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
+import { hindiNameField, imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
 import { foodTypes, gstRates, hsnPattern, isGstRate, parseNetQuantity } from '../declarations.ts';
 
 /** GET /api/admin/products */
@@ -15,6 +15,8 @@ export type AdminProductListQuery = z.input<typeof adminProductListQuery>;
 export const adminProduct = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The name in Devanagari; null while none is given. */
+  hindiName: z.string().nullable(),
   brand: z.string(),
   packSize: z.string(),
   image: z.string(),
@@ -73,6 +75,7 @@ const declarationFields = {
 
 const productFields = z.object({
   name: requiredText('Name', 2, 120),
+  hindiName: hindiNameField(120),
   brand: requiredText('Brand', 1, 60),
   packSize: requiredText('Pack size', 1, 40),
   categoryId: z.number({ error: 'Please choose a subcategory.' }).int().positive({ error: 'Please choose a subcategory.' }),

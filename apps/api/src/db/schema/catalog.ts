@@ -8,6 +8,8 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
     name: text('name').notNull(),
+    /** The name in Devanagari (decision 140), or null while none is given. */
+    hindiName: text('hindi_name'),
     picture: text('picture').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
@@ -21,6 +23,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     name: text('name').notNull(),
+    /** The name in Devanagari (decision 140), or null while none is given. */
+    hindiName: text('hindi_name'),
     brand: text('brand').notNull(),
     packSize: text('pack_size').notNull(),
     /** Selling price in paise. */

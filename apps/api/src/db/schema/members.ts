@@ -22,6 +22,8 @@ export const members = pgTable(
     role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
     /** 1 active, 0 disabled by the shop, 2 closed by the member. */
     status: integer('status').notNull().default(1),
+    /** The language the member reads the shop and its mails in: 'en' or 'hi' (decision 146). */
+    language: text('language', { enum: ['en', 'hi'] }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },

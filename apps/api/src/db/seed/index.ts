@@ -46,13 +46,13 @@ export async function seedDemoShop(db: Db): Promise<DemoAccount[]> {
     for (const cat of demoCatalogue) {
       const [parent] = await tx
         .insert(categories)
-        .values({ name: cat.name, picture: cat.picture, sortOrder: categoryOrder++ })
+        .values({ name: cat.name, hindiName: cat.hindiName, picture: cat.picture, sortOrder: categoryOrder++ })
         .returning({ id: categories.id });
       let subOrder = 0;
       for (const sub of cat.subcategories) {
         const [child] = await tx
           .insert(categories)
-          .values({ name: sub.name, picture: sub.picture, parentId: parent.id, sortOrder: subOrder++ })
+          .values({ name: sub.name, hindiName: sub.hindiName, picture: sub.picture, parentId: parent.id, sortOrder: subOrder++ })
           .returning({ id: categories.id });
         if (sub.products.length) await tx.insert(products).values(sub.products.map((p) => ({ ...p, categoryId: child.id })));
       }

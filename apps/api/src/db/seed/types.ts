@@ -3,6 +3,8 @@ import type { FoodType, GstRate, NetUnit } from '@shop/contract/declarations';
 /** A product of the demo catalogue, in the shape of the products table (money in paise). */
 export type SeedProduct = {
   name: string;
+  /** The name in Devanagari (catalogue/hindi-names.ts). */
+  hindiName: string;
   brand: string;
   packSize: string;
   pricePaise: number;
@@ -27,7 +29,7 @@ export type SeedProduct = {
   gstRate: GstRate;
 };
 
-export type SeedSubcategory = { name: string; picture: string; products: SeedProduct[] };
-export type SeedCategory = { name: string; picture: string; subcategories: SeedSubcategory[] };
+export type SeedSubcategory = { name: string; hindiName: string; picture: string; products: SeedProduct[] };
+export type SeedCategory = { name: string; hindiName: string; picture: string; subcategories: SeedSubcategory[] };
 export type SeedState = { name: string; code: string; cities: string[] };
 export type SeedBanner = { name: string; image: string; navigateUrl: string; isActive: boolean; sortOrder: number };

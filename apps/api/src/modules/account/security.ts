@@ -48,6 +48,7 @@ export async function accountSecurity(app: FastifyInstance, who: SignedInMember)
   return {
     Email: member.email!,
     HasPassword: Boolean(member.passwordHash),
+    Language: member.language,
     sessions: rows.map((s) => ({
       id: s.id,
       device: s.userAgent,

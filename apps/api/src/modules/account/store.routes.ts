@@ -5,6 +5,7 @@ import { routeOf } from '../../http/route.ts';
 import { confirmEmail, currentMember, requireMember } from '../auth/index.ts';
 import { closeAccount } from './deletion.ts';
 import { accountSecurity, changePassword, endAllSessions, endSession } from './security.ts';
+import { setLanguage } from './language.ts';
 
 /** Against one client trying passwords or codes through the calls that take them. */
 const proofLimit = { max: 10, timeWindow: '1 minute' } as const;
@@ -53,6 +54,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await endSession(app, currentMember(request), request.body.id);
       return ok(null, 'That device has been logged out.');
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.setLanguage),
+    onRequest: requireMember,
+    handler: async (request) => {
+      const language = await setLanguage(app, currentMember(request), request.body.language);
+      return ok({ Language: language }, `Your language is now ${language === 'hi' ? 'हिंदी' : 'English'}.`);
     },
   });
 

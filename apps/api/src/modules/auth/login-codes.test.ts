@@ -11,7 +11,7 @@ let app: FastifyInstance;
 const sent: Mail[] = [];
 let ip = 0;
 const from = () => ({ 'x-forwarded-for': `198.51.100.${++ip % 250}` });
-const requestCode = (email: string, headers = from()) => call(app, 'GET', `/api/loginwithotp?username=${encodeURIComponent(email)}`, { headers });
+const requestCode = (email: string, headers: Record<string, string> = from()) => call(app, 'GET', `/api/loginwithotp?username=${encodeURIComponent(email)}`, { headers });
 const submitCode = (username: string, otp: unknown, headers = from()) => call(app, 'POST', '/api/loginwithotp', { body: { username, otp }, headers });
 /** The code as the shopper reads it in the mail. */
 const codeIn = (mail: Mail | undefined) => /login code for .* is:\s+(\d{6})/.exec(mail?.text ?? '')?.[1];
@@ -52,6 +52,17 @@ describe('asking for a login code', () => {
     expect(mail?.html).toContain(code);
     expect(mail?.devCode).toBe(code);
     expect(JSON.stringify(body)).not.toContain(code);
+  });
+
+  it('mails the code in Hindi to a member who chose Hindi, and answers in Hindi when asked', async () => {
+    await freshMember('meena@example.in');
+    await app.db.update(members).set({ language: 'hi' }).where(eq(members.email, 'meena@example.in'));
+    const { body } = await requestCode('meena@example.in', { ...from(), 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(body.msg).toBe('हमने meena@example.in पर एक ईमेल भेजा है। कृपया उसमें दिया कोड डालें: यह 10 मिनट तक मान्य है।');
+    const mail = lastMailTo('meena@example.in')!;
+    expect(mail.subject).toBe('आपका Annapurna Organics लॉगिन कोड');
+    expect(mail.text).toContain(`Annapurna Organics के लिए आपका लॉगिन कोड है:\n\n    ${mail.devCode}`);
+    expect(mail.html).toContain('<html lang="hi">');
   });
 
   it('stores only a hash of the code, never the code itself', async () => {
@@ -145,7 +156,7 @@ describe('logging in with the code', () => {
     const { status, body } = await submitCode('GOPAL@example.in', codeIn(lastMailTo('gopal@example.in')));
     expect(status).toBe(200);
     expect(body.msg).toBe('Login successful!');
-    expect(Object.keys(body.data).sort()).toEqual(['MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
+    expect(Object.keys(body.data).sort()).toEqual(['Language', 'MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
     expect(body.data).toMatchObject({ MemberName: 'Lakshmi Rao', MemberMob: '9900011122', Status: 1, Role: 'member' });
     expect((await call(app, 'POST', '/api/logout', { token: body.data.token, body: {} })).status).toBe(200);
   });

@@ -143,7 +143,7 @@ export async function requestLoginCode(app: FastifyInstance, email: string): Pro
   const code = newLoginCode();
   const stored = canLogIn ? code : newLoginCode() + newLoginCode();
   const mail = canLogIn
-    ? (shop: Shop) => loginCodeMail(shop, email, code, LOGIN_CODE.validMinutes)
+    ? (shop: Shop) => loginCodeMail(shop, email, code, LOGIN_CODE.validMinutes, member.language)
     : !member
       ? (shop: Shop) => noAccountMail(shop, email)
       : member.role === 'admin' && member.status === MemberStatus.Active
@@ -158,7 +158,7 @@ export async function requestLoginCode(app: FastifyInstance, email: string): Pro
 export async function sendAdminCode(app: FastifyInstance, member: MemberRow) {
   const email = member.email!.toLowerCase();
   const code = newLoginCode();
-  await issueCode(app, email, 'admin', code, (shop) => loginCodeMail(shop, email, code, LOGIN_CODE.validMinutes));
+  await issueCode(app, email, 'admin', code, (shop) => loginCodeMail(shop, email, code, LOGIN_CODE.validMinutes, member.language));
   authEvent(app, 'admin_code_sent', member.id);
 }
 

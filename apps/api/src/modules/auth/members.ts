@@ -29,5 +29,6 @@ export async function openSession(db: DbOrTx, secret: Uint8Array, member: Member
     MemberMob: member.mobile,
     Status: member.status,
     Role: member.role,
+    Language: member.language,
   };
 }

@@ -42,7 +42,7 @@ describe('password login', () => {
     const { status, body } = await login({ UserName: ' RAVI@example.in ', Password: 'masala-dosa-9', RememberMe: 'false' });
     expect(status).toBe(200);
     expect(body.msg).toBe('Login successful!');
-    expect(Object.keys(body.data).sort()).toEqual(['MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
+    expect(Object.keys(body.data).sort()).toEqual(['Language', 'MemberID', 'MemberMob', 'MemberName', 'Role', 'Status', 'token']);
     expect(body.data).toMatchObject({ MemberName: 'Ravi Kumar', MemberMob: '9811122233', Status: 1, Role: 'member' });
     expect(body.data.token.split('.')).toHaveLength(3);
   });

@@ -51,6 +51,23 @@ describe('sign-up', () => {
     expect(welcome?.html).toContain('Annapurna Organics');
   });
 
+  it('gives a member who signs up reading the shop in Hindi Hindi as the account language, a Hindi welcome mail and Hindi replies', async () => {
+    const { status, body } = await call(app, 'POST', '/api/memberregistraion', {
+      body: valid({ Email: 'anita@example.in', Firstname: 'Anita' }),
+      headers: { 'x-forwarded-for': `198.51.100.${++ip}`, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(status).toBe(200);
+    expect(body.msg).toBe('पंजीकरण सफल रहा! कृपया अपने ईमेल और पासवर्ड से लॉग इन करें।');
+    const [row] = await app.db.select().from(members).where(eq(members.id, body.data.MemberID));
+    expect(row.language).toBe('hi');
+    const welcome = sent.find((m) => m.to === 'anita@example.in')!;
+    expect(welcome.subject).toBe('Annapurna Organics में आपका स्वागत है: कृपया अपने ईमेल की पुष्टि करें');
+    expect(welcome.text).toContain('नमस्ते Anita,');
+    expect(welcome.text).toMatch(/\/confirm-email\?token=[\w.-]+/);
+    const again = await call(app, 'POST', '/api/memberregistraion', { body: valid({ Email: 'ANITA@example.in' }), headers: { 'x-forwarded-for': `198.51.100.${++ip}`, 'accept-language': 'hi' } });
+    expect(again.body.msg).toBe('इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें, या कोई दूसरा ईमेल इस्तेमाल करें।');
+  });
+
   it('refuses an e-mail that is already used, whatever its case', async () => {
     const before = await memberCount();
     const { status, body } = await signUp(valid({ Email: 'MEERA@example.in', Firstname: 'Other' }));

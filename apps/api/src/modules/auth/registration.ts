@@ -23,6 +23,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerMember(
   app: FastifyInstance,
   input: { Firstname: string; Lastname: string; Email: string; Pincode: string; Password: string },
+  language: 'en' | 'hi' = 'en',
 ): Promise<number> {
   if (await findMemberByEmail(app.db, input.Email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.Password);
@@ -30,7 +31,7 @@ export async function registerMember(
   try {
     [{ id }] = await app.db
       .insert(members)
-      .values({ firstName: input.Firstname, lastName: input.Lastname, email: input.Email, pincode: input.Pincode, passwordHash })
+      .values({ firstName: input.Firstname, lastName: input.Lastname, email: input.Email, pincode: input.Pincode, passwordHash, language })
       .returning({ id: members.id });
   } catch (error) {
     // Two sign-ups with the same address at the same moment: the index decides, the loser gets the same message.
@@ -42,7 +43,7 @@ export async function registerMember(
   // The account exists either way; a mail server that is down must not turn a sign-up into an error (the owner can
   // still prove the address later by logging in with a code).
   await app.mailer
-    .send(welcomeMail({ name: shop.name, publicUrl: app.config.publicUrl }, input.Email, input.Firstname, await confirmationPath(app, id, passwordHash), await freeDeliveryOverPaise(app.db)))
+    .send(welcomeMail({ name: shop.name, publicUrl: app.config.publicUrl }, input.Email, input.Firstname, await confirmationPath(app, id, passwordHash), await freeDeliveryOverPaise(app.db), language))
     .catch((err: unknown) => app.log.error({ err }, 'welcome mail failed'));
   return id;
 }

@@ -6,6 +6,7 @@ import { routeOf } from '../../http/route.ts';
 import { loginWithCode, requestLoginCode } from './login-codes.ts';
 import { ADMIN_CODE_SENT, loginWithPassword } from './password-login.ts';
 import { registerMember } from './registration.ts';
+import { languageOf } from '../../i18n/translate.ts';
 import { currentMember, noStore, requireMember, revokeSession, userAgentOf } from './session.ts';
 
 /** The per-client limits of the calls below (kept with the shop's other limits). */
@@ -17,7 +18,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.register),
     config: { rateLimit: clientLimits.signUp },
     handler: async (request) => {
-      const MemberID = await registerMember(app, request.body);
+      // A member who signs up reading the shop in Hindi starts with Hindi as the account's language (decision 146).
+      const MemberID = await registerMember(app, request.body, languageOf(request.headers['accept-language']));
       return ok({ MemberID }, 'Registration successful! Please log in with your email and password.');
     },
   });

@@ -12,6 +12,7 @@ export async function listCategories(db: DbOrTx, where?: SQL): Promise<AdminCate
     .select({
       id: categories.id,
       name: categories.name,
+      hindiName: categories.hindiName,
       picture: categories.picture,
       parentId: categories.parentId,
       sortOrder: categories.sortOrder,
@@ -47,7 +48,7 @@ export async function createCategory(db: Db, actorId: number, input: AdminCatego
     const [{ last }] = await tx.select({ last: max(categories.sortOrder) }).from(categories).where(siblingsOf(input.parentId));
     const [{ id }] = await tx
       .insert(categories)
-      .values({ name: input.name, picture: input.picture, parentId: input.parentId, isActive: input.isActive, sortOrder: (last ?? -1) + 1 })
+      .values({ name: input.name, hindiName: input.hindiName ?? null, picture: input.picture, parentId: input.parentId, isActive: input.isActive, sortOrder: (last ?? -1) + 1 })
       .returning({ id: categories.id });
     await recordAudit(tx, { actorId, action: 'create', entity: 'category', entityId: id, detail: { name: input.name, parentId: input.parentId } });
     return getCategory(tx, id);
@@ -67,7 +68,8 @@ export async function updateCategory(db: Db, actorId: number, id: number, input:
         if (n > 0) throw conflict(`${current.name} holds ${n} products; products belong to subcategories, so move them first.`);
       }
     }
-    const values = { name: input.name, picture: input.picture, parentId: input.parentId, isActive: input.isActive };
+    // A Hindi name left out stays as it is (a back office that does not know it yet keeps it).
+    const values = { name: input.name, hindiName: input.hindiName === undefined ? current.hindiName : input.hindiName, picture: input.picture, parentId: input.parentId, isActive: input.isActive };
     const changes = changedFields(current, values);
     if (Object.keys(changes).length) {
       const sortOrder = input.parentId !== current.parentId ? await nextSortOrder(tx, input.parentId) : current.sortOrder;

@@ -16,6 +16,7 @@ const parent = alias(categories, 'parent');
 const columns = {
   id: products.id,
   name: products.name,
+  hindiName: products.hindiName,
   brand: products.brand,
   packSize: products.packSize,
   image: products.image,
@@ -36,6 +37,7 @@ const columns = {
 type Row = {
   id: number;
   name: string;
+  hindiName: string | null;
   brand: string;
   packSize: string;
   image: string;
@@ -57,6 +59,7 @@ function toAdminProduct(r: Row): AdminProduct {
   return {
     id: r.id,
     name: r.name,
+    hindiName: r.hindiName,
     brand: r.brand,
     packSize: r.packSize,
     image: r.image,
@@ -87,7 +90,7 @@ export async function listProducts(
   if (q.search) {
     const pattern = containsPattern(q.search);
     const byId = /^\d{1,9}$/.test(q.search) ? eq(products.id, Number(q.search)) : undefined;
-    filters.push(or(byId, ilike(products.name, pattern), ilike(products.brand, pattern)));
+    filters.push(or(byId, ilike(products.name, pattern), ilike(products.hindiName, pattern), ilike(products.brand, pattern)));
   }
   // A category filter on a top-level category takes the products of all its subcategories.
   if (q.categoryId) filters.push(or(eq(products.categoryId, q.categoryId), eq(categories.parentId, q.categoryId)));
@@ -163,6 +166,7 @@ function toColumns(input: AdminProductInput) {
   if (!net) throw badRequest('Net quantity must be an amount and a unit, such as 500 g, 1.5 kg, 200 ml, 1 L or 6 pieces.');
   return {
     name: input.name,
+    hindiName: input.hindiName ?? null,
     brand: input.brand,
     packSize: input.packSize,
     categoryId: input.categoryId,
@@ -202,7 +206,8 @@ export async function updateProduct(db: Db, actorId: number, id: number, input: 
     const [before] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
     if (!before) throw notFound('No such product.');
     if (input.categoryId !== before.categoryId) await assertSubcategory(tx, input.categoryId);
-    const values = toColumns(input);
+    // A Hindi name left out stays as it is (a back office that does not know it yet keeps it).
+    const values = { ...toColumns(input), hindiName: input.hindiName === undefined ? before.hindiName : input.hindiName };
     const changes = changedFields(before, values);
     if (Object.keys(changes).length) {
       await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));

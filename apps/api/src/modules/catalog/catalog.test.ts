@@ -18,7 +18,7 @@ describe('catalogue', () => {
     expect(status).toBe(200);
     expect(body.response).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['CatName', 'ParentId', 'PictureName', 'catid']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['CatName', 'HindiName', 'ParentId', 'PictureName', 'catid']);
     expect(body.data.every((c: { ParentId: number | null }) => c.ParentId === null)).toBe(true);
   });
 
@@ -34,7 +34,7 @@ describe('catalogue', () => {
     const top = await call(app, 'GET', '/api/productcat');
     const { status, body } = await call(app, 'GET', '/api/categories');
     expect(status).toBe(200);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['CatName', 'ParentId', 'PictureName', 'catid']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['CatName', 'HindiName', 'ParentId', 'PictureName', 'catid']);
     const roots = body.data.filter((c: { ParentId: number | null }) => c.ParentId === null);
     expect(roots.map((c: { catid: number }) => c.catid)).toEqual(top.body.data.map((c: { catid: number }) => c.catid));
     const first = top.body.data[0];

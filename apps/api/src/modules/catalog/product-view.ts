@@ -24,6 +24,7 @@ export function discountPercent(mrpPaise: number, pricePaise: number): number {
 export const productColumns = {
   id: products.id,
   name: products.name,
+  hindiName: products.hindiName,
   image: products.image,
   pricePaise: products.pricePaise,
   mrpPaise: products.mrpPaise,
@@ -58,6 +59,7 @@ export const declarationColumns = {
 export type ProductRow = {
   id: number;
   name: string;
+  hindiName: string | null;
   image: string;
   pricePaise: number;
   mrpPaise: number;
@@ -99,6 +101,7 @@ export function toProduct(row: ProductRow): Product {
   return {
     Id: row.id,
     Name: row.name,
+    HindiName: row.hindiName,
     Img: row.image,
     Price: rupeesFromPaise(row.pricePaise),
     OldPrice: rupeesFromPaise(row.mrpPaise),

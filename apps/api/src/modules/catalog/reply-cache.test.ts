@@ -41,7 +41,7 @@ describe('catalogue replies kept in memory', () => {
     const plain = await app.inject({ method: 'GET', url });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding, accept-language');
     for (const [accept, encoding, decode] of [
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
       ['gzip', 'gzip', zlib.gunzipSync],
@@ -50,7 +50,7 @@ describe('catalogue replies kept in memory', () => {
       const [once, twice] = [await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } }), await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } })];
       for (const res of [once, twice]) {
         expect(res.headers['content-encoding'], accept).toBe(encoding);
-        expect(res.headers.vary).toBe('accept-encoding');
+        expect(res.headers.vary).toBe('accept-encoding, accept-language');
         expect(res.headers.etag).toBe(plain.headers.etag);
         expect(decode(res.rawPayload).toString()).toBe(plain.body);
         expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { selectRows } from '../../db/rows.ts';
+import { languageOf } from '../../i18n/translate.ts';
 import { COMPRESS_FROM_BYTES, acceptedEncoding, compressNow, notModified, type Encoding } from '../../http/encoding.ts';
 
 /** Replies larger than this are not kept. */
@@ -154,7 +155,7 @@ export class CatalogueReplies {
 
   /** Every encoding of a reply shares one weak ETag: they are the same reply. */
   private headersOf(reply: FastifyReply, entry: Entry) {
-    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding, accept-language');
   }
 
   /**
@@ -178,10 +179,13 @@ export class CatalogueReplies {
     return encoded;
   }
 
+  /** By language too: a reply's msg is in the language asked for (i18n/replies.ts), so each language keeps its own. */
   private keyOf(request: FastifyRequest): string | undefined {
-    const url = `${request.routeOptions.url} ${request.url}`;
+    const language = languageOf(request.headers['accept-language']);
+    const url = `${language} ${request.routeOptions.url} ${request.url}`;
     if (this.keys.has(url)) return this.keys.get(url);
-    const key = keyFromQuery(request);
+    const found = keyFromQuery(request);
+    const key = found === undefined ? undefined : `${language} ${found}`;
     if (this.keys.size >= MAX_REMEMBERED_URLS) this.keys.clear();
     this.keys.set(url, key);
     return key;

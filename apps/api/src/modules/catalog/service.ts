@@ -58,23 +58,23 @@ function leadingInCategory(db: Db, catid: number, sort: ProductListQuery['sort']
 
 export async function listCategories(db: Db, parentId?: number): Promise<Category[]> {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
+    .select({ id: categories.id, name: categories.name, hindiName: categories.hindiName, picture: categories.picture, parentId: categories.parentId })
     .from(categories)
     .where(and(categoryShown, parentId === undefined ? isNull(categories.parentId) : eq(categories.parentId, parentId)))
     .orderBy(asc(categories.sortOrder), asc(categories.id))
     .limit(CATEGORY_LIST_LIMIT);
-  return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
+  return rows.map((r) => ({ catid: r.id, CatName: r.name, HindiName: r.hindiName, PictureName: r.picture, ParentId: r.parentId }));
 }
 
 /** Every shown category and subcategory in one list (ParentId null for a top-level category), in display order. */
 export async function listAllCategories(db: Db): Promise<Category[]> {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, picture: categories.picture, parentId: categories.parentId })
+    .select({ id: categories.id, name: categories.name, hindiName: categories.hindiName, picture: categories.picture, parentId: categories.parentId })
     .from(categories)
     .where(categoryShown)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
     .limit(CATEGORY_LIST_LIMIT);
-  return rows.map((r) => ({ catid: r.id, CatName: r.name, PictureName: r.picture, ParentId: r.parentId }));
+  return rows.map((r) => ({ catid: r.id, CatName: r.name, HindiName: r.hindiName, PictureName: r.picture, ParentId: r.parentId }));
 }
 
 /** A category the shop shows: active, and for a subcategory under an active category. */

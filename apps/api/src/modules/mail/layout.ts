@@ -29,7 +29,7 @@ function tableHtml(rows: [string, string][], total: boolean): string {
  * A mail in the shop's look: the same blocks give the plain-text part and the HTML part (a simple table layout
  * with the shop's name on top, which every mail program renders), so both always say the same thing.
  */
-export function composeMail(opts: { to: string; subject: string; shopName: string; greeting: string; blocks: MailBlock[]; footer: string }): Mail {
+export function composeMail(opts: { to: string; subject: string; shopName: string; greeting: string; blocks: MailBlock[]; footer: string; lang?: 'en' | 'hi' }): Mail {
   const { shopName } = opts;
   const text = [
     opts.greeting,
@@ -61,7 +61,7 @@ export function composeMail(opts: { to: string; subject: string; shopName: strin
     .join('\n');
 
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(opts.subject)}</title></head>
+<html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(opts.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f5f5f4;font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c1917;font-size:15px;line-height:1.55">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:14px;overflow:hidden;border:1px solid #e7e5e4">

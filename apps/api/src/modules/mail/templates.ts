@@ -2,6 +2,7 @@ import { composeMail } from './layout.ts';
 import type { Mail } from './mailer.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { formatIndianMoment } from '@shop/contract/format';
+import { formatPaiseInHindi } from '../../i18n/format.ts';
 
 /** What every account mail needs to know about the shop. */
 export type MailShop = { name: string; publicUrl: string };
@@ -13,7 +14,23 @@ const accountFooter = (shop: MailShop) => `You receive this mail because of an a
  * The sign-up mail: welcome, and a link that confirms the password was chosen by the mailbox's owner. Someone may
  * have signed up with another person's address; that person ignores the link and the password is never confirmed.
  */
-export function welcomeMail(shop: MailShop, to: string, firstName: string, confirmPath: string, freeDeliveryOverPaise: number | null): Mail {
+export function welcomeMail(shop: MailShop, to: string, firstName: string, confirmPath: string, freeDeliveryOverPaise: number | null, language: 'en' | 'hi' = 'en'): Mail {
+  if (language === 'hi') {
+    return composeMail({
+      to,
+      subject: `${shop.name} में आपका स्वागत है: कृपया अपने ईमेल की पुष्टि करें`,
+      shopName: shop.name,
+      lang: 'hi',
+      greeting: `नमस्ते ${firstName},`,
+      blocks: [
+        { p: `किसी ने इस ईमेल पते से ${shop.name} पर खाता बनाया है। अगर यह आप थे, तो जुड़ने के लिए धन्यवाद: कृपया नीचे दिए बटन से अपने पते की पुष्टि करें।` },
+        { button: { label: 'मेरे ईमेल की पुष्टि करें', href: link(shop, confirmPath) } },
+        { p: `ताज़ा किराना और प्राकृतिक उत्पाद, आपके दरवाज़े तक${freeDeliveryOverPaise === null ? '' : `, ${formatPaiseInHindi(freeDeliveryOverPaise).replace(/\.00$/, '')} से ज़्यादा के ऑर्डर पर मुफ़्त डिलीवरी के साथ`}। अपने ईमेल पते और पासवर्ड से लॉग इन करें, या जब चाहें ईमेल पर एक बार का लॉगिन कोड माँगें।` },
+        { note: 'अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: किसी और का चुना पासवर्ड कभी पक्का नहीं होता, और इस पते पर भेजे गए कोड से पहली बार लॉग इन करते ही वह काम करना बंद कर देता है।' },
+      ],
+      footer: `आपको यह ईमेल ${shop.name} पर आपके खाते की किसी गतिविधि के कारण मिला है। हम फ़ोन या ईमेल पर कभी आपका पासवर्ड या लॉगिन कोड नहीं माँगते।`,
+    });
+  }
   return composeMail({
     to,
     subject: `Welcome to ${shop.name}: please confirm your e-mail`,
@@ -29,7 +46,9 @@ export function welcomeMail(shop: MailShop, to: string, firstName: string, confi
   });
 }
 
-export function loginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number): Mail {
+/** The login code in the member's language (decision 147): English as the spec's shop wrote it, or Hindi. */
+export function loginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number, language: 'en' | 'hi' = 'en'): Mail {
+  if (language === 'hi') return hindiLoginCodeMail(shop, to, code, validMinutes);
   return {
     ...composeMail({
       to,
@@ -44,6 +63,26 @@ export function loginCodeMail(shop: MailShop, to: string, code: string, validMin
         { note: 'If you did not ask for this code, you can ignore this mail: nobody can log in without it. Never share it with anyone, including people who say they are from the shop.' },
       ],
       footer: accountFooter(shop),
+    }),
+    devCode: code,
+  };
+}
+
+function hindiLoginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number): Mail {
+  return {
+    ...composeMail({
+      to,
+      subject: `आपका ${shop.name} लॉगिन कोड`,
+      shopName: shop.name,
+      lang: 'hi',
+      greeting: 'नमस्ते,',
+      blocks: [
+        { p: `${shop.name} के लिए आपका लॉगिन कोड है:` },
+        { code },
+        { p: `इसे ${validMinutes} मिनट के अंदर लॉगिन पेज पर डालें। यह एक ही बार चलता है।` },
+        { note: 'अगर आपने यह कोड नहीं माँगा था, तो इस ईमेल को अनदेखा करें: इसके बिना कोई लॉग इन नहीं कर सकता। इसे कभी किसी को न बताएँ, उन्हें भी नहीं जो ख़ुद को दुकान का बताएँ।' },
+      ],
+      footer: `आपको यह ईमेल ${shop.name} पर आपके खाते की किसी गतिविधि के कारण मिला है। हम फ़ोन या ईमेल पर कभी आपका पासवर्ड या लॉगिन कोड नहीं माँगते।`,
     }),
     devCode: code,
   };

@@ -5,8 +5,27 @@ export function newsletterLinks(publicUrl: string, token: string) {
   return { confirm: `${base}/newsletter/confirm?token=${token}`, unsubscribe: `${base}/newsletter/unsubscribe?token=${token}` };
 }
 
-/** The double opt-in mail: nothing is sent to the address until its owner follows the confirm link. */
-export function confirmationMail(to: string, shopName: string, links: { confirm: string; unsubscribe: string }): Mail {
+/**
+ * The double opt-in mail: nothing is sent to the address until its owner follows the confirm link. In the language the
+ * subscriber was reading the shop in (an address need not be a member's; decision 147).
+ */
+export function confirmationMail(to: string, shopName: string, links: { confirm: string; unsubscribe: string }, language: 'en' | 'hi' = 'en'): Mail {
+  if (language === 'hi') {
+    return composeMail({
+      to,
+      subject: `${shopName} न्यूज़लेटर की सदस्यता की पुष्टि करें`,
+      shopName,
+      lang: 'hi',
+      greeting: 'नमस्ते,',
+      blocks: [
+        { p: `किसी ने (आशा है आपने) इस पते पर ${shopName} का न्यूज़लेटर पाने के लिए कहा है: नई चीज़ें, मौसमी उपज और ऑफ़र, महीने में लगभग दो बार।` },
+        { button: { label: 'मेरी सदस्यता की पुष्टि करें', href: links.confirm } },
+        { note: 'अगर आपने यह नहीं माँगा था, तो बस इस ईमेल को अनदेखा करें: हम आपको कुछ नहीं भेजेंगे।' },
+        { note: `कभी भी सदस्यता छोड़ने के लिए: ${links.unsubscribe}` },
+      ],
+      footer: `आपको यह ईमेल इसलिए मिला है क्योंकि यह पता ${shopName} के न्यूज़लेटर बॉक्स में डाला गया था।`,
+    });
+  }
   return composeMail({
     to,
     subject: `Please confirm your subscription to the ${shopName} newsletter`,

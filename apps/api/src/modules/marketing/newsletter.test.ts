@@ -46,6 +46,15 @@ describe('newsletter', () => {
     expect(mail.html).toContain(`https://shop.example/newsletter/confirm?token=${row.token}`);
   });
 
+  it('writes the confirmation mail and the reply in Hindi for a subscriber reading the shop in Hindi', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'kavita@example.com' }, remoteAddress: from(), headers: { 'accept-language': 'hi' } });
+    expect(res.json().msg).toBe('धन्यवाद! कृपया अपना इनबॉक्स देखें और अपनी सदस्यता की पुष्टि करें।');
+    const row = await rowOf('kavita@example.com');
+    const [mail] = mailsTo('kavita@example.com');
+    expect(mail.subject).toBe('Annapurna Organics न्यूज़लेटर की सदस्यता की पुष्टि करें');
+    expect(linksIn(mail.text)).toEqual({ confirm: row.token, unsubscribe: row.token });
+  });
+
   it('takes repeated subscribes calmly: one row, and a new mail at most once a minute', async () => {
     await subscribe('ravi@example.com');
     const again = await subscribe('RAVI@example.com');

@@ -5,6 +5,7 @@ import { routeOf } from '../../http/route.ts';
 import { storeContactMessage } from './contact.service.ts';
 import { confirmationMail, contactMail, newsletterLinks } from './mails.ts';
 import { confirm, subscribe, unsubscribe } from './newsletter.service.ts';
+import { languageOf } from '../../i18n/translate.ts';
 import { shopIdentity } from '../mail/index.ts';
 
 /** The footer's newsletter box (double opt-in) and the contact form. */
@@ -17,7 +18,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { email } = request.body;
       const shop = await shopIdentity(app.db, app.config.mailFrom);
-      const result = await subscribe(app.db, email, (token) => app.mailer.send(confirmationMail(email, shop.name, newsletterLinks(app.config.publicUrl, token))));
+      const result = await subscribe(app.db, email, (token) => app.mailer.send(confirmationMail(email, shop.name, newsletterLinks(app.config.publicUrl, token), languageOf(request.headers['accept-language']))));
       return ok({ status: result.status }, result.msg);
     },
   });

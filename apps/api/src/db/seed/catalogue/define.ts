@@ -2,6 +2,14 @@ import { parseNetQuantity } from '@shop/contract/declarations';
 import type { SeedCategory, SeedProduct, SeedSubcategory } from '../types.ts';
 import { demoCompany, demoPackerAddress } from '../company.ts';
 import { productFacts, subcategoryFacts, type Facts } from './declarations.ts';
+import { hindiCategoryNames, hindiProductNames } from './hindi-names.ts';
+
+/** The Devanagari name of a demo product or category; a demo name without one stops the catalogue being built. */
+function hindiNameOf(names: Record<string, string>, name: string): string {
+  const hindi = names[name];
+  if (!hindi) throw new Error(`The demo name ${name} has no Hindi name in catalogue/hindi-names.ts`);
+  return hindi;
+}
 
 /** How scripts/generate-demo-images.ts draws a picture: a kind of packaging, or the fruit or vegetable itself. */
 export type Art =
@@ -64,6 +72,7 @@ function product(row: Row, subArt: Art, subFacts: Facts): SeedProduct {
   const [minQty, maxQty] = extra?.qty ?? [1, 10];
   return {
     name,
+    hindiName: hindiNameOf(hindiProductNames, name),
     brand,
     packSize,
     mrpPaise: Math.round(mrp * 100),
@@ -102,11 +111,12 @@ export const sub = (name: string, art: Art | Art[], rows: Row[]): SeedSubcategor
   const arts = Array.isArray(art) ? art : [art];
   const facts = subcategoryFacts[name];
   if (!facts) throw new Error(`The demo subcategory ${name} has no declarations in catalogue/declarations.ts`);
-  return { name, picture: picture(name, arts), products: rows.map((row) => product(row, arts[0], facts)) };
+  return { name, hindiName: hindiNameOf(hindiCategoryNames, name), picture: picture(name, arts), products: rows.map((row) => product(row, arts[0], facts)) };
 };
 
 export const category = (name: string, art: Art[], subcategories: SeedSubcategory[]): SeedCategory => ({
   name,
+  hindiName: hindiNameOf(hindiCategoryNames, name),
   picture: picture(name, art),
   subcategories,
 });

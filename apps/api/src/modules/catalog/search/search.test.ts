@@ -209,14 +209,14 @@ describe('search refuses or survives hostile text, never with a server error', (
 });
 
 describe('suggestions while typing', () => {
-  it('suggests at most 8 products, each with exactly Id, Name, Brand, Img, Price and CatName', async () => {
+  it('suggests at most 8 products, each with exactly Id, Name, HindiName, Brand, Img, Price and CatName', async () => {
     const { status, body } = await call(app, 'GET', '/api/search/suggest?q=rice');
     expect(status).toBe(200);
     expect(body.response).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(8);
     for (const s of body.data) {
-      expect(Object.keys(s).sort()).toEqual(['Brand', 'CatName', 'Id', 'Img', 'Name', 'Price']);
+      expect(Object.keys(s).sort()).toEqual(['Brand', 'CatName', 'HindiName', 'Id', 'Img', 'Name', 'Price']);
       expect(typeof s.Price).toBe('number');
     }
   });

@@ -64,7 +64,7 @@ export async function searchProducts(db: Db, text: string, limit = SEARCH_RESULT
 export async function suggestProducts(db: Db, text: string): Promise<Suggestion[]> {
   const plan = await planSearch(db, text, { lastWordUnfinished: true });
   const rows = await search(db, plan, SUGGESTION_LIMIT, false);
-  return rows.map((r) => ({ Id: r.id, Name: r.name, Brand: r.brand, Img: r.image, Price: rupeesFromPaise(r.pricePaise), CatName: r.categoryName }));
+  return rows.map((r) => ({ Id: r.id, Name: r.name, HindiName: r.hindiName, Brand: r.brand, Img: r.image, Price: rupeesFromPaise(r.pricePaise), CatName: r.categoryName }));
 }
 
 /** The shop list's sorts (as the catalogue sorts), on product_search; the default is relevance, then popularity. */

@@ -1,0 +1,23 @@
+/**
+ * Amounts and moments in Hindi mails (decision 147): ₹ in the hi-IN format (lakh grouping, Latin digits as Indian
+ * banks and apps print them) and dates in Hindi, in India's time zone.
+ */
+const rupees = new Intl.NumberFormat('hi-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const moment = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** ₹1,23,456.50 from paise. */
+export const formatPaiseInHindi = (paise: number) => rupees.format(paise / 100);
+
+/** "24 नवंबर 2026, 7:10 pm" in India time. */
+export const formatMomentInHindi = (when: Date | string) => {
+  const d = when instanceof Date ? when : new Date(when);
+  return Number.isNaN(d.getTime()) ? String(when) : moment.format(d);
+};
+
+const slotDay = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+
+/** A delivery slot in Hindi: "मंगल, 24 नव॰, 07:00–09:00" (the day is a calendar date, so it is read in UTC). */
+export function formatDeliverySlotInHindi(day: string, from: string, to: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return `${Number.isNaN(d.getTime()) ? day : slotDay.format(d)}, ${from}–${to}`;
+}
