@@ -50,7 +50,8 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (problem) throw badRequest(problem);
         const added = await addAreas(tx, did, areas);
         await recordAudit(tx, { actorId: currentMember(request).id, action: 'import', entity: 'delivery area', entityId: did, detail: { added: added.length, rejected: rejected.length } });
-        const msg = `${added.length} area${added.length === 1 ? '' : 's'} added to ${option.name}${rejected.length ? `; ${rejected.length} row${rejected.length === 1 ? '' : 's'} rejected (see the report).` : '.'}`;
+        let msg = `Areas added to ${option.name}: ${added.length}.`;
+        if (rejected.length) msg = `Areas added to ${option.name}: ${added.length}. Rows rejected: ${rejected.length} (see the report).`;
         return ok({ added: added.length, rejected }, msg);
       });
     },

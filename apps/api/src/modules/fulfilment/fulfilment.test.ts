@@ -103,7 +103,7 @@ describe('the back office: areas, CSV import, charges, slots', () => {
       { line: 5, text: '411001,411000,Pune,Maharashtra', reason: 'The last pin code of a range cannot be below its first.' },
       { line: 8, text: '1,2', reason: 'Expected pin,city,state or from,to,city,state.' },
     ]);
-    expect(imported.body.msg).toBe('3 areas added to Standard Home Delivery; 3 rows rejected (see the report).');
+    expect(imported.body.msg).toBe('Areas added to Standard Home Delivery: 3. Rows rejected: 3 (see the report).');
     expect((await pincode('226015')).body.data).toMatchObject({ Serviceable: true, City: 'Lucknow', State: 'Uttar Pradesh' });
 
     expect((await asAdmin('DELETE', `/api/admin/delivery/areas/${one.body.data.id}`)).status).toBe(200);
