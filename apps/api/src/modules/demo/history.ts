@@ -25,22 +25,36 @@ const DAY = 24 * HOUR;
 /** Stock a past order leaves on the shelf at least, so the demo shop stays buyable. */
 const KEEP_STOCK = 15;
 
-/** The shoppers: Asha and the demo shoppers (made here), each with a home address in the shop's city. */
+/**
+ * Where the shoppers live: most in the shop's own city (their invoices carry CGST and SGST), one in Mumbai (IGST), each
+ * inside the areas the demo shop delivers to.
+ */
+const homes = [
+  { city: 'Bengaluru', pinCode: '560025' },
+  { city: 'Bengaluru', pinCode: '560034' },
+  { city: 'Mumbai', pinCode: '400050' },
+  { city: 'Bengaluru', pinCode: '560011' },
+  { city: 'Bengaluru', pinCode: '560076' },
+];
+
+/** The shoppers: Asha and the demo shoppers (made here), each with a home address (homes). */
 async function shoppers(app: FastifyInstance) {
   const db = app.db;
-  const [city] = await db.select({ id: cities.id, stateId: cities.stateId }).from(cities).orderBy(asc(cities.id)).limit(1);
+  const cityNamed = async (name: string) => (await db.select({ id: cities.id, stateId: cities.stateId }).from(cities).where(eq(cities.name, name)).orderBy(asc(cities.id)).limit(1))[0];
   const [asha] = await db.select({ id: members.id }).from(members).where(eq(members.email, 'asha@annapurna.example'));
   const made = demoShoppers.length ? await db.insert(members).values(demoShoppers).onConflictDoNothing().returning({ id: members.id }) : [];
   const ids = [...(asha ? [asha.id] : []), ...made.map((m) => m.id)];
   const withAddress: { id: number; addressId: number | null }[] = [];
   for (const [i, id] of ids.entries()) {
+    const home = homes[i % homes.length];
+    const city = await cityNamed(home.city);
     if (!city) {
       withAddress.push({ id, addressId: null });
       continue;
     }
     const [address] = await db
       .insert(addresses)
-      .values({ memberId: id, title: 'Home', line1: `${12 + i * 7}, ${['Lotus', 'Banyan', 'Neem', 'Ashoka', 'Gulmohar'][i % 5]} Road`, stateId: city.stateId, cityId: city.id, pinCode: '560025' })
+      .values({ memberId: id, title: 'Home', line1: `${12 + i * 7}, ${['Lotus', 'Banyan', 'Neem', 'Ashoka', 'Gulmohar'][i % 5]} Road`, stateId: city.stateId, cityId: city.id, pinCode: home.pinCode })
       .returning({ id: addresses.id });
     withAddress.push({ id, addressId: address.id });
   }
