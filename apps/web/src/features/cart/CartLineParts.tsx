@@ -70,13 +70,15 @@ export function SubstituteSelect({ line }: { line: CartLine }) {
   // The cart renders a table and cards (one hidden per screen size): each select needs its own id.
   const id = useId();
   return (
-    <div className="flex items-center gap-2 text-xs text-stone-600">
-      <label htmlFor={id}>If out of stock:</label>
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
+      <label htmlFor={id} className="whitespace-nowrap">
+        If out of stock:
+      </label>
       <select
         id={id}
         value={line.Substitute}
         onChange={(e) => set.mutate({ pid: line.pid, choice: e.currentTarget.value as SubstituteChoice }, { onError: (error) => toast.error(error.message) })}
-        className="rounded-md border border-stone-300 bg-white px-1.5 py-1 text-xs text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="min-w-0 max-w-full rounded-md border border-stone-300 bg-white px-1.5 py-1 text-xs text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       >
         {substituteChoices.map((c) => (
           <option key={c} value={c}>

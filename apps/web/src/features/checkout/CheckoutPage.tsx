@@ -108,7 +108,7 @@ export default function CheckoutPage() {
         />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
-          <div className="space-y-6">
+          <div className="min-w-0 space-y-6">
             {!cart.data.canCheckout && (
               <p role="alert" className="flex items-start gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
                 <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />

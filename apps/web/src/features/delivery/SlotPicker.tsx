@@ -1,17 +1,21 @@
 import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { formatIndianDay } from '@shop/contract/format';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDeliverySlots } from './api';
 
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 const dayLabel = (day: string) => `${weekday.format(new Date(`${day}T00:00:00Z`))}, ${formatIndianDay(`${day}T06:30:00Z`).replace(/ \d{4}$/, '')}`;
+const shortDay = (day: string) => formatIndianDay(`${day}T06:30:00Z`).replace(/ \d{4}$/, '');
 
 /**
- * The next 7 days' slots of a delivery option for the chosen address (India time): full ones disabled and marked
- * "Full", past ones "Closed". An option without slots (express) shows its promise instead.
+ * The next 7 days' slots of a delivery option for the chosen address (India time): a row of days, then the chosen
+ * day's slots, full ones disabled and marked "Full", past ones "Closed". An option without slots (express) shows its
+ * promise instead.
  */
 export function SlotPicker({ did, saddid, promise, value, onChange }: { did: number; saddid: number; promise: string; value: number | null; onChange: (kid: number | null) => void }) {
   const slots = useDeliverySlots(did, saddid);
+  const [picked, setPicked] = useState<string | null>(null);
   if (slots.isPending) {
     return (
       <div role="status" aria-label="Loading delivery slots" className="grid grid-cols-3 gap-2">
@@ -33,38 +37,57 @@ export function SlotPicker({ did, saddid, promise, value, onChange }: { did: num
   if (!days.some((d) => d.Slots.some((s) => s.Available))) {
     return <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">Sorry, every slot of the next 7 days is full. Please choose another delivery option.</p>;
   }
+  // The day shown: the one picked, else the chosen slot's, else the first with a free slot.
+  const shown = days.find((d) => d.Date === picked) ?? days.find((d) => d.Slots.some((s) => s.kid === value)) ?? days.find((d) => d.Slots.some((s) => s.Available)) ?? days[0];
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="sr-only">Delivery slot</legend>
-      {days.map((d) => (
-        <div key={d.Date}>
-          <p className="mb-1.5 text-sm font-semibold text-stone-800">
-            {dayLabel(d.Date)}
-            {d.Closed && <span className="ml-2 text-xs font-normal text-stone-500">No delivery this day</span>}
-          </p>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {d.Slots.map((s) => {
-              const checked = value === s.kid;
-              const why = s.Available ? `${s.Left} left` : s.Left === 0 ? 'Full' : 'Closed';
-              return (
-                <li key={s.kid}>
-                  <label
-                    className={`flex items-center gap-2 rounded-xl border px-3 py-2 text-sm ${!s.Available ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400' : checked ? 'cursor-pointer border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'cursor-pointer border-stone-200 bg-white hover:border-stone-300'}`}
-                  >
-                    <input type="radio" name="delivery-slot" value={s.kid} checked={checked} disabled={!s.Available} onChange={() => onChange(s.kid)} className="size-4 accent-brand-700" />
-                    <span className="flex flex-col">
-                      <span className="font-medium">
-                        {s.From}–{s.To}
-                      </span>
-                      <span className={`text-xs ${s.Available ? 'text-stone-500' : ''}`}>{why}</span>
+      <div role="group" aria-label="Delivery day" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        {days.map((d) => {
+          const free = d.Slots.filter((s) => s.Available).length;
+          const current = d.Date === shown.Date;
+          return (
+            <button
+              key={d.Date}
+              type="button"
+              aria-pressed={current}
+              onClick={() => setPicked(d.Date)}
+              className={`flex min-w-[4.75rem] shrink-0 flex-col items-center rounded-xl border px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 ${current ? 'border-brand-600 bg-brand-50 text-brand-900 ring-1 ring-brand-600' : 'border-stone-200 bg-white text-stone-700 hover:border-stone-300'}`}
+            >
+              <span className="font-semibold">{weekday.format(new Date(`${d.Date}T00:00:00Z`))}</span>
+              <span className="text-xs">{shortDay(d.Date)}</span>
+              <span className={`mt-0.5 text-[0.7rem] ${free ? 'text-brand-700' : 'text-stone-400'}`}>{free ? `${free} free` : d.Closed || d.Slots.every((s) => s.Left > 0) ? 'Closed' : 'Full'}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div>
+        <p className="mb-1.5 text-sm font-semibold text-stone-800">
+          {dayLabel(shown.Date)}
+          {shown.Closed && <span className="ml-2 text-xs font-normal text-stone-500">No delivery this day</span>}
+        </p>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {shown.Slots.map((s) => {
+            const checked = value === s.kid;
+            const why = s.Available ? `${s.Left} left` : s.Left === 0 ? 'Full' : 'Closed';
+            return (
+              <li key={s.kid}>
+                <label
+                  className={`flex items-center gap-2 rounded-xl border px-3 py-2 text-sm ${!s.Available ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400' : checked ? 'cursor-pointer border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'cursor-pointer border-stone-200 bg-white hover:border-stone-300'}`}
+                >
+                  <input type="radio" name="delivery-slot" value={s.kid} checked={checked} disabled={!s.Available} onChange={() => onChange(s.kid)} className="size-4 accent-brand-700" />
+                  <span className="flex flex-col">
+                    <span className="font-medium">
+                      {s.From}–{s.To}
                     </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ))}
+                    <span className={`text-xs ${s.Available ? 'text-stone-500' : ''}`}>{why}</span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </fieldset>
   );
 }
