@@ -56,7 +56,7 @@ export function SlotPicker({ did, saddid, promise, value, onChange }: { did: num
             >
               <span className="font-semibold">{weekday.format(new Date(`${d.Date}T00:00:00Z`))}</span>
               <span className="text-xs">{shortDay(d.Date)}</span>
-              <span className={`mt-0.5 text-[0.7rem] ${free ? 'text-brand-700' : 'text-stone-400'}`}>{free ? `${free} free` : d.Closed || d.Slots.every((s) => s.Left > 0) ? 'Closed' : 'Full'}</span>
+              <span className={`mt-0.5 text-[0.7rem] ${free ? 'text-brand-700' : 'text-stone-500'}`}>{free ? `${free} free` : d.Closed || d.Slots.every((s) => s.Left > 0) ? 'Closed' : 'Full'}</span>
             </button>
           );
         })}
