@@ -5,6 +5,9 @@ import { loadAverage, machineDescription } from './report.ts';
 
 export const PERFORMANCE_GOAL = 95;
 export const ACCESSIBILITY_GOAL = 100;
+/** Lighthouse SEO, on the pages a search engine should index (not the member's cart and checkout, kept out by robots.txt). */
+export const SEO_GOAL = 100;
+export const indexedPage = (path: string) => !['/cart', '/checkout'].includes(path);
 /** Largest Contentful Paint, in ms. */
 export const LCP_GOAL_MS = 1800;
 
@@ -12,6 +15,7 @@ export const LCP_GOAL_MS = 1800;
 export type RunFigures = {
   performance: number;
   accessibility: number;
+  seo: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -44,6 +48,7 @@ export function figuresOf(lhr: Result): RunFigures {
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
+    seo: score('seo'),
     fcp: numeric(lhr, 'first-contentful-paint'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
@@ -79,11 +84,11 @@ const kib = (n: number) => `${Math.round(n / 1024).toLocaleString('en-IN')} KiB`
 
 export function resultTable(pages: PageResult[]): string[] {
   return [
-    `| Page | Performance | Goal ≥ ${PERFORMANCE_GOAL} | Accessibility | Goal ${ACCESSIBILITY_GOAL} | FCP | LCP | Goal ≤ ${sec(LCP_GOAL_MS)} | TBT | CLS | Speed Index | Transfer | JS transfer |`,
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    `| Page | Performance | Goal ≥ ${PERFORMANCE_GOAL} | Accessibility | Goal ${ACCESSIBILITY_GOAL} | SEO | Goal ${SEO_GOAL} | FCP | LCP | Goal ≤ ${sec(LCP_GOAL_MS)} | TBT | CLS | Speed Index | Transfer | JS transfer |`,
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...pages.map((p) => {
       const m = p.median;
-      return `| ${p.name} \`${p.path}\` | ${m.performance} | ${mark(m.performance >= PERFORMANCE_GOAL)} | ${m.accessibility} | ${mark(m.accessibility >= ACCESSIBILITY_GOAL)} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${mark(m.lcp <= LCP_GOAL_MS)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${sec(m.speedIndex)} | ${kib(m.transferBytes)} | ${kib(m.jsTransferBytes)} |`;
+      return `| ${p.name} \`${p.path}\` | ${m.performance} | ${mark(m.performance >= PERFORMANCE_GOAL)} | ${m.accessibility} | ${mark(m.accessibility >= ACCESSIBILITY_GOAL)} | ${m.seo} | ${indexedPage(p.path) ? mark(m.seo >= SEO_GOAL) : 'not indexed'} | ${sec(m.fcp)} | ${sec(m.lcp)} | ${mark(m.lcp <= LCP_GOAL_MS)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${sec(m.speedIndex)} | ${kib(m.transferBytes)} | ${kib(m.jsTransferBytes)} |`;
     }),
   ];
 }
@@ -143,8 +148,8 @@ function performanceFindings(lhr: Result, limit = 10): Audit[] {
     .slice(0, limit);
 }
 
-function accessibilityFailures(lhr: Result): Audit[] {
-  return (lhr.categories.accessibility?.auditRefs ?? [])
+function categoryFailures(lhr: Result, category: 'accessibility' | 'seo'): Audit[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.scoreDisplayMode === 'binary' && a.score === 0);
 }
@@ -169,12 +174,12 @@ export function renderWebReport(r: {
     `- Node ${process.version}, ${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}`,
     `- Load average when the report was written (1, 5, 15 min): ${loadAverage()}. Other work on the machine raises TBT and the paint times.`,
     '',
-    `The production server (\`apps/api/src/server.ts\`, NODE_ENV=production, the web build in apps/web/dist, a fresh data directory with the demo shop) on loopback. Lighthouse's default mobile settings: a Moto G Power sized screen, simulated slow 4G (150 ms round trip, 1.6 Mbit/s down) and a 4× slower CPU, empty cache. Each page ${r.runsPerPage} times, the pages in turn; every figure is the median of its runs. The product page is the demo shop's ${r.productName}; the cart and checkout are the demo shopper's, logged in (the session keys put in the browser's storage before each run, which Lighthouse is told to keep), with two products in the cart. Goals: performance ≥ ${PERFORMANCE_GOAL}, accessibility ${ACCESSIBILITY_GOAL} and LCP ≤ ${sec(LCP_GOAL_MS)} on every page.`,
+    `The production server (\`apps/api/src/server.ts\`, NODE_ENV=production, the web build in apps/web/dist, a fresh data directory with the demo shop) on loopback. Lighthouse's default mobile settings: a Moto G Power sized screen, simulated slow 4G (150 ms round trip, 1.6 Mbit/s down) and a 4× slower CPU, empty cache. Each page ${r.runsPerPage} times, the pages in turn; every figure is the median of its runs. The product page is the demo shop's ${r.productName}; the cart and checkout are the demo shopper's, logged in (the session keys put in the browser's storage before each run, which Lighthouse is told to keep), with two products in the cart. Goals: performance ≥ ${PERFORMANCE_GOAL}, accessibility ${ACCESSIBILITY_GOAL} and LCP ≤ ${sec(LCP_GOAL_MS)} on every page, and SEO ${SEO_GOAL} on the pages search engines index.`,
     '',
     ...resultTable(r.pages),
     '',
-    'Scores of every run (performance / accessibility): ' +
-      r.pages.map((p) => `${p.name} ${p.runs.map((f) => `${f.performance}/${f.accessibility}`).join(', ')}`).join('; ') +
+    'Scores of every run (performance / accessibility / SEO): ' +
+      r.pages.map((p) => `${p.name} ${p.runs.map((f) => `${f.performance}/${f.accessibility}/${f.seo}`).join(', ')}`).join('; ') +
       '.',
     '',
   ];
@@ -186,7 +191,8 @@ export function renderWebReport(r: {
     '',
   );
 
-  const missed = r.pages.filter((p) => p.median.performance < PERFORMANCE_GOAL || p.median.accessibility < ACCESSIBILITY_GOAL || p.median.lcp > LCP_GOAL_MS);
+  const seoMissed = (p: PageResult) => indexedPage(p.path) && p.median.seo < SEO_GOAL;
+  const missed = r.pages.filter((p) => p.median.performance < PERFORMANCE_GOAL || p.median.accessibility < ACCESSIBILITY_GOAL || p.median.lcp > LCP_GOAL_MS || seoMissed(p));
   lines.push('## What to fix', '');
   if (!missed.length) lines.push('Every goal is met.', '');
   for (const page of missed) {
@@ -205,7 +211,11 @@ export function renderWebReport(r: {
     }
     if (page.median.accessibility < ACCESSIBILITY_GOAL) {
       lines.push(`Accessibility ${page.median.accessibility}, goal ${ACCESSIBILITY_GOAL}. Failing audits and the elements they name:`, '');
-      lines.push(...accessibilityFailures(lhr).map((a) => findingLine(a, r.origin, 5)), '');
+      lines.push(...categoryFailures(lhr, 'accessibility').map((a) => findingLine(a, r.origin, 5)), '');
+    }
+    if (seoMissed(page)) {
+      lines.push(`SEO ${page.median.seo}, goal ${SEO_GOAL}. Failing audits and what they name:`, '');
+      lines.push(...categoryFailures(lhr, 'seo').map((a) => findingLine(a, r.origin, 5)), '');
     }
   }
   return lines.join('\n');

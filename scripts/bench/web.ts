@@ -1,4 +1,4 @@
-// `npm run bench:web`: Lighthouse's mobile audit (performance and accessibility) of the home page, the shop page,
+// `npm run bench:web`: Lighthouse's mobile audit (performance, accessibility and SEO) of the home page, the shop page,
 // a demo product's page, and the cart and checkout of a logged-in demo shopper with two products in the cart, served
 // by the production server, written to bench/web.md and printed.
 //   --runs N      Lighthouse runs per page; every figure is the median (default 3)
@@ -60,7 +60,7 @@ async function auditOnce(url: string, storage?: Storage): Promise<Result> {
     // The user agent says 156.0.0.0; the browser's own endpoint gives the full version.
     chromiumVersion ??= ((await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string }).Browser.replace(/^(Headless)?Chrome\//, 'Chromium ');
     if (storage) await storeInBrowser(chrome.port, new URL(url).origin, storage);
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(storage) });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], disableStorageReset: Boolean(storage) });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -155,7 +155,7 @@ try {
       if (page.storage && new URL(lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: the member was not logged in.`);
       const figures = figuresOf(lhr);
       runs.get(page.path)?.push({ figures, lhr });
-      log(`${page.name} run ${i}/${runsPerPage}: performance ${figures.performance}, accessibility ${figures.accessibility}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
+      log(`${page.name} run ${i}/${runsPerPage}: performance ${figures.performance}, accessibility ${figures.accessibility}, SEO ${figures.seo}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms`);
     }
   }
   const results: PageResult[] = pages.map((p) => summarise(p.name, p.path, runs.get(p.path) ?? []));
