@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { AddressFormModal } from './AddressFormModal';
+import { LazyAddressFormModal as AddressFormModal } from './LazyAddressFormModal';
 import { AddressOption } from './AddressOption';
 import { useAddresses } from './api';
 import { DeleteAddressDialog } from './DeleteAddressDialog';

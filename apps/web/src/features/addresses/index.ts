@@ -1,4 +1,4 @@
-export { AddressFormModal } from './AddressFormModal';
+export { LazyAddressFormModal as AddressFormModal } from './LazyAddressFormModal';
 export { AddressOption } from './AddressOption';
 export { DeleteAddressDialog } from './DeleteAddressDialog';
 export { useAddresses, useSaveAddress, type AddressPayload } from './api';

@@ -1,5 +1,5 @@
 import { CircleCheck, Store, TriangleAlert } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { formatRupeesAsINR } from '@shop/contract/format';
@@ -12,13 +12,15 @@ import { useCart } from '../cart';
 import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
 import { fullAddress, useCompany } from '../company';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
-import { BillingFields } from './BillingFields';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
 import { PaymentOptions } from './PaymentOptions';
 import type { PaymentModeCode } from '@shop/contract/format';
 import { ShippingAddresses } from './ShippingAddresses';
 import { successUrl } from './successUrl';
+
+/** The billing form comes with the address checks (zod): loaded beside the page's first paint, not before it. */
+const BillingFields = lazy(() => import('./BillingFields').then((m) => ({ default: m.BillingFields })));
 
 /** /checkout: delivery option, shipping address (with its billing fields), the TOTAL and Place Order. */
 export default function CheckoutPage() {
@@ -150,7 +152,9 @@ export default function CheckoutPage() {
                 )}
                 {address && (
                   <Step n={4} title="Billing details">
-                    <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
+                    <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
+                      <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
+                    </Suspense>
                   </Step>
                 )}
               </>
