@@ -61,10 +61,13 @@ export const formatPaiseAsINR = (paise: number) => inr.format(paise / 100);
 export const formatWholeRupeesAsINR = (rupees: number) => (Number.isInteger(rupees) ? wholeInr.format(rupees) : inr.format(rupees));
 
 const slotDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** A delivery slot as people read it: "Tue, 24 Nov, 07:00–09:00" (day is YYYY-MM-DD, times HH:MM, India time). */
-export function formatDeliverySlot(day: string, from: string, to: string): string {
+/**
+ * A delivery slot as people read it: "Tue, 24 Nov, 07:00–09:00" (day is YYYY-MM-DD, times HH:MM, India time).
+ * `dayWords` writes the day in another language (its time zone must be UTC: the day is a calendar date).
+ */
+export function formatDeliverySlot(day: string, from: string, to: string, dayWords: Intl.DateTimeFormat = slotDay): string {
   const d = new Date(`${day}T00:00:00Z`);
-  return `${Number.isNaN(d.getTime()) ? day : slotDay.format(d)}, ${from}–${to}`;
+  return `${Number.isNaN(d.getTime()) ? day : dayWords.format(d)}, ${from}–${to}`;
 }
 
 /** The words of a cart or order line's substitution choice. */

@@ -14,10 +14,5 @@ export const formatMomentInHindi = (when: Date | string) => {
   return Number.isNaN(d.getTime()) ? String(when) : moment.format(d);
 };
 
-const slotDay = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-
-/** A delivery slot in Hindi: "मंगल, 24 नव॰, 07:00–09:00" (the day is a calendar date, so it is read in UTC). */
-export function formatDeliverySlotInHindi(day: string, from: string, to: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${Number.isNaN(d.getTime()) ? day : slotDay.format(d)}, ${from}–${to}`;
-}
+/** A delivery slot's day in Hindi, "मंगल, 24 नव॰" (the day is a calendar date, so it is read in UTC). */
+export const hindiSlotDay = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });

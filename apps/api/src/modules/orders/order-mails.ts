@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
 import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
-import { slotWordsOf, slotWordsInHindi } from './slot-words.ts';
+import { slotWordsOf } from './slot-words.ts';
 import { upiLink } from '../payments/index.ts';
 import { invoicePdfOf } from '../invoices/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { formatIndianMoment, paymentStatusWord } from '@shop/contract/format';
-import { formatMomentInHindi, formatPaiseInHindi } from '../../i18n/format.ts';
+import { formatMomentInHindi, formatPaiseInHindi, hindiSlotDay } from '../../i18n/format.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -199,7 +199,7 @@ const hindi: Words = {
     changedTotal: (amount) => `नई कुल राशि ${amount} है।`,
     changedClosing: 'आपका ऑर्डर अब जैसा है, नीचे दिया है। हमसे ख़रीदारी करने के लिए धन्यवाद।',
   },
-  slot: slotWordsInHindi,
+  slot: (o) => slotWordsOf(o, hindiSlotDay),
 };
 
 const wordsOf: Record<Language, Words> = { en: english, hi: hindi };
