@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'apps/api/src/db/migrations/**'] },
@@ -21,6 +22,27 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Every text a shopper reads goes through Lingui, so it has Hindi (decision 148); the back office stays English.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/admin/**', '**/*.test.{ts,tsx}', 'apps/web/src/i18n/catalogs/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Texts without a space that do not start with a capital (ids, keys, routes, types), class lists, and
+          // texts without a letter.
+          ignore: ['^[^A-Z\\s][^\\s]*$', '^[^A-Za-z]*$', '^[a-z0-9:/\\[\\]().%_#=&!*>-]+( [a-z0-9:/\\[\\]().%_#=&!*>-]+)+$'],
+          ignoreNames: [
+            { regex: { pattern: 'className|class|Class$|^to$|^href$|^id$|^key$|^type$|^role$|^mode$|^inputMode$|^autoComplete$|^lang$|^method$|^path$|^rel$|^target$|^variant$|^size$|^tone$|^as$|^name$|^htmlFor$|^form$|^queryKey$|^storageKey$|^sizes$|^srcSet$|^src$|^loading$|^decoding$|^fetchPriority$|^enterKeyHint$|^pattern$|^accept$' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: ['console.*', 'Error', 'URLSearchParams', 'navigate', 'useQuery', 'queryKey', 'document.*', 'localStorage.*', 'sessionStorage.*', 'window.*', 'new URL', 'URL', 'matchMedia', 'addEventListener', 'removeEventListener', 'setItem', 'getItem', 'removeItem', 'createElement', 'querySelector', 'querySelectorAll', 'import', 'Intl.*', 'startsWith', 'endsWith', 'includes', 'get', 'set', 'has', 'append', 'delete', 'call', 'invalidateQueries', 'setQueryData', 'getQueryData', 'cancelQueries', 'removeQueries', 'useSearchParams', 'searchParams.*', 'cn', 'clsx'],
+        },
+      ],
     },
   },
 );

@@ -2,12 +2,16 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { lingui } from '@lingui/vite-plugin';
 
 // The app is written against React's API and types; Preact (with preact/compat, aliased by the preset) runs it in
 // the browser, which keeps the shopper's first page inside its JavaScript budget (docs/decisions/053-preact-runs-the-storefront.md).
 export default defineConfig({
   plugins: [
-    preact(),
+    // Lingui's macros (t, Trans, Plural) become message ids at build time; a catalogue (.po) imports as compiled
+    // messages, and the build fails while a storefront text has no Hindi (decision 148).
+    preact({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     // A .br (brotli 11) and a .gz (gzip 9) beside each text file of 1 KB or more, public files included, which the
     // API sends as they are (docs/decisions/087-static-files-with-fastify-static.md). Not index.html: the API adds

@@ -61,6 +61,8 @@ export const formatPaiseAsINR = (paise: number) => inr.format(paise / 100);
 export const formatWholeRupeesAsINR = (rupees: number) => (Number.isInteger(rupees) ? wholeInr.format(rupees) : inr.format(rupees));
 
 const slotDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A delivery slot's day in Hindi, "मंगल, 24 नव॰" (the day is a calendar date, so it is read in UTC). */
+export const hindiSlotDay = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 /**
  * A delivery slot as people read it: "Tue, 24 Nov, 07:00–09:00" (day is YYYY-MM-DD, times HH:MM, India time).
  * `dayWords` writes the day in another language (its time zone must be UTC: the day is a calendar date).

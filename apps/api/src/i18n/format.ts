@@ -14,5 +14,4 @@ export const formatMomentInHindi = (when: Date | string) => {
   return Number.isNaN(d.getTime()) ? String(when) : moment.format(d);
 };
 
-/** A delivery slot's day in Hindi, "मंगल, 24 नव॰" (the day is a calendar date, so it is read in UTC). */
-export const hindiSlotDay = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+export { hindiSlotDay } from '@shop/contract/format';

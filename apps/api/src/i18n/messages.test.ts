@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { call, createTestApp } from '../test/test-app.ts';
-import { hindiMessages } from './hi.ts';
+import { hindiMessages } from '@shop/contract/hindi';
 import { sourceMessages } from './source-messages.ts';
 import { languageOf, translate } from './translate.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * Every envelope message the server can send, as written in the source: the texts passed to the error helpers
  * (http/reply.ts), set as `msg`, given to ok(), kept in constants, and the contract's zod error texts. A `${value}` in a template
- * literal becomes `{}`, as the catalogue (hi.ts) writes its patterns. Used by the test that fails when one has no
+ * literal becomes `{}`, as the catalogue (@shop/contract/hindi) writes its patterns. Used by the test that fails when one has no
  * Hindi translation; read from the files so a new message cannot be forgotten.
  */
 const quoted = String.raw`(['\`])((?:\\.|(?!\1)[^\\])*?)\1`;

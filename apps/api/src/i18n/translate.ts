@@ -1,4 +1,4 @@
-import { hindiMessages } from './hi.ts';
+import { hindiOf } from '@shop/contract/hindi';
 
 /** The languages the server answers in; English, the spec's texts, is the default. */
 export const languages = ['en', 'hi'] as const;
@@ -21,25 +21,6 @@ export function languageOf(header: string | undefined): Language {
     else if (primary === 'en' || primary === '*') english = Math.max(english, weight);
   }
   return hindi > 0 && hindi >= english ? 'hi' : 'en';
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The catalogue's patterns, the ones with the most fixed text first, so "Only {} of {} left…" wins over "{}: {}.". */
-const patterns = Object.entries(hindiMessages)
-  .filter(([english]) => english.includes('{}'))
-  .map(([english, hindi]) => ({ re: new RegExp(`^${english.split('{}').map(escape).join('(.+?)')}$`, 's'), hindi, fixed: english.replace(/\{\}/g, '').length }))
-  .sort((a, b) => b.fixed - a.fixed);
-
-/** The Hindi of an English message, values kept; undefined when the catalogue has none. */
-export function hindiOf(message: string): string | undefined {
-  const exact = hindiMessages[message];
-  if (exact !== undefined) return exact;
-  for (const { re, hindi } of patterns) {
-    const m = re.exec(message);
-    if (m) return hindi.replace(/\{(\d)\}/g, (_, i: string) => m[Number(i) + 1] ?? '');
-  }
-  return undefined;
 }
 
 /** A message in the language asked for; a message with no translation stays in English rather than being lost. */

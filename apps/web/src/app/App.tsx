@@ -1,4 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { i18n } from '../i18n/i18n';
 // From react-router/dom so navigations can ask for flushSync (logout renders home before the session ends).
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/query-client';
@@ -15,9 +17,11 @@ setUnauthorizedHandler(() => {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ToastHost />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

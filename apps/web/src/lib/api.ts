@@ -1,5 +1,7 @@
 import { calls, urlOf, type CallName, type PathParams, type QueryValues } from '@shop/contract/calls';
 import type { CallInput, CallReply } from '@shop/contract/routes';
+import { t } from '@lingui/core/macro';
+import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { endSession, getToken } from './session';
 
@@ -25,6 +27,8 @@ export async function call<K extends CallName>(name: K, ...[input, signal]: Call
   const sent = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {});
   const token = getToken();
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The server answers its messages in Hindi when asked; without the header, the spec's English.
+  if (currentLanguage() === 'hi') headers['accept-language'] = 'hi';
   if (sent !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
@@ -32,7 +36,7 @@ export async function call<K extends CallName>(name: K, ...[input, signal]: Call
     res = await fetch(urlOf(calls[name], { params, query }), { method, headers, body: sent, signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError('Could not reach the shop. Please check your connection and try again.', 0);
+    throw new ApiError(t`Could not reach the shop. Please check your connection and try again.`, 0);
   }
   let reply: unknown = null;
   try {
@@ -47,7 +51,7 @@ export async function call<K extends CallName>(name: K, ...[input, signal]: Call
     onUnauthorized?.();
   }
   if (!res.ok || (reply && typeof reply === 'object' && 'response' in reply && (reply as { response: boolean }).response === false)) {
-    throw new ApiError(msg || 'An unexpected error occurred.', res.status, reply);
+    throw new ApiError(msg || t`An unexpected error occurred.`, res.status, reply);
   }
   return reply as CallReply<K>;
 }

@@ -1,10 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+import { translateMessage } from '../i18n/i18n';
 
 const control = 'block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500 sm:text-sm';
 
 type Common = { label: string; error?: string; hint?: ReactNode; required?: boolean };
 
 function Wrapper({ id, label, error, hint, required, children }: Common & { id: string; children: ReactNode }) {
+  useLingui(); // shown again in the new language when the shopper switches
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -15,7 +19,7 @@ function Wrapper({ id, label, error, hint, required, children }: Common & { id: 
       {hint && !error && <p id={`${id}-hint`} className="text-xs text-stone-500">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

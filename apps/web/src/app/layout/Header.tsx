@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleUserRound, Menu, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -5,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { DeliverToButton } from '../../features/delivery';
 import { Logo } from '../../ui/Logo';
 import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { CartLink } from './CartLink';
 import { TopBar } from './TopBar';
 import { contactLink, mainLinks } from './nav';
@@ -26,6 +28,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The shop's header: top bar, logo, main links, search, cart and account; a compact bar with a menu drawer on a phone. */
 export function Header() {
+  const { t } = useLingui();
   const session = useSession();
   const guardCheckout = useCheckoutGuard();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -49,7 +52,7 @@ export function Header() {
             setMenuOpen(true);
           }}
           {...intentTo(loadMobileMenu)}
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100 lg:hidden"
@@ -64,30 +67,31 @@ export function Header() {
         <Link to="/" className="shrink-0 rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end={l.end} className={navClass}>
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
             {session && (
               <li>
                 <NavLink to="/checkout" className={navClass} onClick={guardCheckout}>
-                  Checkout
+                  <Trans>Checkout</Trans>
                 </NavLink>
               </li>
             )}
             <li>
               <NavLink to={contactLink.to} className={navClass}>
-                {contactLink.label}
+                {t(contactLink.label)}
               </NavLink>
             </li>
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="hidden md:inline-flex" />
           <DeliverToButton className="hidden max-w-52 md:flex" />
           <button
             type="button"
@@ -96,13 +100,15 @@ export function Header() {
             className="hidden h-10 w-56 items-center gap-2 rounded-full border border-stone-200 bg-stone-50 px-4 text-sm text-stone-500 hover:border-brand-600 hover:bg-white md:flex xl:w-72"
           >
             <Search aria-hidden className="size-4" />
-            <span>Search for products...</span>
+            <span>
+              <Trans>Search for products...</Trans>
+            </span>
           </button>
           <CartLink />
           {session ? (
             <AccountMenu name={session.memberName} />
           ) : (
-            <Link to="/Login" aria-label="Log in" className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100">
+            <Link to="/Login" aria-label={t`Log in`} className="grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100">
               <CircleUserRound aria-hidden className="size-6" />
             </Link>
           )}
@@ -117,7 +123,7 @@ export function Header() {
           className="flex h-11 w-full items-center gap-2.5 rounded-xl border border-stone-200 bg-stone-50 px-3.5 text-left text-[0.95rem] text-stone-500 active:bg-white"
         >
           <Search aria-hidden className="size-5 text-stone-400" />
-          Search for products...
+          <Trans>Search for products...</Trans>
         </button>
       </div>
       {searchUsed && (

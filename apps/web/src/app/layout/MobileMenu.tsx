@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogIn, LogOut, Mail, MapPin, Phone, X } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
@@ -7,6 +8,7 @@ import { PinCodeCheck } from '../../features/delivery';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
 import { contactLink, mainLinks, policyLinks } from './nav';
+import { LanguageSwitch } from './LanguageSwitch';
 import { useCheckoutGuard } from './useCheckoutGuard';
 import { mailtoHref } from '../../lib/mailto';
 
@@ -18,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * link, the account links and the shop's contacts.
  */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const session = useSession();
   const loggedIn = session !== null;
   // Only what the menu offers: the back office's calls are checked on the server.
@@ -33,27 +36,37 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 data-[state=open]:animate-fade-in" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-white shadow-xl data-[state=open]:animate-slide-in-left">
           <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Links to every part of the shop</Dialog.Description>
+            <Dialog.Title className="sr-only">
+              <Trans>Menu</Trans>
+            </Dialog.Title>
+            <Dialog.Description className="sr-only">
+              <Trans>Links to every part of the shop</Trans>
+            </Dialog.Description>
             <Link to="/" onClick={close}>
               <Logo />
             </Link>
-            <Dialog.Close className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100" aria-label="Close menu">
+            <Dialog.Close className="grid size-10 place-items-center rounded-full text-stone-600 hover:bg-stone-100" aria-label={t`Close menu`}>
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
           <section aria-labelledby="menu-deliver-to" className="border-b border-stone-100 px-4 py-3">
             <h2 id="menu-deliver-to" className="mb-1 text-sm font-semibold text-stone-900">
-              Deliver to?
+              <Trans>Deliver to?</Trans>
             </h2>
             <PinCodeCheck />
           </section>
-          <nav aria-label="Menu" className="px-3 py-3">
+          <section aria-labelledby="menu-language" className="flex items-center justify-between gap-3 border-b border-stone-100 px-4 py-3">
+            <h2 id="menu-language" className="text-sm font-semibold text-stone-900">
+              <Trans>Language</Trans>
+            </h2>
+            <LanguageSwitch />
+          </section>
+          <nav aria-label={t`Menu`} className="px-3 py-3">
             <ul className="space-y-0.5">
               {mainLinks.map((l) => (
                 <li key={l.to}>
                   <NavLink to={l.to} end={l.end} className={linkClass} onClick={close}>
-                    {l.label}
+                    {t(l.label)}
                   </NavLink>
                 </li>
               ))}
@@ -67,18 +80,18 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                       if (!e.defaultPrevented) close();
                     }}
                   >
-                    Checkout
+                    <Trans>Checkout</Trans>
                   </NavLink>
                 </li>
               )}
               <li>
                 <NavLink to={contactLink.to} className={linkClass} onClick={close}>
-                  {contactLink.label}
+                  {t(contactLink.label)}
                 </NavLink>
               </li>
               <li>
                 <NavLink to="/about" className={linkClass} onClick={close}>
-                  About Us
+                  <Trans>About Us</Trans>
                 </NavLink>
               </li>
             </ul>
@@ -87,22 +100,24 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             {loggedIn ? (
               <ul className="space-y-0.5">
                 <li className="px-3 pb-1 text-xs text-stone-500">
-                  Signed in as <span className="font-semibold text-stone-800">{session.memberName || 'member'}</span>
+                  <Trans>
+                    Signed in as <span className="font-semibold text-stone-800">{session.memberName || t`member`}</span>
+                  </Trans>
                 </li>
                 <li>
                   <NavLink to="/orders" end className={linkClass} onClick={close}>
-                    My Orders
+                    <Trans>My Orders</Trans>
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to="/privacy" className={linkClass} onClick={close}>
-                    Privacy Policy
+                    <Trans>Privacy Policy</Trans>
                   </NavLink>
                 </li>
                 {isAdmin && (
                   <li>
                     <NavLink to="/admin" className={linkClass} onClick={close}>
-                      Admin
+                      <Trans>Admin</Trans>
                     </NavLink>
                   </li>
                 )}
@@ -115,13 +130,13 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
                       logout();
                     }}
                   >
-                    <LogOut aria-hidden className="size-5" /> Logout
+                    <LogOut aria-hidden className="size-5" /> <Trans>Logout</Trans>
                   </button>
                 </li>
               </ul>
             ) : (
               <Link to="/Login" onClick={close} className="flex items-center justify-center gap-2 rounded-xl bg-brand-700 px-4 py-3 text-base font-semibold text-white hover:bg-brand-800">
-                <LogIn aria-hidden className="size-5" /> Log in or sign up
+                <LogIn aria-hidden className="size-5" /> <Trans>Log in or sign up</Trans>
               </Link>
             )}
           </div>
@@ -146,7 +161,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <p className="flex flex-wrap gap-x-3 gap-y-1 pt-1 text-xs">
                 {policyLinks.map((l) => (
                   <Link key={l.to} to={l.to} onClick={close} className="hover:text-brand-800 hover:underline">
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 ))}
               </p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCompany } from '../../features/company';
@@ -6,6 +7,7 @@ import { mailtoHref } from '../../lib/mailto';
 
 /** The strip above the header: the shop's address, city and e-mail, and the policy links. Hidden on a phone (the menu has them). */
 export function TopBar() {
+  const { t } = useLingui();
   const { data: company } = useCompany();
   return (
     <div className="hidden bg-brand-900 text-xs text-brand-50 lg:block">
@@ -26,12 +28,12 @@ export function TopBar() {
             </>
           )}
         </p>
-        <nav aria-label="Policies">
+        <nav aria-label={t`Policies`}>
           <ul className="flex items-center divide-x divide-brand-700">
             {policyLinks.map((l) => (
               <li key={l.to} className="px-3 last:pr-0">
                 <Link to={l.to} className="hover:text-white hover:underline">
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}

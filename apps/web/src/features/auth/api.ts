@@ -1,7 +1,14 @@
 import { calls } from '@shop/contract/calls';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { startSession } from '../../lib/session';
+import { settleLanguage } from '../../i18n/i18n';
+import { startSession, type SessionData } from '../../lib/session';
+
+/** Starts the session and settles the shop's language between this device and the account. */
+function loggedIn(data: SessionData & { Language: 'en' | 'hi' }) {
+  startSession(data);
+  void settleLanguage(data.Language, (language) => call('setLanguage', { body: { language } }));
+}
 
 /** POST /api/memberregistraion (spelt so in the public contract). */
 export function useSignUp() {
@@ -19,7 +26,7 @@ export function usePasswordLogin() {
   return useMutation({
     mutationFn: async (body: { UserName: string; Password: string; RememberMe: boolean }) => {
       const reply = await call('passwordLogin', { body: { ...body, RememberMe: body.RememberMe ? 'true' : 'false' } });
-      if ('token' in reply.data) startSession(reply.data);
+      if ('token' in reply.data) loggedIn(reply.data);
       return reply;
     },
   });
@@ -37,7 +44,7 @@ export function useCodeLogin() {
   return useMutation({
     mutationFn: async (body: { username: string; otp: string }) => {
       const reply = await call('codeLogin', { body });
-      startSession(reply.data);
+      loggedIn(reply.data);
       return reply;
     },
   });

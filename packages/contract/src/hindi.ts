@@ -1,7 +1,8 @@
 /**
- * The server's messages in Hindi (decision 143): each English `msg` as the source writes it, with `{}` where a
+ * The shop's messages in Hindi (decisions 143, 148): the server's `msg` and the contract's validation messages, which
+ * the storefront shows under its form fields. Each English `msg` as the source writes it, with `{}` where a
  * value goes, and its Hindi, with `{0}`, `{1}`… naming those values in order (Hindi may put them elsewhere). Values
- * (names, numbers, codes) are kept as sent. messages.test.ts fails when a message the server can send is missing.
+ * (names, numbers, codes) are kept as sent. The API's messages.test.ts fails when a message the server can send is missing.
  * To add one: copy the English exactly as the source writes it, `${…}` written `{}`.
  */
 export const hindiMessages: Record<string, string> = {
@@ -351,3 +352,22 @@ export const hindiMessages: Record<string, string> = {
   "pid is too large.": "pid बहुत बड़ा है।",
   "Groceries and natural products delivered across India: atta, rice, dals, spices, ghee, honey, oils and natural personal care. Free delivery on orders over ₹300.": "पूरे भारत में किराना और प्राकृतिक उत्पादों की डिलीवरी: आटा, चावल, दालें, मसाले, घी, शहद, तेल और प्राकृतिक निजी देखभाल। ₹300 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी।",
 };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalogue's patterns, the ones with the most fixed text first, so "Only {} of {} left…" wins over "{}: {}.". */
+const patterns = Object.entries(hindiMessages)
+  .filter(([english]) => english.includes('{}'))
+  .map(([english, hindi]) => ({ re: new RegExp(`^${english.split('{}').map(escape).join('(.+?)')}$`, 's'), hindi, fixed: english.replace(/\{\}/g, '').length }))
+  .sort((a, b) => b.fixed - a.fixed);
+
+/** The Hindi of an English message, values kept; undefined when the catalogue has none. */
+export function hindiOf(message: string): string | undefined {
+  const exact = hindiMessages[message];
+  if (exact !== undefined) return exact;
+  for (const { re, hindi } of patterns) {
+    const m = re.exec(message);
+    if (m) return hindi.replace(/\{(\d)\}/g, (_, i: string) => m[Number(i) + 1] ?? '');
+  }
+  return undefined;
+}

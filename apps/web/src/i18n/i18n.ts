@@ -1,0 +1,62 @@
+import { i18n } from '@lingui/core';
+import { messages as english } from './catalogs/english';
+import { localeTag, storedLanguage, storeLanguage, type Language } from './language';
+
+export { i18n };
+
+i18n.load('en', english);
+i18n.activate('en');
+
+/** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
+let hindiOf: ((message: string) => string | undefined) | null = null;
+
+async function load(language: Language) {
+  if (language === 'en' || hindiOf) return;
+  const hindi = await import('./catalogs/hindi');
+  i18n.load('hi', hindi.messages);
+  hindiOf = hindi.hindiOf;
+}
+
+function activate(language: Language) {
+  i18n.activate(language);
+  document.documentElement.lang = localeTag(language);
+}
+
+/** Before the first render: the language this device chose, its messages loaded (Hindi's chunk only when chosen). */
+export async function startLanguage() {
+  const language = storedLanguage() ?? 'en';
+  if (language === 'en') return;
+  try {
+    await load(language);
+    activate(language);
+  } catch {
+    // The Hindi chunk could not be fetched (offline, a new deployment): the shop opens in English.
+  }
+}
+
+/** Switches the storefront's language and remembers it on this device. */
+export async function changeLanguage(language: Language) {
+  await load(language);
+  activate(language);
+  storeLanguage(language);
+}
+
+export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');
+
+/** An English message of the contract (a form's validation message) in the shopper's language. */
+export function translateMessage(message: string): string {
+  return currentLanguage() === 'hi' && hindiOf ? (hindiOf(message) ?? message) : message;
+}
+
+/**
+ * After a login: a device that chose a language keeps it and writes it to the account (so mails follow what the
+ * member reads); a device that never chose takes the account's (decision 149).
+ */
+export async function settleLanguage(accountLanguage: Language, saveOnAccount: (language: Language) => Promise<unknown>) {
+  const chosen = storedLanguage();
+  if (chosen === null) {
+    if (accountLanguage !== currentLanguage()) await changeLanguage(accountLanguage).catch(() => undefined);
+  } else if (chosen !== accountLanguage) {
+    await saveOnAccount(chosen).catch(() => undefined);
+  }
+}

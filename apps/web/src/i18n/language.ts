@@ -1,0 +1,26 @@
+/** The storefront's languages: English (the spec's texts, the default) and Hindi (decision 148). */
+export const languages = ['en', 'hi'] as const;
+export type Language = (typeof languages)[number];
+
+/** The device's choice, kept across logouts (it is not a session key). */
+const storageKey = 'Language';
+
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem(storageKey);
+    return value === 'hi' || value === 'en' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language) {
+  try {
+    localStorage.setItem(storageKey, language);
+  } catch {
+    // Private windows may refuse storage: the choice then lasts for this page.
+  }
+}
+
+/** The tag for `<html lang>`, Intl and `Accept-Language`. */
+export const localeTag = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
