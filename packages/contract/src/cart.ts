@@ -36,6 +36,8 @@ export const cartLine = z.object({
   /** The product's id. */
   pid: z.number().int(),
   ProductName: z.string(),
+  /** An addition (issue 18): the product's name in Devanagari; null while the shop has given none. */
+  HindiName: z.string().nullable(),
   Pimg: z.string(),
   MRP: z.number(),
   qty: z.number().int(),

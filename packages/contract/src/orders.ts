@@ -23,7 +23,7 @@ export const orderListItem = z.object({
   /** Cash on delivery, Awaiting payment, Paid or Expired (docs/product.md#paying-by-upi). */
   PaymentStatus: z.string(),
   PaymentStatusCode: paymentStatusCode,
-  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time); null without one. */
+  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time; the day in Hindi when asked); null without one. */
   DeliverySlot: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
@@ -68,7 +68,7 @@ export const orderBillRow = z.object({
   /** The UPI reference (UTR) of the payment, once the shop has recorded it. */
   UpiRef: z.string().nullable(),
   PaidAt: z.string().nullable(),
-  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time); null without one. */
+  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time; the day in Hindi when asked); null without one. */
   DeliverySlot: z.string().nullable(),
   /** Paid by UPI and then made smaller by a short pick: what the shop owes back, in rupees (0 when nothing). */
   RefundDue: z.number(),
@@ -81,6 +81,8 @@ export const orderLineRow = z.object({
   Sno: z.number().int(),
   Pimg: z.string(),
   Name: z.string(),
+  /** An addition (issue 18): the product's name in Devanagari today; null while the shop has given none. */
+  HindiName: z.string().nullable(),
   Pack_Size: z.string(),
   UnitPrice: z.number(),
   ProductQuantity: z.number().int(),

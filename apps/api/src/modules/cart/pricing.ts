@@ -12,6 +12,8 @@ export type PricedLine = {
   productId: number;
   name: string;
   image: string;
+  /** The name in Devanagari, or null. */
+  hindiName: string | null;
   packSize: string;
   brand: string;
   pricePaise: number;
@@ -66,6 +68,7 @@ export async function loadCartLines(db: DbOrTx, memberId: number): Promise<Price
       productId: products.id,
       qty: cartLines.qty,
       name: products.name,
+      hindiName: products.hindiName,
       image: products.image,
       packSize: products.packSize,
       brand: products.brand,
@@ -142,6 +145,7 @@ export function toCartLine(l: PricedLine): CartLine {
     kid: l.kid,
     pid: l.productId,
     ProductName: l.name,
+    HindiName: l.hindiName,
     Pimg: l.image,
     MRP: rupeesFromPaise(l.mrpPaise),
     qty: l.qty,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { deliverySlots, orders, slotBookings } from '../../db/schema/index.ts';
+import { deliverySlots, orders, products, slotBookings } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { addAddress, addToCart, newShopper, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
@@ -96,6 +96,24 @@ describe('booking a slot with the order', () => {
     expect(list.body.data[0].DeliverySlot).toBe('Wed, 25 Nov, 07:00–09:00');
     expect((await call(app, 'POST', '/api/order/cancel', { token: s.token, body: { id: saved.body.data } })).status).toBe(200);
     expect(((await slots(s, 1, aid)).body.data as Day[])[1].Slots[0].Left).toBe(slot.Left);
+  });
+
+  it('in Hindi, the order and its list write the slot day in Hindi; cart and order lines carry the Hindi name', async () => {
+    const p = await productWith(app, { stock: 100 });
+    await app.db.update(products).set({ hindiName: 'परीक्षा दाल' }).where(eq(products.id, p.id));
+    const { s, aid } = await readyShopper(p.id);
+    const cart = await call(app, 'GET', '/api/cartdetails', { token: s.token });
+    expect(cart.body.data[0].HindiName).toBe('परीक्षा दाल');
+    const slot = ((await slots(s, 1, aid)).body.data as Day[])[1].Slots[0];
+    const saved = await saveOrder(app, s, (await quote(s, 1, aid, slot.kid)).body);
+    const hindi = { 'accept-language': 'hi' };
+    const detail = await call(app, 'GET', `/api/myorderdetails?id=${saved.body.data}`, { token: s.token, headers: hindi });
+    expect(detail.body.data.Table1[0].DeliverySlot).toBe('बुध, 25 नव॰, 07:00–09:00');
+    expect(detail.body.data.Table2[0].HindiName).toBe('परीक्षा दाल');
+    const list = await call(app, 'GET', '/api/myorderlist', { token: s.token, headers: hindi });
+    expect(list.body.data[0].DeliverySlot).toBe('बुध, 25 नव॰, 07:00–09:00');
+    const english = await call(app, 'GET', '/api/myorderlist', { token: s.token });
+    expect(english.body.data[0].DeliverySlot).toBe('Wed, 25 Nov, 07:00–09:00');
   });
 
   it('books the earliest available slot for a client that sends none', async () => {

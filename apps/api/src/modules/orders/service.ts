@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
+import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { hindiSlotDay, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import type { Language } from '../../i18n/translate.ts';
 import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
 import { OrderStatus, orderStatusWord, PaymentStatus } from './status.ts';
@@ -14,7 +15,7 @@ import { rupeesFromPaise } from '../../lib/money.ts';
 
 
 /** GET /api/myorderlist: every order of the member, newest first, with its item count (one query). */
-export async function listMemberOrders(db: Db, memberId: number): Promise<OrderListItem[]> {
+export async function listMemberOrders(db: Db, memberId: number, language: Language = 'en'): Promise<OrderListItem[]> {
   const rows = await db
     .select({
       id: orders.id,
@@ -45,9 +46,12 @@ export async function listMemberOrders(db: Db, memberId: number): Promise<OrderL
     paymentMode: r.paymentMode,
     PaymentStatus: paymentStatusWord(r.paymentStatus),
     PaymentStatusCode: r.paymentStatus as PaymentStatusCode,
-    DeliverySlot: slotWordsOf(r),
+    DeliverySlot: slotWordsOf(r, slotDayWords(language)),
   }));
 }
+
+/** The words of a slot's day in the language asked for (English: the contract's default). */
+const slotDayWords = (language: Language) => (language === 'hi' ? hindiSlotDay : undefined);
 
 /** The full order row of one of the member's own orders; another member's order reads as missing. */
 async function ownOrder(db: DbOrTx, memberId: number, id: number) {
@@ -57,10 +61,10 @@ async function ownOrder(db: DbOrTx, memberId: number, id: number) {
 }
 
 /** GET /api/myorderdetails: Table, Table1 and Table2 (docs/product.md#checkout-and-order-calls), plus address, history and whether it can be cancelled. */
-export async function memberOrderDetails(db: DbOrTx, memberId: number, id: number): Promise<OrderDetails> {
+export async function memberOrderDetails(db: DbOrTx, memberId: number, id: number, language: Language = 'en'): Promise<OrderDetails> {
   const order = await ownOrder(db, memberId, id);
   const [lines, history] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+    db.select({ ...getTableColumns(orderLines), hindiName: products.hindiName }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
   ]);
   const statusSince = history.filter((h) => h.status === order.status).at(-1)?.createdAt ?? order.createdAt;
@@ -87,7 +91,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         PaymentStatusCode: order.paymentStatus as PaymentStatusCode,
         UpiRef: order.upiRef,
         PaidAt: isoOrNull(order.paidAt),
-        DeliverySlot: slotWordsOf(order),
+        DeliverySlot: slotWordsOf(order, slotDayWords(language)),
         RefundDue: rupeesFromPaise(order.refundDuePaise),
         RefundRef: order.refundRef,
       },
@@ -96,6 +100,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       Sno: i + 1,
       Pimg: l.image,
       Name: l.name,
+      HindiName: l.hindiName,
       Pack_Size: l.packSize,
       UnitPrice: rupeesFromPaise(l.unitPricePaise),
       ProductQuantity: l.qty,

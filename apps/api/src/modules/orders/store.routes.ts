@@ -3,6 +3,7 @@ import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
+import { languageOf } from '../../i18n/translate.ts';
 import { cancelMemberOrder, listMemberOrders, memberOrderDetails } from './service.ts';
 
 /** The member's own orders: list, detail (Table, Table1, Table2: docs/product.md#checkout-and-order-calls) and cancelling a Pending one. */
@@ -14,7 +15,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.orderList),
     ...auth,
     handler: async (request) => {
-      const list = await listMemberOrders(app.db, currentMember(request).id);
+      const list = await listMemberOrders(app.db, currentMember(request).id, languageOf(request.headers['accept-language']));
       return ok(list, list.length ? 'Success' : 'You have not placed any orders yet.');
     },
   });
@@ -23,7 +24,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.orderDetails),
     ...auth,
-    handler: async (request) => ok(await memberOrderDetails(app.db, currentMember(request).id, request.query.id)),
+    handler: async (request) => ok(await memberOrderDetails(app.db, currentMember(request).id, request.query.id, languageOf(request.headers['accept-language']))),
   });
 
   app.route({

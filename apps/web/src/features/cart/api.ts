@@ -67,6 +67,7 @@ function lineFor(product: Product, qty: number): CartLine {
       kid: -product.Id,
       pid: product.Id,
       ProductName: product.Name,
+      HindiName: product.HindiName ?? null,
       Pimg: product.Img,
       MRP: Math.max(product.OldPrice, product.Price),
       Price: product.Price,
