@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { describe, expect, it } from 'vitest';
+
+// The storefront's catalogues against its code (decision 148): every text the code marks for translation is in the
+// catalogues, and every one has Hindi. The build also refuses a missing Hindi; this names the text and its file.
+const webRoot = fileURLToPath(new URL('../..', import.meta.url));
+const devanagari = /[\u0900-\u097F]/;
+
+/** Texts whose Hindi may be written without Devanagari (a name, a code or a unit a Hindi page writes in Latin). */
+const latinInHindi = new Set(['UPI', 'GST', 'OTP', 'FSSAI', 'GSTIN', 'HSN', 'MRP', 'PDF', 'English']);
+
+describe('storefront translations', () => {
+  it('every marked text is in its catalogue and has Hindi', { timeout: 60_000 }, async () => {
+    const config = getConfig({ cwd: webRoot, configPath: `${webRoot}/lingui.config.ts`, skipValidation: true });
+    const problems: string[] = [];
+    let texts = 0;
+    for (const catalog of await getCatalogs(config)) {
+      const collected = await catalog.collect();
+      if (!collected) throw new Error(`Could not read the sources of ${catalog.path}`);
+      const english = (await catalog.read('en')) ?? {};
+      const hindi = (await catalog.read('hi')) ?? {};
+      for (const [id, found] of Object.entries(collected)) {
+        texts++;
+        const where = `${found.message ?? id}  (${found.origin?.[0]?.[0] ?? catalog.path})`;
+        if (!(id in english)) problems.push(`not extracted, run \`npm run i18n:extract\`: ${where}`);
+        const hi = hindi[id]?.translation ?? '';
+        if (!hi) problems.push(`no Hindi: ${where}`);
+        else if (!devanagari.test(hi) && !latinInHindi.has(hi.trim()) && /[A-Za-z]{3}/.test(found.message ?? '')) problems.push(`Hindi without Devanagari: ${where} → ${hi}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(texts).toBeGreaterThan(20);
+  });
+});
