@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -5,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { Skeleton } from '../../ui/Skeleton';
+import { useLocalName } from '../../i18n/format';
 import { useAddToCart, useCart, useChangeQty } from './api';
 import { decideCardQty } from './quantityRules';
 
@@ -13,6 +15,9 @@ import { decideCardQty } from './quantityRules';
  * quantity stepper once it is in the cart. Every card reads the same cached cart, so they all stay in step.
  */
 export function CartControls({ product, size = 'md' }: { product: Product; size?: 'sm' | 'md' }) {
+  const { t } = useLingui();
+  const localName = useLocalName();
+  const name = localName(product.Name, product.HindiName);
   const session = useSession();
   const cart = useCart();
   const navigate = useNavigate();
@@ -25,14 +30,14 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
   const askToLogIn = (message: string) =>
     toast.error(message, {
       id: 'cart-login',
-      action: { label: 'Log in', onClick: () => navigate('/Login', { state: { from: location.pathname + location.search } }) },
+      action: { label: t`Log in`, onClick: () => navigate('/Login', { state: { from: location.pathname + location.search } }) },
     });
 
   if (session && cart.isPending) return <Skeleton className={`${size === 'sm' ? 'h-8' : 'h-10'} w-full`} />;
 
   if (line) {
     const onChange = (next: number) => {
-      if (!session) return askToLogIn('Please log in to change item quantity.');
+      if (!session) return askToLogIn(t`Please log in to change item quantity.`);
       const decision = decideCardQty(next, { min: line.OrderMinimumQuantity, max: line.OrderMaximumQuantity, inStock: product.In_stock && line.In_stock });
       if (decision.kind === 'refuse') refused(decision.message);
       else if (decision.kind === 'remove') change.mutate({ pid: product.Id, qty: 0 });
@@ -41,7 +46,7 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
     return (
       // The stepper takes the full width of the Add to cart button it replaces, so the card does not change shape.
       <div className="[&>div]:flex [&>div]:w-full [&_output]:flex-1">
-        <QuantityStepper qty={line.qty} onChange={onChange} label={product.Name} size={size} />
+        <QuantityStepper qty={line.qty} onChange={onChange} label={name} size={size} />
       </div>
     );
   }
@@ -49,7 +54,7 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
   if (!product.In_stock) {
     return (
       <Button variant="secondary" size={size} disabled className="w-full">
-        Out of Stock
+        <Trans>Out of Stock</Trans>
       </Button>
     );
   }
@@ -58,13 +63,13 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
     <Button
       size={size}
       className="w-full"
-      aria-label={`Add to cart: ${product.Name}`}
+      aria-label={t`Add to cart: ${name}`}
       onClick={() => {
-        if (!session) return askToLogIn('Please log in to add items to your cart.');
+        if (!session) return askToLogIn(t`Please log in to add items to your cart.`);
         add.mutate(product);
       }}
     >
-      Add to cart
+      <Trans>Add to cart</Trans>
     </Button>
   );
 }

@@ -1,13 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLine, SubstituteChoice } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatRupeesAsINR, substituteWords } from '@shop/contract/format';
+import { formatRupeesAsINR } from '@shop/contract/format';
 import { toast } from '../../lib/toast';
+import { useLocalName } from '../../i18n/format';
 import { useSetSubstitution } from './api';
-
-const substituteChoices = Object.keys(substituteWords) as SubstituteChoice[];
 import { SafeImage } from '../../ui/SafeImage';
+
+/** The words of a line's substitution choice (the contract's substituteWords, in the shopper's language). */
+const substituteLabels = {
+  similar: msg`Replace with a similar item`,
+  none: msg`Don't replace`,
+  call: msg`Call me`,
+} as const;
+const substituteChoices = Object.keys(substituteLabels) as SubstituteChoice[];
 
 /** How many lines' pictures load at once: those a phone shows without scrolling (the page's largest paint is among them). */
 export const EAGER_LINE_PICTURES = 4;
@@ -23,11 +32,12 @@ export function LineImage({ line, className = 'size-20', eager = false }: { line
 
 /** Name, brand and pack size of a cart line, and why it cannot be ordered as it is, if so. */
 export function LineName({ line }: { line: CartLine }) {
+  const name = useLocalName();
   return (
     <div className="min-w-0">
       <p className="text-[0.7rem] font-semibold uppercase tracking-wide text-stone-500">{line.Brand}</p>
       <Link to={`/product/${line.pid}`} className="line-clamp-2 font-medium text-stone-900 hover:text-brand-800 hover:underline">
-        {line.ProductName}
+        {name(line.ProductName, line.HindiName)}
       </Link>
       <p className="text-xs text-stone-500">{line.Pack_Size}</p>
       {line.Problem && <p className="mt-1 text-xs font-medium text-amber-700">{line.Problem}</p>}
@@ -42,7 +52,9 @@ export function LinePrice({ line }: { line: CartLine }) {
       <span className="font-medium text-stone-900">{formatRupeesAsINR(line.Price)}</span>
       {line.MRP > line.Price && (
         <span className="ml-1.5 text-xs text-stone-500 line-through">
-          <span className="sr-only">MRP </span>
+          <span className="sr-only">
+            <Trans>MRP</Trans>{' '}
+          </span>
           {formatRupeesAsINR(line.MRP)}
         </span>
       )}
@@ -51,28 +63,35 @@ export function LinePrice({ line }: { line: CartLine }) {
 }
 
 export function RemoveButton({ line, onRemove, withText = false }: { line: CartLine; onRemove: () => void; withText?: boolean }) {
+  const { t } = useLingui();
+  const name = useLocalName()(line.ProductName, line.HindiName);
   return (
     <button
       type="button"
       onClick={onRemove}
-      aria-label={`Remove ${line.ProductName} from the cart`}
+      aria-label={t`Remove ${name} from the cart`}
       className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-stone-500 hover:bg-red-50 hover:text-red-700"
     >
       <Trash2 aria-hidden className="size-4" />
-      {withText && <span>Remove</span>}
+      {withText && (
+        <span>
+          <Trans>Remove</Trans>
+        </span>
+      )}
     </button>
   );
 }
 
 /** The line's substitution choice: what the shop does if it runs short of the item. */
 export function SubstituteSelect({ line }: { line: CartLine }) {
+  const { t } = useLingui();
   const set = useSetSubstitution();
   // The cart renders a table and cards (one hidden per screen size): each select needs its own id.
   const id = useId();
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-stone-600">
       <label htmlFor={id} className="whitespace-nowrap">
-        If out of stock:
+        <Trans>If out of stock:</Trans>
       </label>
       <select
         id={id}
@@ -82,7 +101,7 @@ export function SubstituteSelect({ line }: { line: CartLine }) {
       >
         {substituteChoices.map((c) => (
           <option key={c} value={c}>
-            {substituteWords[c]}
+            {t(substituteLabels[c])}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -17,7 +18,8 @@ import { TotalsRows } from './TotalsRows';
 
 /** /cart: the lines with steppers, a coupon, the totals and Proceed Checkout; the cart is checked against stock on load. */
 export default function CartPage() {
-  useDocumentTitle('Cart');
+  const { t } = useLingui();
+  useDocumentTitle(t`Cart`);
   const cart = useCart();
   const stockChanges = useStockRefresh();
   const navigate = useNavigate();
@@ -25,43 +27,47 @@ export default function CartPage() {
   const count = countOf(lines);
 
   const proceed = () => {
-    if (lines.length === 0) return toast.error('Your cart is empty. Please add items to proceed to checkout.');
-    if (!cart.data?.canCheckout) return toast.error('Some items in your cart need a change before checkout: see the notes under them.');
+    if (lines.length === 0) return toast.error(t`Your cart is empty. Please add items to proceed to checkout.`);
+    if (!cart.data?.canCheckout) return toast.error(t`Some items in your cart need a change before checkout: see the notes under them.`);
     navigate('/checkout');
   };
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-stone-900">
-        My Cart
-        {count > 0 && <span className="ml-2 text-base font-medium text-stone-500">({count === 1 ? '1 item' : `${count} items`})</span>}
+        <Trans>My Cart</Trans>
+        {count > 0 && (
+          <span className="ml-2 text-base font-medium text-stone-500">
+            (<Plural value={count} one="# item" other="# items" />)
+          </span>
+        )}
       </h1>
       <StockChangesNotice changes={stockChanges} />
 
       {cart.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {cart.error instanceof ApiError && cart.error.status === 401 ? 'Please login to load Cart Items.' : 'Failed to fetch cart details.'}
+          {cart.error instanceof ApiError && cart.error.status === 401 ? t`Please login to load Cart Items.` : t`Failed to fetch cart details.`}
         </p>
       ) : cart.isPending ? (
         <CartSkeleton />
       ) : lines.length === 0 ? (
         <EmptyState
           illustration={<EmptyCartIllustration />}
-          title="No products in the cart. Please add items to proceed."
+          title={t`No products in the cart. Please add items to proceed.`}
           action={
             <Link to="/shop" className={buttonClasses('primary', 'lg')}>
-              Buy Products
+              <Trans>Buy Products</Trans>
             </Link>
           }
         />
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem] lg:gap-6">
-          <section aria-label="Cart items" className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+          <section aria-label={t`Cart items`} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
             <CartTable lines={lines} />
             <CartLineCards lines={lines} />
             <div className="border-t border-stone-100 px-4 py-3">
               <Link to="/shop" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
-                <ArrowLeft aria-hidden className="size-4" /> Continue shopping
+                <ArrowLeft aria-hidden className="size-4" /> <Trans>Continue shopping</Trans>
               </Link>
             </div>
           </section>
@@ -70,7 +76,7 @@ export default function CartPage() {
             <CouponBox cart={cart.data} />
             <section aria-labelledby="cart-totals" className="rounded-2xl border border-stone-200 bg-white p-4">
               <h2 id="cart-totals" className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">
-                Price details
+                <Trans>Price details</Trans>
               </h2>
               <TotalsRows
                 figures={{
@@ -81,14 +87,16 @@ export default function CartPage() {
                   PayableAmount: cart.data.PaybleAmount,
                 }}
               />
-              <p className="mt-3 text-xs text-stone-500">Delivery charges, if any, are added at checkout.</p>
+              <p className="mt-3 text-xs text-stone-500">
+                <Trans>Delivery charges, if any, are added at checkout.</Trans>
+              </p>
               <div className="mt-4 hidden lg:block">
                 <Button size="lg" className="w-full" onClick={proceed}>
-                  Proceed Checkout
+                  <Trans>Proceed Checkout</Trans>
                 </Button>
               </div>
               <p className="mt-3 hidden items-center justify-center gap-1.5 text-xs text-stone-500 lg:flex">
-                <ShieldCheck aria-hidden className="size-4 text-brand-700" /> Pay by UPI or cash on delivery. Prices checked again when you order.
+                <ShieldCheck aria-hidden className="size-4 shrink-0 text-brand-700" /> <Trans>Pay by UPI or cash on delivery. Prices checked again when you order.</Trans>
               </p>
             </section>
           </aside>
@@ -99,11 +107,13 @@ export default function CartPage() {
       {cart.data && lines.length > 0 && (
         <div className="sticky bottom-0 z-20 -mx-3 -mb-4 mt-4 flex sm:-mx-4 sm:-mb-6 items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
           <div>
-            <p className="text-xs text-stone-500">Payable Amount</p>
+            <p className="text-xs text-stone-500">
+              <Trans>Payable Amount</Trans>
+            </p>
             <p className="text-lg font-bold text-stone-900">{formatRupeesAsINR(cart.data.PaybleAmount)}</p>
           </div>
           <Button size="lg" onClick={proceed}>
-            Proceed Checkout
+            <Trans>Proceed Checkout</Trans>
           </Button>
         </div>
       )}

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../ui/Skeleton';
 
 /** The cart page's shape while its lines load. */
 export function CartSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your cart" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+    <div role="status" aria-label={t`Loading your cart`} className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4">
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex gap-4">

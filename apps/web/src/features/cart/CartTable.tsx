@@ -1,30 +1,36 @@
+import { Trans } from '@lingui/react/macro';
 import type { CartLine } from '@shop/contract';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { EAGER_LINE_PICTURES, LineImage, LineName, LinePrice, RemoveButton, SubstituteSelect } from './CartLineParts';
+import { useLocalName } from '../../i18n/format';
 import { useLineActions } from './useLineActions';
 
 /** The cart as a table, for wider screens: image, name, price, quantity, line total, remove. */
 export function CartTable({ lines }: { lines: CartLine[] }) {
   return (
     <table className="hidden w-full text-left md:table">
-      <caption className="sr-only">Items in your cart</caption>
+      <caption className="sr-only">
+        <Trans>Items in your cart</Trans>
+      </caption>
       <thead className="border-b border-stone-200 text-xs font-semibold uppercase tracking-wide text-stone-500">
         <tr>
           <th scope="col" className="py-3 pl-4 pr-2" colSpan={2}>
-            Product
+            <Trans>Product</Trans>
           </th>
           <th scope="col" className="px-2 py-3">
-            Price
+            <Trans>Price</Trans>
           </th>
           <th scope="col" className="px-2 py-3 text-center">
-            Quantity
+            <Trans>Quantity</Trans>
           </th>
           <th scope="col" className="px-2 py-3 text-right">
-            Total
+            <Trans>Total</Trans>
           </th>
           <th scope="col" className="py-3 pl-2 pr-4">
-            <span className="sr-only">Remove</span>
+            <span className="sr-only">
+              <Trans>Remove</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -39,6 +45,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
 
 function CartRow({ line, eager }: { line: CartLine; eager: boolean }) {
   const { setQty, remove } = useLineActions(line);
+  const name = useLocalName();
   return (
     <tr>
       <td className="w-24 py-4 pl-4 pr-2">
@@ -54,7 +61,7 @@ function CartRow({ line, eager }: { line: CartLine; eager: boolean }) {
         <LinePrice line={line} />
       </td>
       <td className="px-2 py-4 text-center">
-        <QuantityStepper qty={line.qty} onChange={setQty} label={line.ProductName} size="sm" />
+        <QuantityStepper qty={line.qty} onChange={setQty} label={name(line.ProductName, line.HindiName)} size="sm" />
       </td>
       <td className="whitespace-nowrap px-2 py-4 text-right font-semibold text-stone-900">{formatRupeesAsINR(line.TAmount)}</td>
       <td className="py-4 pl-2 pr-4 text-right">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartDetailsReply } from '@shop/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,17 +9,20 @@ import { useApplyCoupon, useRemoveCoupon } from './api';
 
 /** Apply a coupon code to the cart, or take the applied one off; the server decides and its messages are shown. */
 export function CouponBox({ cart }: { cart: CartDetailsReply }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const apply = useApplyCoupon();
   const remove = useRemoveCoupon();
   const inputId = useId();
   const coupon = cart.coupon;
+  const couponCode = coupon?.code ?? '';
+  const saving = coupon ? formatRupeesAsINR(coupon.discount) : '';
 
   const onApply = (e: FormEvent) => {
     e.preventDefault();
     setError('');
-    if (!code.trim()) return setError('Please enter a coupon code.');
+    if (!code.trim()) return setError(t`Please enter a coupon code.`);
     apply.mutate(code.trim(), {
       onSuccess: (reply) => {
         setCode('');
@@ -37,23 +41,23 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-2xl border border-stone-200 bg-white p-4">
       <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-        <TicketPercent aria-hidden className="size-5 text-accent-500" /> Coupon
+        <TicketPercent aria-hidden className="size-5 text-accent-500" /> <Trans>Coupon</Trans>
       </h2>
       {coupon ? (
         <div className="mt-3 flex items-start justify-between gap-3 rounded-xl border border-dashed border-brand-600 bg-brand-50 p-3">
           <div className="min-w-0 text-sm">
             <p className="font-bold tracking-wide text-brand-800">{coupon.code}</p>
             <p className="text-stone-700">{coupon.description}</p>
-            {coupon.applied && <p className="mt-1 font-medium text-brand-700">You save {formatRupeesAsINR(coupon.discount)}</p>}
+            {coupon.applied && <p className="mt-1 font-medium text-brand-700"><Trans>You save {saving}</Trans></p>}
           </div>
-          <Button variant="ghost" size="sm" busy={remove.isPending} onClick={onRemove} aria-label={`Remove coupon ${coupon.code}`}>
-            <X aria-hidden className="size-4" /> Remove
+          <Button variant="ghost" size="sm" busy={remove.isPending} onClick={onRemove} aria-label={t`Remove coupon ${couponCode}`}>
+            <X aria-hidden className="size-4" /> <Trans>Remove</Trans>
           </Button>
         </div>
       ) : (
         <form onSubmit={onApply} className="mt-3 flex gap-2" noValidate>
           <label htmlFor={inputId} className="sr-only">
-            Coupon code
+            <Trans>Coupon code</Trans>
           </label>
           <input
             id={inputId}
@@ -62,7 +66,7 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
               setCode(e.target.value.toUpperCase());
               setError('');
             }}
-            placeholder="Coupon code"
+            placeholder={t`Coupon code`}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={40}
@@ -71,7 +75,7 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
             className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 px-3 text-base uppercase tracking-wide placeholder:normal-case placeholder:tracking-normal focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500 sm:text-sm"
           />
           <Button type="submit" variant="secondary" busy={apply.isPending}>
-            Apply Coupon
+            <Trans>Apply Coupon</Trans>
           </Button>
         </form>
       )}

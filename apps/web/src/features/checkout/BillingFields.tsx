@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressInput, type ShippingAddress } from '@shop/contract';
 import { useEffect } from 'react';
@@ -16,6 +17,7 @@ type FormOutput = z.output<typeof addressInput>;
  * Location); state and city stay as saved. `onDirtyChange` tells the page about unsaved edits.
  */
 export function BillingFields({ address, onDirtyChange }: { address: ShippingAddress; onDirtyChange: (dirty: boolean) => void }) {
+  const { t } = useLingui();
   const save = useSaveAddress();
   const {
     register,
@@ -31,7 +33,7 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
       { kid: address.kid, AddressTitle: values.AddressTitle, AddressLine1: values.AddressLine1, AddressLine2: values.AddressLine2, Landmark: values.Landmark, StateID: values.StateID, CityID: values.CityID, PinCode: values.PinCode },
       {
         onSuccess: (reply) => {
-          toast.success('Address updated successfully!');
+          toast.success(t`Address updated successfully!`);
           reset({ ...reply.data });
         },
         onError: (error) => toast.error(addressSaveError(error, true)),
@@ -40,13 +42,18 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Billing details" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
-      <TextField label="Address Title" required maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
-      <TextField label="Postcode/Zip" required inputMode="numeric" maxLength={6} autoComplete="postal-code" error={errors.PinCode?.message} {...register('PinCode')} />
-      <TextField label="Address1" required maxLength={200} autoComplete="address-line1" error={errors.AddressLine1?.message} {...register('AddressLine1')} />
-      <TextField label="Address2" required maxLength={200} autoComplete="address-line2" aria-required={false} error={errors.AddressLine2?.message} {...register('AddressLine2')} />
+    <form onSubmit={onSubmit} noValidate aria-label={t`Billing details`} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
+      <TextField label={t`Address Title`} required maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
+      <TextField label={t`Postcode/Zip`} required inputMode="numeric" maxLength={6} autoComplete="postal-code" error={errors.PinCode?.message} {...register('PinCode')} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
+      <TextField label={t`Address1`} required maxLength={200} autoComplete="address-line1" error={errors.AddressLine1?.message} {...register('AddressLine1')} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
+      <TextField label={t`Address2`} required maxLength={200} autoComplete="address-line2" aria-required={false} error={errors.AddressLine2?.message} {...register('AddressLine2')} />
       <div className="sm:col-span-2">
-        <TextField label="Location" maxLength={300} placeholder="A landmark, or your position on the map" error={errors.Landmark?.message} {...register('Landmark')} />
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
+        <TextField label={t`Location`} maxLength={300} placeholder={t`A landmark, or your position on the map`} error={errors.Landmark?.message} {...register('Landmark')} />
       </div>
       <p className="text-sm text-stone-500 sm:col-span-2">
         {address.CityName}, {address.StateName}
@@ -54,10 +61,10 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
       {isDirty && (
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           <Button type="submit" busy={save.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
           <Button variant="secondary" onClick={() => reset()}>
-            Undo changes
+            <Trans>Undo changes</Trans>
           </Button>
         </div>
       )}

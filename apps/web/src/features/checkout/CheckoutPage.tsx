@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Store, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useAddresses, useAddressSelection } from '../addresses';
 import { useCart } from '../cart';
-import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
+import { SlotPicker, useDeliverySlots, useOptionWords, usePinCode } from '../delivery';
 import { fullAddress, useCompany } from '../company';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { DeliveryOptions } from './DeliveryOptions';
@@ -24,7 +25,9 @@ const BillingFields = lazy(() => import('./BillingFields').then((m) => ({ defaul
 
 /** /checkout: delivery option, shipping address (with its billing fields), the TOTAL and Place Order. */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const { t } = useLingui();
+  const optionWords = useOptionWords();
+  useDocumentTitle(t`Checkout`);
   const cart = useCart();
   const options = useShippingOptions();
   const addresses = useAddresses();
@@ -45,7 +48,9 @@ export default function CheckoutPage() {
   const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
   const needsAddress = option?.needsAddress ?? true;
   // The chosen option does not reach the chosen address: the shopper picks another address, or another option.
-  const outOfReach = option && needsAddress && address && !reaches(option.kid) ? `${option.Name} does not reach pin code ${address.PinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
+  const optionName = option ? optionWords(option.Name) : '';
+  const pinCode = address?.PinCode ?? '';
+  const outOfReach = option && needsAddress && address && !reaches(option.kid) ? t`${optionName} does not reach pin code ${pinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
   const slotsFor = needsAddress && address && option && !outOfReach;
   const slots = useDeliverySlots(slotsFor ? option.kid : null, slotsFor ? address.kid : null);
   const needsSlot = needsAddress && Boolean(slots.data?.length);
@@ -59,11 +64,11 @@ export default function CheckoutPage() {
 
   const placeOrder = () => {
     if (place.isPending) return;
-    if (!option || (needsAddress && !address)) return toast.error('Please select a shipping option and address.');
+    if (!option || (needsAddress && !address)) return toast.error(t`Please select a shipping option and address.`);
     if (outOfReach) return toast.error(outOfReach);
-    if (needsAddress && billingDirty) return toast.error('Please save the changes to your address first.');
-    if (needsSlot && !slotKid) return toast.error('Please choose a delivery slot.');
-    if (cart.data && !cart.data.canCheckout) return toast.error('Some items in your cart need a change before checkout: see the notes under them.');
+    if (needsAddress && billingDirty) return toast.error(t`Please save the changes to your address first.`);
+    if (needsSlot && !slotKid) return toast.error(t`Please choose a delivery slot.`);
+    if (cart.data && !cart.data.canCheckout) return toast.error(t`Some items in your cart need a change before checkout: see the notes under them.`);
     place.mutate(
       { did: option.kid, saddid: needsAddress && address ? address.kid : 0, pay, slot: needsSlot ? (slotKid ?? undefined) : undefined, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
       {
@@ -84,7 +89,7 @@ export default function CheckoutPage() {
     return (
       <main className="mx-auto grid min-h-[50vh] max-w-xl place-items-center px-4 py-10 text-center">
         <p role="status" className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-          <CircleCheck aria-hidden className="size-6" /> Order placed. Opening your order confirmation...
+          <CircleCheck aria-hidden className="size-6" /> <Trans>Order placed. Opening your order confirmation...</Trans>
         </p>
       </main>
     );
@@ -92,7 +97,9 @@ export default function CheckoutPage() {
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
-      <h1 className="mb-4 text-2xl font-bold tracking-tight text-stone-900">Checkout</h1>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-stone-900">
+        <Trans>Checkout</Trans>
+      </h1>
       {cart.isPending || options.isPending ? (
         <CheckoutSkeleton />
       ) : cart.isError || options.isError ? (
@@ -101,10 +108,10 @@ export default function CheckoutPage() {
         </p>
       ) : cart.data.data.length === 0 ? (
         <EmptyState
-          title="Your cart is empty. Please add items to proceed to checkout."
+          title={t`Your cart is empty. Please add items to proceed to checkout.`}
           action={
             <Link to="/shop" className={buttonClasses('primary', 'lg')}>
-              Buy Products
+              <Trans>Buy Products</Trans>
             </Link>
           }
         />
@@ -115,16 +122,18 @@ export default function CheckoutPage() {
               <p role="alert" className="flex items-start gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
                 <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
                 <span>
-                  Stock or limits changed for some items.{' '}
-                  <Link to="/cart" className="font-semibold underline">
-                    Review your cart
-                  </Link>{' '}
-                  before placing the order.
+                  <Trans>
+                    Stock or limits changed for some items.{' '}
+                    <Link to="/cart" className="font-semibold underline">
+                      Review your cart
+                    </Link>{' '}
+                    before placing the order.
+                  </Trans>
                 </span>
               </p>
             )}
-            <Step n={1} title="Delivery option">
-              <DeliveryOptions options={options.data} selected={option} onSelect={chooseOption} itemsTotal={cart.data.ItemsTotal} unreachable={(o) => (reaches(o.kid) ? null : `Does not reach ${address?.PinCode}`)} />
+            <Step n={1} title={t`Delivery option`}>
+              <DeliveryOptions options={options.data} selected={option} onSelect={chooseOption} itemsTotal={cart.data.ItemsTotal} unreachable={(o) => (reaches(o.kid) ? null : t`Does not reach ${pinCode}`)} />
               {outOfReach && (
                 <p role="alert" className="mt-3 flex items-start gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
                   <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
@@ -134,7 +143,7 @@ export default function CheckoutPage() {
             </Step>
             {needsAddress ? (
               <>
-                <Step n={2} title="Shipping address">
+                <Step n={2} title={t`Shipping address`}>
                   <ShippingAddresses
                     addresses={addresses.data}
                     isPending={addresses.isPending}
@@ -146,12 +155,12 @@ export default function CheckoutPage() {
                   />
                 </Step>
                 {address && option && !outOfReach && (
-                  <Step n={3} title={needsSlot ? 'Delivery slot' : 'When it arrives'}>
-                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={option.Description} value={slotKid} onChange={setSlotKid} />
+                  <Step n={3} title={needsSlot ? t`Delivery slot` : t`When it arrives`}>
+                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={optionWords(option.Description)} value={slotKid} onChange={setSlotKid} />
                   </Step>
                 )}
                 {address && (
-                  <Step n={4} title="Billing details">
+                  <Step n={4} title={t`Billing details`}>
                     <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
                       <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
                     </Suspense>
@@ -159,12 +168,12 @@ export default function CheckoutPage() {
                 )}
               </>
             ) : (
-              <Step n={2} title="Pick up from our store">
+              <Step n={2} title={t`Pick up from our store`}>
                 <StorePickup />
               </Step>
             )}
             {upiOffered && (
-              <Step n={needsAddress ? (address ? 5 : 3) : 3} title="Payment">
+              <Step n={needsAddress ? (address ? 5 : 3) : 3} title={t`Payment`}>
                 <PaymentOptions selected={pay} onSelect={setPay} />
               </Step>
             )}
@@ -178,7 +187,9 @@ export default function CheckoutPage() {
       {cart.data && cart.data.data.length > 0 && options.data && (
         <div className="sticky bottom-0 z-20 -mx-3 -mb-4 mt-6 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:-mx-4 sm:-mb-6 lg:hidden">
           <div>
-            <p className="text-xs text-stone-500">Payable Amount</p>
+            <p className="text-xs text-stone-500">
+              <Trans>Payable Amount</Trans>
+            </p>
             <p className="text-lg font-bold text-stone-900">{formatRupeesAsINR(payableWith(cart.data, option))}</p>
           </div>
           <PlaceOrderButton placing={place.isPending} onPlace={placeOrder} />
@@ -204,22 +215,26 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 }
 
 function StorePickup() {
+  const { t } = useLingui();
   const company = useCompany();
   return (
     <div className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
       <Store aria-hidden className="size-6 shrink-0 text-brand-700" />
       <div>
-        <p className="font-semibold text-stone-900">{company.data?.Name ?? 'Our store'}</p>
+        <p className="font-semibold text-stone-900">{company.data?.Name ?? t`Our store`}</p>
         {company.data && <p>{fullAddress(company.data)}</p>}
-        <p className="mt-1 text-stone-500">No address is needed: we will let you know when your order is ready to collect.</p>
+        <p className="mt-1 text-stone-500">
+          <Trans>No address is needed: we will let you know when your order is ready to collect.</Trans>
+        </p>
       </div>
     </div>
   );
 }
 
 function CheckoutSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+    <div role="status" aria-label={t`Loading checkout`} className="grid gap-6 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-4">
         <Skeleton className="h-6 w-48" />
         <div className="grid gap-3 sm:grid-cols-3">

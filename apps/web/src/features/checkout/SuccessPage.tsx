@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PartyPopper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
@@ -14,12 +15,15 @@ function amount(raw: string | null): number | null {
 
 /** /Success?msg&orderId&paybleAmount&TotalAmount: the confirmation after placing an order. */
 export default function SuccessPage() {
-  useDocumentTitle('Order placed');
+  const { t } = useLingui();
+  useDocumentTitle(t`Order placed`);
   const [params] = useSearchParams();
-  const msg = params.get('msg') || 'Your Order Updated Successfully';
+  const msg = params.get('msg') || t`Your Order Updated Successfully`;
   const orderId = params.get('orderId') ?? '';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a parameter's name in the address
   const tranId = params.get('TranID');
   const payable = amount(params.get('paybleAmount'));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a parameter's name in the address
   const total = amount(params.get('TotalAmount'));
   const ordersLink = /^\d+$/.test(orderId) ? `/orders?activeTab=orders&order=${orderId}` : '/orders?activeTab=orders';
   const upi = params.get('pay') === 'upi' && /^\d+$/.test(orderId);
@@ -33,9 +37,17 @@ export default function SuccessPage() {
         <p role="status" className="mt-4 text-sm font-semibold text-brand-700">
           {msg}
         </p>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Congratulations on Your Order!</h1>
-        <h2 className="mt-4 text-base font-semibold text-stone-800">Order Details for Order: {orderId}</h2>
-        {tranId && <p className="mt-1 text-sm text-stone-500">Reference {tranId}</p>}
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          <Trans>Congratulations on Your Order!</Trans>
+        </h1>
+        <h2 className="mt-4 text-base font-semibold text-stone-800">
+          <Trans>Order Details for Order: {orderId}</Trans>
+        </h2>
+        {tranId && (
+          <p className="mt-1 text-sm text-stone-500">
+            <Trans>Reference {tranId}</Trans>
+          </p>
+        )}
 
         {/* A UPI order's payment comes first, in reach on a phone; then the amounts. */}
         {upi && (
@@ -47,26 +59,34 @@ export default function SuccessPage() {
           <dl className="mx-auto mt-6 max-w-xs space-y-2 rounded-2xl bg-stone-50 p-4 text-sm">
             {total !== null && (
               <div className="flex justify-between gap-4">
-                <dt className="text-stone-600">Total Amount</dt>
+                <dt className="text-stone-600">
+                  <Trans>Total Amount</Trans>
+                </dt>
                 <dd className="font-medium text-stone-900">{formatRupeesAsINR(total)}</dd>
               </div>
             )}
             {payable !== null && (
               <div className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base">
-                <dt className="font-semibold text-stone-800">Payable Amount</dt>
+                <dt className="font-semibold text-stone-800">
+                  <Trans>Payable Amount</Trans>
+                </dt>
                 <dd className="font-bold text-stone-900">{formatRupeesAsINR(payable)}</dd>
               </div>
             )}
           </dl>
         )}
-        {!upi && <p className="mt-4 text-sm text-stone-600">Pay in cash when your order arrives. We will e-mail you as it moves along.</p>}
+        {!upi && (
+          <p className="mt-4 text-sm text-stone-600">
+            <Trans>Pay in cash when your order arrives. We will e-mail you as it moves along.</Trans>
+          </p>
+        )}
 
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Link to="/" className={buttonClasses('secondary', 'lg')}>
-            Go to Home Page
+            <Trans>Go to Home Page</Trans>
           </Link>
           <Link to={ordersLink} className={buttonClasses('primary', 'lg')}>
-            My Orders
+            <Trans>My Orders</Trans>
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply } from '@shop/contract';
 import { ApiError, call } from '../../lib/api';
@@ -25,7 +26,7 @@ export class OrderStepError extends Error {
     readonly step: 'place' | 'save',
     readonly cause: unknown,
   ) {
-    super(cause instanceof Error ? cause.message : 'An error occurred while placing the order.');
+    super(cause instanceof Error ? cause.message : t`An error occurred while placing the order.`);
   }
   /** The server refused because stock or prices changed since the cart was shown. */
   get conflict() {
@@ -36,16 +37,18 @@ export class OrderStepError extends Error {
 /** The server's total differs from the one the shopper saw: nothing is saved, the page shows the new amounts. */
 export class TotalChangedError extends Error {
   constructor(readonly payable: number) {
-    super(`The total changed to ${formatRupeesAsINR(payable)} since you opened the checkout (your cart, a price or the stock changed). Please check the new amounts and place the order again.`);
+    const total = formatRupeesAsINR(payable);
+    super(t`The total changed to ${total} since you opened the checkout (your cart, a price or the stock changed). Please check the new amounts and place the order again.`);
   }
 }
 
 /** The texts for a failed order (docs/product.md#checkout): the step's message with the server's, or the general one. */
 export function orderErrorMessage(error: Error): string {
   if (error instanceof TotalChangedError) return error.message;
-  if (!(error instanceof OrderStepError) || !(error.cause instanceof ApiError) || error.cause.status === 0) return 'An error occurred while placing the order.';
+  if (!(error instanceof OrderStepError) || !(error.cause instanceof ApiError) || error.cause.status === 0) return t`An error occurred while placing the order.`;
   if (error.conflict) return error.message;
-  return error.step === 'place' ? `Error placing the order: ${error.message}` : `Error saving the order: ${error.message}`;
+  const message = error.message;
+  return error.step === 'place' ? t`Error placing the order: ${message}` : t`Error saving the order: ${message}`;
 }
 
 export type PlacedOrder = { placement: PlaceOrderReply; saved: OrderSaveReply };

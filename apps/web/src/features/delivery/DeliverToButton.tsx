@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useDeliverTo } from './deliverTo';
@@ -31,12 +32,19 @@ export function DeliverToButton({ className = '' }: { className?: string }) {
         <span className="truncate">
           {deliverTo ? (
             <>
-              Deliver to <strong className="font-semibold text-stone-900">{deliverTo.pin}</strong>
+              <Trans>
+                Deliver to <strong className="font-semibold text-stone-900">{deliverTo.pin}</strong>
+              </Trans>
               {deliverTo.city && <span className="hidden sm:inline"> · {deliverTo.city}</span>}
-              {!deliverTo.serviceable && <span className="text-amber-700"> · pickup only</span>}
+              {!deliverTo.serviceable && (
+                <span className="text-amber-700">
+                  {' · '}
+                  <Trans>pickup only</Trans>
+                </span>
+              )}
             </>
           ) : (
-            'Deliver to?'
+            <Trans>Deliver to?</Trans>
           )}
         </span>
       </button>

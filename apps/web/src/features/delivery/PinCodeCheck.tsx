@@ -1,13 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Store } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { usePinCode } from './api';
+import { useOptionWords } from './optionWords';
 import { rememberDeliverTo, useDeliverTo } from './deliverTo';
 
 /** A pin code box that says plainly whether and how the shop delivers there, and remembers the answer. */
 export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
+  const { t } = useLingui();
+  const optionWords = useOptionWords();
   const remembered = useDeliverTo();
   const [text, setText] = useState(remembered?.pin ?? '');
   const [pin, setPin] = useState<string | null>(remembered?.pin ?? null);
@@ -17,12 +21,14 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = text.trim();
-    if (!/^[1-9][0-9]{5}$/.test(value)) return setError('Please enter a 6-digit pin code, e.g. 560001.');
+    if (!/^[1-9][0-9]{5}$/.test(value)) return setError(t`Please enter a 6-digit pin code, e.g. 560001.`);
     setError('');
     setPin(value);
   };
 
   const data = info.data?.data;
+  const city = data?.City ?? '';
+  const state = data?.State ?? '';
   // The answer is remembered once the shop gave it (the header and checkout read it).
   useEffect(() => {
     if (data && pin) rememberDeliverTo({ pin, city: data.City, state: data.State, serviceable: data.Serviceable });
@@ -33,7 +39,7 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
       <form onSubmit={submit} noValidate className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
-            label="Pin code"
+            label={t`Pin code`}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
@@ -44,24 +50,28 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
           />
         </div>
         <Button type="submit" busy={info.isFetching}>
-          Check
+          <Trans>Check</Trans>
         </Button>
       </form>
       {data && pin && (
         <div role="status" className={`rounded-xl p-3 text-sm ${data.Serviceable ? 'bg-brand-50 text-brand-900' : 'bg-amber-50 text-amber-900'}`}>
           <p className="flex items-center gap-1.5 font-semibold">
             {data.Serviceable ? <CircleCheck aria-hidden className="size-4" /> : <Store aria-hidden className="size-4" />}
-            {data.Serviceable ? `We deliver to ${pin}${data.City ? ` (${data.City}, ${data.State})` : ''}.` : `Sorry, we do not deliver to ${pin} yet.`}
+            {data.Serviceable ? (data.City ? t`We deliver to ${pin} (${city}, ${state}).` : t`We deliver to ${pin}.`) : t`Sorry, we do not deliver to ${pin} yet.`}
           </p>
           <ul className="mt-1.5 space-y-0.5">
             {data.Options.map((o) => (
               <li key={o.kid} className="flex justify-between gap-3">
-                <span>{o.Name}</span>
-                <span className="font-medium">{o.Charge ? formatRupeesAsINR(o.Charge) : 'Free'}</span>
+                <span>{optionWords(o.Name)}</span>
+                <span className="font-medium">{o.Charge ? formatRupeesAsINR(o.Charge) : t`Free`}</span>
               </li>
             ))}
           </ul>
-          {!data.Serviceable && <p className="mt-1.5">You can still order and collect it from our store.</p>}
+          {!data.Serviceable && (
+            <p className="mt-1.5">
+              <Trans>You can still order and collect it from our store.</Trans>
+            </p>
+          )}
         </div>
       )}
     </div>

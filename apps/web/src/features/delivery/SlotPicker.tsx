@@ -1,12 +1,28 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { formatIndianDay } from '@shop/contract/format';
+import { hindiSlotDay } from '@shop/contract/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../ui/Skeleton';
+import { useDates } from '../../i18n/format';
 import { useDeliverySlots } from './api';
 
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
-const dayLabel = (day: string) => `${weekday.format(new Date(`${day}T00:00:00Z`))}, ${formatIndianDay(`${day}T06:30:00Z`).replace(/ \d{4}$/, '')}`;
-const shortDay = (day: string) => formatIndianDay(`${day}T06:30:00Z`).replace(/ \d{4}$/, '');
+// The days are calendar dates (YYYY-MM-DD), read in UTC; English keeps its words ("Tue", "24 Nov"), Hindi writes its own.
+const weekdays = { en: new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }), hi: new Intl.DateTimeFormat('hi-IN', { weekday: 'short', timeZone: 'UTC' }) };
+/** A YYYY-MM-DD day at the given UTC hour and minute (at 06:30 UTC it is noon of the same day in India). */
+const dateOf = (day: string, hour = 0, minute = 0) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, hour, minute));
+};
+
+/** The slot days' words in the language shown: weekday ("Tue"), short day ("24 Nov") and both ("Tue, 24 Nov"). */
+function useDayWords() {
+  const { i18n } = useLingui();
+  const hindi = i18n.locale === 'hi';
+  const dates = useDates();
+  const weekday = (day: string) => (hindi ? weekdays.hi : weekdays.en).format(dateOf(day));
+  const shortDay = (day: string) => dates.day(dateOf(day, 6, 30)).replace(/ \d{4}$/, '');
+  return { weekday, shortDay, dayLabel: (day: string) => (hindi ? hindiSlotDay.format(dateOf(day)) : `${weekday(day)}, ${shortDay(day)}`) };
+}
 
 /**
  * The next 7 days' slots of a delivery option for the chosen address (India time): a row of days, then the chosen
@@ -14,11 +30,13 @@ const shortDay = (day: string) => formatIndianDay(`${day}T06:30:00Z`).replace(/ 
  * promise instead.
  */
 export function SlotPicker({ did, saddid, promise, value, onChange }: { did: number; saddid: number; promise: string; value: number | null; onChange: (kid: number | null) => void }) {
+  const { t } = useLingui();
+  const { weekday, shortDay, dayLabel } = useDayWords();
   const slots = useDeliverySlots(did, saddid);
   const [picked, setPicked] = useState<string | null>(null);
   if (slots.isPending) {
     return (
-      <div role="status" aria-label="Loading delivery slots" className="grid grid-cols-3 gap-2">
+      <div role="status" aria-label={t`Loading delivery slots`} className="grid grid-cols-3 gap-2">
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
         <Skeleton className="h-12" />
@@ -35,14 +53,20 @@ export function SlotPicker({ did, saddid, promise, value, onChange }: { did: num
     );
   }
   if (!days.some((d) => d.Slots.some((s) => s.Available))) {
-    return <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">Sorry, every slot of the next 7 days is full. Please choose another delivery option.</p>;
+    return (
+      <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <Trans>Sorry, every slot of the next 7 days is full. Please choose another delivery option.</Trans>
+      </p>
+    );
   }
   // The day shown: the one picked, else the chosen slot's, else the first with a free slot.
   const shown = days.find((d) => d.Date === picked) ?? days.find((d) => d.Slots.some((s) => s.kid === value)) ?? days.find((d) => d.Slots.some((s) => s.Available)) ?? days[0];
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="sr-only">Delivery slot</legend>
-      <div role="group" aria-label="Delivery day" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <legend className="sr-only">
+        <Trans>Delivery slot</Trans>
+      </legend>
+      <div role="group" aria-label={t`Delivery day`} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {days.map((d) => {
           const free = d.Slots.filter((s) => s.Available).length;
           const current = d.Date === shown.Date;
@@ -54,9 +78,9 @@ export function SlotPicker({ did, saddid, promise, value, onChange }: { did: num
               onClick={() => setPicked(d.Date)}
               className={`flex min-w-[4.75rem] shrink-0 flex-col items-center rounded-xl border px-3 py-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 ${current ? 'border-brand-600 bg-brand-50 text-brand-900 ring-1 ring-brand-600' : 'border-stone-200 bg-white text-stone-700 hover:border-stone-300'}`}
             >
-              <span className="font-semibold">{weekday.format(new Date(`${d.Date}T00:00:00Z`))}</span>
+              <span className="font-semibold">{weekday(d.Date)}</span>
               <span className="text-xs">{shortDay(d.Date)}</span>
-              <span className={`mt-0.5 text-[0.7rem] ${free ? 'text-brand-700' : 'text-stone-500'}`}>{free ? `${free} free` : d.Closed || d.Slots.every((s) => s.Left > 0) ? 'Closed' : 'Full'}</span>
+              <span className={`mt-0.5 text-[0.7rem] ${free ? 'text-brand-700' : 'text-stone-500'}`}>{free ? t`${free} free` : d.Closed || d.Slots.every((s) => s.Left > 0) ? t`Closed` : t`Full`}</span>
             </button>
           );
         })}
@@ -64,12 +88,15 @@ export function SlotPicker({ did, saddid, promise, value, onChange }: { did: num
       <div>
         <p className="mb-1.5 text-sm font-semibold text-stone-800">
           {dayLabel(shown.Date)}
-          {shown.Closed && <span className="ml-2 text-xs font-normal text-stone-500">No delivery this day</span>}
+          {shown.Closed && <span className="ml-2 text-xs font-normal text-stone-500">
+              <Trans>No delivery this day</Trans>
+            </span>}
         </p>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {shown.Slots.map((s) => {
             const checked = value === s.kid;
-            const why = s.Available ? `${s.Left} left` : s.Left === 0 ? 'Full' : 'Closed';
+            const left = s.Left;
+            const why = s.Available ? t`${left} left` : s.Left === 0 ? t`Full` : t`Closed`;
             return (
               <li key={s.kid}>
                 <label

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -19,7 +20,7 @@ export function OrderAgainButton({ id }: { id: number }) {
     });
   return (
     <Button variant="secondary" busy={reorder.isPending} onClick={run}>
-      <RotateCcw aria-hidden className="size-4" /> Order again
+      <RotateCcw aria-hidden className="size-4" /> <Trans>Order again</Trans>
     </Button>
   );
 }

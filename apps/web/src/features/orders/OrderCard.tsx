@@ -1,12 +1,19 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OrderListItem } from '@shop/contract';
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
-import { formatIndianDay } from '@shop/contract/format';
+import { useDates } from '../../i18n/format';
 import { paymentClasses, statusClasses } from './orderStatus';
+import { useOrderWords } from './orderWords';
 
 /** One order in My Orders: TranID, 'Placed on' date, amount, status label and View Details. */
 export function OrderCard({ order, detailsHref }: { order: OrderListItem; detailsHref: string }) {
+  const { t } = useLingui();
+  const dates = useDates();
+  const words = useOrderWords();
+  const tranId = order.TranID;
+  const slot = order.DeliverySlot;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -16,26 +23,41 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-stone-900">{order.TranID}</h3>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(order.CurrentStatus)}`}>{order.CurrentStatus}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(order.CurrentStatus)}`}>{words.status(order.StatusCode, order.CurrentStatus)}</span>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(order.PaymentStatusCode)}`}>
-              <span className="sr-only">Payment: </span>
-              {order.PaymentStatus}
+              <span className="sr-only">
+                <Trans>Payment:</Trans>{' '}
+              </span>
+              {words.payment(order.PaymentStatusCode, order.PaymentStatus)}
             </span>
           </div>
           <p className="mt-0.5 text-sm text-stone-600">
-            Placed on <time dateTime={order.InvoiceDate}>{formatIndianDay(order.InvoiceDate)}</time>
-            {order.ItemCount > 0 && <span> · {order.ItemCount === 1 ? '1 item' : `${order.ItemCount} items`}</span>}
+            <Trans>
+              Placed on <time dateTime={order.InvoiceDate}>{dates.day(order.InvoiceDate)}</time>
+            </Trans>
+            {order.ItemCount > 0 && (
+              <span>
+                {' · '}
+                <Plural value={order.ItemCount} one="# item" other="# items" />
+              </span>
+            )}
           </p>
-          {order.DeliverySlot && <p className="text-sm text-stone-600">Delivery: {order.DeliverySlot}</p>}
+          {slot && (
+            <p className="text-sm text-stone-600">
+              <Trans>Delivery: {slot}</Trans>
+            </p>
+          )}
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">
         <p className="text-lg font-bold text-stone-900">
-          <span className="sr-only">Amount </span>
+          <span className="sr-only">
+            <Trans>Amount</Trans>{' '}
+          </span>
           {formatRupeesAsINR(order.PaybleTotal)}
         </p>
-        <Link to={detailsHref} className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={`View Details of order ${order.TranID}`}>
-          View Details <ChevronRight aria-hidden className="size-4" />
+        <Link to={detailsHref} className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={t`View Details of order ${tranId}`}>
+          <Trans>View Details</Trans> <ChevronRight aria-hidden className="size-4" />
         </Link>
       </div>
     </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDetails } from '@shop/contract';
 import { ArrowLeft, MapPin, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -11,7 +12,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderAgainButton } from './OrderAgainButton';
-import { formatIndianDay, formatIndianMoment, orderStatusWord, substituteWords } from '@shop/contract/format';
+import { orderStatusWord } from '@shop/contract/format';
+import { useDates, useLocalName } from '../../i18n/format';
+import { useOptionWords } from '../delivery';
+import { useOrderWords } from './orderWords';
+import { substituteLabels } from './substituteLabels';
 import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
 import { UpiPaymentOutcome, UpiPaymentRequestView } from './UpiPaymentPanel';
@@ -19,10 +24,11 @@ import { paymentClasses } from './orderStatus';
 
 /** One order: its status, lines, bill, the first line's details, where it goes, and Cancel while it is Pending. */
 export function OrderDetail({ id, backTo }: { id: number; backTo: string }) {
+  const { t } = useLingui();
   const order = useOrderDetails(id, { watchPayment: true });
   const back = (
     <Link to={backTo} className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
-      <ArrowLeft aria-hidden className="size-4" /> My Orders
+      <ArrowLeft aria-hidden className="size-4" /> <Trans>My Orders</Trans>
     </Link>
   );
 
@@ -30,7 +36,7 @@ export function OrderDetail({ id, backTo }: { id: number; backTo: string }) {
     return (
       <div>
         {back}
-        <div role="status" aria-label="Loading the order" className="space-y-3">
+        <div role="status" aria-label={t`Loading the order`} className="space-y-3">
           <Skeleton className="h-16 w-full rounded-2xl" />
           <Skeleton className="h-40 w-full rounded-2xl" />
           <Skeleton className="h-32 w-full rounded-2xl" />
@@ -43,7 +49,7 @@ export function OrderDetail({ id, backTo }: { id: number; backTo: string }) {
       <div>
         {back}
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {order.error instanceof ApiError && order.error.status === 404 ? 'We could not find this order among yours.' : order.error.message}
+          {order.error instanceof ApiError && order.error.status === 404 ? t`We could not find this order among yours.` : order.error.message}
         </p>
       </div>
     );
@@ -57,11 +63,25 @@ export function OrderDetail({ id, backTo }: { id: number; backTo: string }) {
 }
 
 function OrderView({ id, order }: { id: number; order: OrderDetails }) {
+  const { t } = useLingui();
+  const dates = useDates();
+  const localName = useLocalName();
+  const words = useOrderWords();
+  const optionWords = useOptionWords();
   const [cancelling, setCancelling] = useState(false);
   const [head, delivery, state] = order.Table;
   const bill = order.Table1[0];
   const first = order.Table2[0];
+  const couponCode = bill?.CouponCode ?? '';
+  const refundRef = bill?.RefundRef ?? '';
+  const invoice = bill?.InvoiceNumber ?? '';
+  const creditNote = bill?.CreditNoteNumber ?? '';
+  const slot = bill?.DeliverySlot ?? '';
+  // The English word names the label's class (docs/product.md#account-page); the shopper reads it in their language.
   const word = orderStatusWord(state.Status);
+  const statusLabel = words.status(state.Status, state.StatusName);
+  const tranId = head.TranID;
+  const placedAt = dates.moment(head.PlacedAt);
 
   return (
     <article aria-labelledby="order-title" className="space-y-4">
@@ -69,23 +89,31 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="order-title" className="text-lg font-bold text-stone-900">
-              Order {head.TranID}
+              <Trans>Order {tranId}</Trans>
             </h2>
-            <p className="text-sm text-stone-600">Placed on {formatIndianMoment(head.PlacedAt)}</p>
+            <p className="text-sm text-stone-600">
+              <Trans>Placed on {placedAt}</Trans>
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <OrderAgainButton id={id} />
             {order.CanCancel && (
               <Button variant="secondary" className="text-red-700 hover:bg-red-50" onClick={() => setCancelling(true)}>
-                Cancel order
+                <Trans>Cancel order</Trans>
               </Button>
             )}
           </div>
         </div>
         <p className="mt-3 text-sm text-stone-800">
-          This order is : <span className={`ml-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(word)}`}>{word}</span>
+          <Trans>
+            This order is : <span className={`ml-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(word)}`}>{statusLabel}</span>
+          </Trans>
         </p>
-        {word === 'Cancelled' && bill?.PaymentStatusCode !== 'expired' && <p className="mt-2 text-sm text-red-700">This order has been cancelled as per your request.</p>}
+        {word === 'Cancelled' && bill?.PaymentStatusCode !== 'expired' && (
+          <p className="mt-2 text-sm text-red-700">
+            <Trans>This order has been cancelled as per your request.</Trans>
+          </p>
+        )}
         <StatusHistory history={order.History} />
       </header>
 
@@ -94,69 +122,81 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="order-lines" className="rounded-2xl border border-stone-200 bg-white p-4">
           <h3 id="order-lines" className="mb-2 font-semibold text-stone-900">
-            Products
+            <Trans>Products</Trans>
           </h3>
           <ul className="divide-y divide-stone-100">
-            {order.Table2.map((line) => (
+            {order.Table2.map((line) => {
+              const replaced = line.SubstitutedFor;
+              const choice = t(substituteLabels[line.Substitute]);
+              const qty = line.ProductQuantity;
+              const unitPrice = formatRupeesAsINR(line.UnitPrice);
+              return (
               <li key={line.Sno} className="flex items-center gap-3 py-3">
                 <Link to={`/product/${line.pid}`} tabIndex={-1} aria-hidden className="shrink-0">
                   <SafeImage src={line.Pimg} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl border border-stone-100 bg-stone-50 object-contain p-1" />
                 </Link>
                 <div className="min-w-0 flex-1">
                   <Link to={`/product/${line.pid}`} className="line-clamp-2 text-sm font-medium text-stone-900 hover:underline">
-                    {line.Name}
+                    {localName(line.Name, line.HindiName)}
                   </Link>
                   <p className="text-xs text-stone-500">{line.Pack_Size}</p>
                   {line.SubstitutedFor ? (
-                    <p className="text-xs font-medium text-amber-800">Replaces {line.SubstitutedFor} (out of stock)</p>
+                    <p className="text-xs font-medium text-amber-800">
+                      <Trans>Replaces {replaced} (out of stock)</Trans>
+                    </p>
                   ) : (
-                    <p className="text-xs text-stone-500">If out of stock: {substituteWords[line.Substitute]}</p>
+                    <p className="text-xs text-stone-500">
+                      <Trans>If out of stock: {choice}</Trans>
+                    </p>
                   )}
                   <p className="text-sm text-stone-600">
-                    Quantity : {line.ProductQuantity} x {formatRupeesAsINR(line.UnitPrice)}
+                    <Trans>
+                      Quantity : {qty} x {unitPrice}
+                    </Trans>
                   </p>
                 </div>
                 <p className="font-semibold text-stone-900">{formatRupeesAsINR(line.TotalAmount)}</p>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </section>
 
         <div className="space-y-4">
           {bill && (
-            <Details title="Bill Details">
-              <Row label="Invoice Number">{bill.InvoiceNumber}</Row>
-              <Row label="Invoice Date">{formatIndianDay(bill.InvoiceDate)}</Row>
-              <Row label="Payment Mode">{bill.paymentMode}</Row>
-              <Row label="Payment Status">
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(bill.PaymentStatusCode)}`}>{bill.PaymentStatus}</span>
+            <Details id="order-bill-details" title={t`Bill Details`}>
+              <Row label={t`Invoice Number`}>{bill.InvoiceNumber}</Row>
+              <Row label={t`Invoice Date`}>{dates.day(bill.InvoiceDate)}</Row>
+              <Row label={t`Payment Mode`}>{words.mode(bill.paymentMode)}</Row>
+              <Row label={t`Payment Status`}>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(bill.PaymentStatusCode)}`}>{words.payment(bill.PaymentStatusCode, bill.PaymentStatus)}</span>
               </Row>
-              {bill.UpiRef && <Row label="UPI reference (UTR)">{bill.UpiRef}</Row>}
-              <Row label="Total Amount">{formatRupeesAsINR(bill.TotalAmount)}</Row>
-              {bill.Discount > 0 && <Row label="Discount">− {formatRupeesAsINR(bill.Discount)}</Row>}
-              {bill.CouponDiscount > 0 && <Row label={`Coupon${bill.CouponCode ? ` (${bill.CouponCode})` : ''}`}>− {formatRupeesAsINR(bill.CouponDiscount)}</Row>}
-              <Row label="Delivery charge">{bill.DeliveryCharge === 0 ? 'Free' : formatRupeesAsINR(bill.DeliveryCharge)}</Row>
-              <Row label="Payable Total" strong>
+              {bill.UpiRef && <Row label={t`UPI reference (UTR)`}>{bill.UpiRef}</Row>}
+              <Row label={t`Total Amount`}>{formatRupeesAsINR(bill.TotalAmount)}</Row>
+              {bill.Discount > 0 && <Row label={t`Discount`}>− {formatRupeesAsINR(bill.Discount)}</Row>}
+              {bill.CouponDiscount > 0 && <Row label={couponCode ? t`Coupon (${couponCode})` : t`Coupon`}>− {formatRupeesAsINR(bill.CouponDiscount)}</Row>}
+              <Row label={t`Delivery charge`}>{bill.DeliveryCharge === 0 ? t`Free` : formatRupeesAsINR(bill.DeliveryCharge)}</Row>
+              <Row label={t`Payable Total`} strong>
                 {formatRupeesAsINR(bill.PaybleTotal)}
               </Row>
               {bill.RefundDue > 0 && (
-                <Row label={bill.RefundRef ? `Refunded (${bill.RefundRef})` : 'Owed back to you'}>{formatRupeesAsINR(bill.RefundDue)}</Row>
+                <Row label={refundRef ? t`Refunded (${refundRef})` : t`Owed back to you`}>{formatRupeesAsINR(bill.RefundDue)}</Row>
               )}
             </Details>
           )}
           {bill && (
             <section aria-labelledby="order-documents" className="rounded-2xl border border-stone-200 bg-white p-4">
               <h3 id="order-documents" className="mb-1 font-semibold text-stone-900">
-                Tax documents
+                <Trans>Tax documents</Trans>
               </h3>
-              <p className="mb-3 text-sm text-stone-600">{bill.CreditNoteNumber ? `Invoice ${bill.InvoiceNumber}, reversed by credit note ${bill.CreditNoteNumber}.` : `Invoice ${bill.InvoiceNumber}, as a PDF.`}</p>
+              <p className="mb-3 text-sm text-stone-600">{creditNote ? t`Invoice ${invoice}, reversed by credit note ${creditNote}.` : t`Invoice ${invoice}, as a PDF.`}</p>
               <div className="flex flex-wrap gap-2">
-                <DownloadButton call="orderInvoice" input={{ query: { id } }} fileName={`Invoice ${bill.InvoiceNumber}.pdf`} aria-label={`Download invoice ${bill.InvoiceNumber} (PDF)`}>
-                  Download invoice
+                <DownloadButton call="orderInvoice" input={{ query: { id } }} fileName={t`Invoice ${invoice}.pdf`} aria-label={t`Download invoice ${invoice} (PDF)`}>
+                  <Trans>Download invoice</Trans>
                 </DownloadButton>
                 {bill.CreditNoteNumber && (
-                  <DownloadButton call="orderCreditNote" input={{ query: { id } }} fileName={`Credit note ${bill.CreditNoteNumber}.pdf`} aria-label={`Download credit note ${bill.CreditNoteNumber} (PDF)`}>
-                    Credit note
+                  <DownloadButton call="orderCreditNote" input={{ query: { id } }} fileName={t`Credit note ${creditNote}.pdf`} aria-label={t`Download credit note ${creditNote} (PDF)`}>
+                    <Trans>Credit note</Trans>
                   </DownloadButton>
                 )}
               </div>
@@ -165,9 +205,13 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
           <section aria-labelledby="order-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
             <h3 id="order-delivery" className="mb-2 flex items-center gap-2 font-semibold text-stone-900">
               {order.Address ? <MapPin aria-hidden className="size-4 text-brand-700" /> : <Store aria-hidden className="size-4 text-brand-700" />}
-              {delivery.ShippingOption}
+              {optionWords(delivery.ShippingOption)}
             </h3>
-            {bill?.DeliverySlot && <p className="mb-1 font-medium text-stone-900">Delivery slot: {bill.DeliverySlot}</p>}
+            {slot && (
+              <p className="mb-1 font-medium text-stone-900">
+                <Trans>Delivery slot: {slot}</Trans>
+              </p>
+            )}
             {order.Address ? (
               <p>
                 <span className="font-medium text-stone-900">{order.Address.title}</span>
@@ -177,20 +221,22 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                 {order.Address.city}, {order.Address.state} {order.Address.pinCode}
               </p>
             ) : (
-              <p>Collect it from our store.</p>
+              <p>
+                <Trans>Collect it from our store.</Trans>
+              </p>
             )}
           </section>
         </div>
       </div>
 
       {first && (
-        <Details title="Order Details">
-          <Row label="Name">{first.Name}</Row>
-          <Row label="Pack_Size">{first.Pack_Size}</Row>
-          <Row label="UnitPrice">{formatRupeesAsINR(first.UnitPrice)}</Row>
-          <Row label="Quantity">{first.ProductQuantity}</Row>
-          <Row label="Discount">{formatRupeesAsINR(first.Discount)}</Row>
-          <Row label="Payable Amount" strong>
+        <Details id="order-order-details" title={t`Order Details`}>
+          <Row label={t`Name`}>{localName(first.Name, first.HindiName)}</Row>
+          <Row label={t`Pack_Size`}>{first.Pack_Size}</Row>
+          <Row label={t`UnitPrice`}>{formatRupeesAsINR(first.UnitPrice)}</Row>
+          <Row label={t`Quantity`}>{first.ProductQuantity}</Row>
+          <Row label={t`Discount`}>{formatRupeesAsINR(first.Discount)}</Row>
+          <Row label={t`Payable Amount`} strong>
             {formatRupeesAsINR(first.TotalAmount)}
           </Row>
         </Details>
@@ -201,8 +247,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
   );
 }
 
-function Details({ title, children }: { title: string; children: ReactNode }) {
-  const id = `order-${title.replace(/\s+/g, '-').toLowerCase()}`;
+function Details({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4">
       <h3 id={id} className="mb-3 font-semibold text-stone-900">

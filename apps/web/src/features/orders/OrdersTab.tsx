@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { Button, buttonClasses } from '../../ui/Button';
@@ -34,13 +35,14 @@ export default function OrdersTab() {
 }
 
 function OrderList({ page }: { page: number }) {
+  const { t } = useLingui();
   const [, setParams] = useSearchParams();
   const orders = useOrderList();
   const hrefOf = (id: number) => `?activeTab=orders${page > 1 ? `&page=${page}` : ''}&order=${id}`;
 
   if (orders.isPending) {
     return (
-      <div role="status" aria-label="Loading your orders" className="space-y-3">
+      <div role="status" aria-label={t`Loading your orders`} className="space-y-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full rounded-2xl" />
         ))}
@@ -50,21 +52,21 @@ function OrderList({ page }: { page: number }) {
   if (orders.isError) {
     return (
       <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-        {orders.error instanceof ApiError && orders.error.status === 401 ? 'You need to log in to view your orders.' : orders.error.message}
+        {orders.error instanceof ApiError && orders.error.status === 401 ? t`You need to log in to view your orders.` : orders.error.message}
       </p>
     );
   }
   if (orders.data.length === 0) {
     return (
       <EmptyState
-        title="You have not placed any orders yet."
+        title={t`You have not placed any orders yet.`}
         action={
           <Link to="/shop" className={buttonClasses('primary')}>
-            Start shopping
+            <Trans>Start shopping</Trans>
           </Link>
         }
       >
-        Your orders will appear here, with their status and bill.
+        <Trans>Your orders will appear here, with their status and bill.</Trans>
       </EmptyState>
     );
   }
@@ -77,23 +79,25 @@ function OrderList({ page }: { page: number }) {
   return (
     <section aria-labelledby="orders-title">
       <h2 id="orders-title" className="mb-4 text-lg font-semibold text-stone-900">
-        My Orders <span className="text-sm font-normal text-stone-500">({orders.data.length})</span>
+        <Trans>My Orders</Trans> <span className="text-sm font-normal text-stone-500">({orders.data.length})</span>
       </h2>
-      <ul aria-label="Your orders" className="space-y-3">
+      <ul aria-label={t`Your orders`} className="space-y-3">
         {shown.map((o) => (
           <OrderCard key={o.id} order={o} detailsHref={hrefOf(o.id)} />
         ))}
       </ul>
       {pages >= 1 && (
-        <nav aria-label="Order pages" className="mt-5 flex items-center justify-between gap-3">
+        <nav aria-label={t`Order pages`} className="mt-5 flex items-center justify-between gap-3">
           <Button variant="secondary" disabled={current <= 1} onClick={() => go(current - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <p className="text-sm text-stone-600" aria-live="polite">
-            Page {current} of {pages}
+            <Trans>
+              Page {current} of {pages}
+            </Trans>
           </p>
           <Button variant="secondary" disabled={current >= pages} onClick={() => go(current + 1)}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         </nav>
       )}

@@ -1,7 +1,9 @@
 import type { OrderDetails, UpiPaymentRequest } from '@shop/contract';
 import { CircleCheck, Clock, Smartphone, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatIndianMoment, formatRupeesAsINR } from '@shop/contract/format';
+import { formatRupeesAsINR } from '@shop/contract/format';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useDates } from '../../i18n/format';
 import { buttonClasses } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
@@ -25,43 +27,69 @@ function useMinutesLeft(when: string): number {
  * same details to pay by hand.
  */
 export function UpiPaymentRequestView({ request, tranId }: { request: UpiPaymentRequest; tranId: string }) {
+  const { t } = useLingui();
+  const dates = useDates();
   const minutes = useMinutesLeft(request.payBy);
   const amount = formatRupeesAsINR(request.amount);
+  const payBy = dates.moment(request.payBy);
+  const payee = request.payeeName;
   return (
     <section aria-labelledby="upi-pay-title" className="rounded-2xl border-2 border-brand-600 bg-white p-4 text-left sm:p-6">
       <h2 id="upi-pay-title" className="text-lg font-bold text-stone-900 sm:text-xl">
-        Pay {amount} by UPI
+        <Trans>Pay {amount} by UPI</Trans>
       </h2>
       <p className="mt-1 flex items-start gap-1.5 text-sm text-stone-700">
         <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600" />
         <span>
-          Please pay by <strong>{formatIndianMoment(request.payBy)}</strong>
-          {minutes > 0 ? ` (${minutes === 1 ? '1 minute' : `${minutes} minutes`} left)` : ''}. We hold your items until then; unpaid, the order is cancelled.
+          {minutes > 0 ? (
+            <Trans>
+              Please pay by <strong>{payBy}</strong> (<Plural value={minutes} one="# minute left" other="# minutes left" />). We hold your items until then; unpaid, the order is cancelled.
+            </Trans>
+          ) : (
+            <Trans>
+              Please pay by <strong>{payBy}</strong>. We hold your items until then; unpaid, the order is cancelled.
+            </Trans>
+          )}
         </span>
       </p>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row-reverse sm:items-center sm:justify-end sm:gap-6">
         <div className="flex flex-col gap-2 sm:max-w-xs">
           <a href={request.upiLink} className={buttonClasses('primary', 'lg', 'w-full whitespace-nowrap text-lg sm:w-auto sm:text-base')}>
-            <Smartphone aria-hidden className="size-5" /> Open UPI app
+            <Smartphone aria-hidden className="size-5" /> <Trans>Open UPI app</Trans>
           </a>
-          <p className="text-xs text-stone-500 sm:text-sm">On a phone: opens Google Pay, PhonePe, Paytm, BHIM or your bank's UPI app with {amount} filled in.</p>
+          <p className="text-xs text-stone-500 sm:text-sm">
+            <Trans>On a phone: opens Google Pay, PhonePe, Paytm, BHIM or your bank's UPI app with {amount} filled in.</Trans>
+          </p>
         </div>
         <figure className="mx-auto shrink-0 sm:mx-0">
-          <img src={qrSource(request.upiQr)} alt={`UPI QR code: pay ${amount} to ${request.payeeName} for order ${tranId}`} width={224} height={224} className="size-44 rounded-xl border border-stone-200 bg-white sm:size-56" />
-          <figcaption className="mt-1 text-center text-xs text-stone-500">On a computer: scan with any UPI app</figcaption>
+          <img src={qrSource(request.upiQr)} alt={t`UPI QR code: pay ${amount} to ${payee} for order ${tranId}`} width={224} height={224} className="size-44 rounded-xl border border-stone-200 bg-white sm:size-56" />
+          <figcaption className="mt-1 text-center text-xs text-stone-500">
+            <Trans>On a computer: scan with any UPI app</Trans>
+          </figcaption>
         </figure>
       </div>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-stone-50 p-3 text-sm">
-        <dt className="text-stone-600">UPI id</dt>
+        <dt className="text-stone-600">
+          <Trans>UPI id</Trans>
+        </dt>
         <dd className="break-all font-medium text-stone-900">{request.payeeUpiId}</dd>
-        <dt className="text-stone-600">Name</dt>
+        <dt className="text-stone-600">
+          <Trans>Name</Trans>
+        </dt>
         <dd className="font-medium text-stone-900">{request.payeeName}</dd>
-        <dt className="text-stone-600">Amount</dt>
+        <dt className="text-stone-600">
+          <Trans>Amount</Trans>
+        </dt>
         <dd className="font-medium text-stone-900">{amount}</dd>
-        <dt className="text-stone-600">Note</dt>
+        <dt className="text-stone-600">
+          <Trans>Note</Trans>
+        </dt>
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the UPI payment's note, as the payer's app and bank statement show it */}
         <dd className="font-medium text-stone-900">Order {tranId}</dd>
       </dl>
-      <p className="mt-3 text-xs text-stone-500">We confirm your order as soon as the payment reaches us; this page updates by itself.</p>
+      <p className="mt-3 text-xs text-stone-500">
+        <Trans>We confirm your order as soon as the payment reaches us; this page updates by itself.</Trans>
+      </p>
     </section>
   );
 }
@@ -69,14 +97,23 @@ export function UpiPaymentRequestView({ request, tranId }: { request: UpiPayment
 /** Where a UPI order's payment stands once it no longer awaits one. */
 export function UpiPaymentOutcome({ order }: { order: OrderDetails }) {
   const bill = order.Table1[0];
+  const paid = bill ? formatRupeesAsINR(bill.PaybleTotal) : '';
+  const utr = bill?.UpiRef;
   if (!bill || bill.paymentMode !== 'UPI' || bill.PaymentStatusCode === 'awaiting') return null;
   if (bill.PaymentStatusCode === 'paid') {
     return (
       <p role="status" className="flex items-start gap-2 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
         <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong>Payment received.</strong> Thank you: your UPI payment of {formatRupeesAsINR(bill.PaybleTotal)}
-          {bill.UpiRef ? ` (UTR ${bill.UpiRef})` : ''} has reached us.
+          {utr ? (
+            <Trans>
+              <strong>Payment received.</strong> Thank you: your UPI payment of {paid} (UTR {utr}) has reached us.
+            </Trans>
+          ) : (
+            <Trans>
+              <strong>Payment received.</strong> Thank you: your UPI payment of {paid} has reached us.
+            </Trans>
+          )}
         </span>
       </p>
     );
@@ -84,7 +121,9 @@ export function UpiPaymentOutcome({ order }: { order: OrderDetails }) {
   return (
     <p role="status" className="flex items-start gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <span>This order was cancelled before its UPI payment arrived, so nothing is due for it and its items are back on the shelf.</span>
+      <span>
+        <Trans>This order was cancelled before its UPI payment arrived, so nothing is due for it and its items are back on the shelf.</Trans>
+      </span>
     </p>
   );
 }
