@@ -12,6 +12,7 @@ const preload = () => void loadDialog();
 export function DeliverToButton({ className = '' }: { className?: string }) {
   const deliverTo = useDeliverTo();
   const [open, setOpen] = useState(false);
+  const pin = deliverTo?.pin;
   const [used, setUsed] = useState(false);
   return (
     <>
@@ -33,7 +34,7 @@ export function DeliverToButton({ className = '' }: { className?: string }) {
           {deliverTo ? (
             <>
               <Trans>
-                Deliver to <strong className="font-semibold text-stone-900">{deliverTo.pin}</strong>
+                Deliver to <strong className="font-semibold text-stone-900">{pin}</strong>
               </Trans>
               {deliverTo.city && <span className="hidden sm:inline"> · {deliverTo.city}</span>}
               {!deliverTo.serviceable && (

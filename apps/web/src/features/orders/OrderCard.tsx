@@ -14,6 +14,8 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
   const words = useOrderWords();
   const tranId = order.TranID;
   const slot = order.DeliverySlot;
+  const itemCount = order.ItemCount;
+  const placedOn = dates.day(order.InvoiceDate);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -33,12 +35,12 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
           </div>
           <p className="mt-0.5 text-sm text-stone-600">
             <Trans>
-              Placed on <time dateTime={order.InvoiceDate}>{dates.day(order.InvoiceDate)}</time>
+              Placed on <time dateTime={order.InvoiceDate}>{placedOn}</time>
             </Trans>
             {order.ItemCount > 0 && (
               <span>
                 {' · '}
-                <Plural value={order.ItemCount} one="# item" other="# items" />
+                <Plural value={itemCount} one="# item" other="# items" />
               </span>
             )}
           </p>
