@@ -10,6 +10,9 @@ export const shippingOption = z.object({
   Name: z.string(),
   // Our additions:
   Description: z.string(),
+  /** The name and description in Hindi (issue 18); null while the shop has given none. */
+  HindiName: z.string().nullable(),
+  HindiDescription: z.string().nullable(),
   /** The option's usual charge. */
   Charge: z.number(),
   /** Orders whose items total (at selling prices) is more than this ship free; null when never free. */

@@ -34,6 +34,9 @@ describe('the Hindi message catalogue', () => {
     expect(translate('Pid must be a number.', 'hi')).toBe('Pid एक संख्या होनी चाहिए।');
     expect(translate('Only 3 of Haldi Powder left in stock.', 'en')).toBe('Only 3 of Haldi Powder left in stock.');
     expect(translate('A message nobody wrote down.', 'hi')).toBe('A message nobody wrote down.');
+    // A sentence with an optional tail: the whole wins over the pattern that would keep the tail in English.
+    expect(translate('This order is Shipped and can no longer be cancelled. Please contact us for help.', 'hi')).toBe('यह ऑर्डर Shipped है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।');
+    expect(translate('Only 2 left in stock.', 'hi')).toBe('स्टॉक में केवल 2 बचे हैं।');
   });
 
   it('reads Accept-Language with its q-values', () => {

@@ -20,6 +20,13 @@ const finders = [
   new RegExp(String.raw`\bFST_ERR_[A-Z_]+:\s*` + quoted, 'g'),
 ];
 
+// Sentences a module's function returns or picks in a ternary (a cart line's problem, a coupon's refusal, ok()'s
+// message chosen by a condition): read only in the modules' route and rule files, not in mails, the invoice PDF or
+// the command line, whose texts are not envelope messages.
+const ternary = String.raw`\?\s*(['\`])((?:\\.|(?!\1)[^\\])*?)\1\s*:\s*(['\`])((?:\\.|(?!\3)[^\\])*?)\3`;
+const moduleFinders = [new RegExp(String.raw`\breturn\s+` + quoted, 'g'), new RegExp(ternary, 'g')];
+const notMessages = /[\\/](mail|invoices|admin)[\\/]|page-head\.ts$|order-mails\.ts$/;
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -35,11 +42,15 @@ export function sourceMessages(roots: string[]): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of roots.flatMap(filesUnder)) {
     const text = readFileSync(file, 'utf8');
-    for (const finder of finders) {
+    const inModule = /[\\/]modules[\\/]/.test(file) && !notMessages.test(file);
+    for (const finder of inModule ? [...finders, ...moduleFinders] : finders) {
       for (const match of text.matchAll(finder)) {
-        const message = templateOf(match[2]);
-        // Only sentences are messages: a literal with no letter or without an end is some other argument.
-        if (/[A-Za-z]/.test(message) && /[.!?:)]$/.test(message.trim()) && !found.has(message)) found.set(message, file);
+        for (const literal of [match[2], match[4]]) {
+          if (literal === undefined) continue;
+          const message = templateOf(literal);
+          // Only sentences are messages: a literal with no letter or without an end is some other argument.
+          if (/[A-Za-z]/.test(message) && /[.!?:)]$/.test(message.trim()) && !found.has(message)) found.set(message, file);
+        }
       }
     }
   }

@@ -22,6 +22,9 @@ export const shippingOptions = pgTable('shipping_options', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** The name and description in Hindi (decision 160), shown to a shopper reading Hindi; null while none. */
+  hindiName: text('hindi_name'),
+  hindiDescription: text('hindi_description'),
   chargePaise: integer('charge_paise').notNull().default(0),
   /** Orders whose items total more than this ship free; null means never free. */
   freeAbovePaise: integer('free_above_paise'),

@@ -35,6 +35,8 @@ export function toShippingOption(o: DeliveryOption, itemsTotalPaise: number): Sh
     kid: o.id,
     Name: o.name,
     Description: o.description,
+    HindiName: o.hindiName,
+    HindiDescription: o.hindiDescription,
     Charge: rupeesFromPaise(o.chargePaise),
     FreeAbove: o.freeAbovePaise === null ? null : rupeesFromPaise(o.freeAbovePaise),
     needsAddress: o.needsAddress,

@@ -98,7 +98,7 @@ describe('booking a slot with the order', () => {
     expect(((await slots(s, 1, aid)).body.data as Day[])[1].Slots[0].Left).toBe(slot.Left);
   });
 
-  it('in Hindi, the order and its list write the slot day in Hindi; cart and order lines carry the Hindi name', async () => {
+  it('in Hindi, the order and its list write the slot day and the delivery option in Hindi; cart and order lines carry the Hindi name', async () => {
     const p = await productWith(app, { stock: 100 });
     await app.db.update(products).set({ hindiName: 'परीक्षा दाल' }).where(eq(products.id, p.id));
     const { s, aid } = await readyShopper(p.id);
@@ -110,10 +110,15 @@ describe('booking a slot with the order', () => {
     const detail = await call(app, 'GET', `/api/myorderdetails?id=${saved.body.data}`, { token: s.token, headers: hindi });
     expect(detail.body.data.Table1[0].DeliverySlot).toBe('बुध, 25 नव॰, 07:00–09:00');
     expect(detail.body.data.Table2[0].HindiName).toBe('परीक्षा दाल');
+    expect(detail.body.data.Table[1].ShippingOption).toBe('सामान्य होम डिलीवरी');
+    const options = await call(app, 'GET', '/api/shipingoption', { token: s.token });
+    expect(options.body.data[0]).toMatchObject({ Name: 'Standard Home Delivery', HindiName: 'सामान्य होम डिलीवरी', HindiDescription: '1-2 दिन में डिलीवरी। ₹300 से ऊपर के ऑर्डर पर मुफ़्त।' });
     const list = await call(app, 'GET', '/api/myorderlist', { token: s.token, headers: hindi });
     expect(list.body.data[0].DeliverySlot).toBe('बुध, 25 नव॰, 07:00–09:00');
     const english = await call(app, 'GET', '/api/myorderlist', { token: s.token });
     expect(english.body.data[0].DeliverySlot).toBe('Wed, 25 Nov, 07:00–09:00');
+    const englishDetail = await call(app, 'GET', `/api/myorderdetails?id=${saved.body.data}`, { token: s.token });
+    expect(englishDetail.body.data.Table[1].ShippingOption).toBe('Standard Home Delivery');
   });
 
   it('books the earliest available slot for a client that sends none', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { orderLines, orders, orderStatusHistory, products, shippingOptions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { hindiSlotDay, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import type { Language } from '../../i18n/translate.ts';
@@ -63,15 +63,17 @@ async function ownOrder(db: DbOrTx, memberId: number, id: number) {
 /** GET /api/myorderdetails: Table, Table1 and Table2 (docs/product.md#checkout-and-order-calls), plus address, history and whether it can be cancelled. */
 export async function memberOrderDetails(db: DbOrTx, memberId: number, id: number, language: Language = 'en'): Promise<OrderDetails> {
   const order = await ownOrder(db, memberId, id);
-  const [lines, history] = await Promise.all([
+  const [lines, history, [option]] = await Promise.all([
     db.select({ ...getTableColumns(orderLines), hindiName: products.hindiName }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    // The option's Hindi name for a shopper reading Hindi; the order keeps the English name it was placed with.
+    language === 'hi' ? db.select({ hindiName: shippingOptions.hindiName }).from(shippingOptions).where(eq(shippingOptions.id, order.shippingOptionId)) : [],
   ]);
   const statusSince = history.filter((h) => h.status === order.status).at(-1)?.createdAt ?? order.createdAt;
   return {
     Table: [
       { OrderID: order.id, TranID: order.tranId, PlacedAt: iso(order.createdAt) },
-      { CustomerName: order.customerName, ShippingOptionID: order.shippingOptionId, ShippingOption: order.shippingOptionName },
+      { CustomerName: order.customerName, ShippingOptionID: order.shippingOptionId, ShippingOption: option?.hindiName ?? order.shippingOptionName },
       { Status: order.status, StatusName: orderStatusWord(order.status), StatusDate: iso(statusSince) },
     ],
     Table1: [
