@@ -10,7 +10,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useAddresses, useAddressSelection } from '../addresses';
 import { useCart } from '../cart';
-import { SlotPicker, useDeliverySlots, useOptionWords, usePinCode } from '../delivery';
+import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
+import { useLocalName } from '../../i18n/format';
 import { fullAddress, useCompany } from '../company';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { DeliveryOptions } from './DeliveryOptions';
@@ -26,7 +27,7 @@ const BillingFields = lazy(() => import('./BillingFields').then((m) => ({ defaul
 /** /checkout: delivery option, shipping address (with its billing fields), the TOTAL and Place Order. */
 export default function CheckoutPage() {
   const { t } = useLingui();
-  const optionWords = useOptionWords();
+  const local = useLocalName();
   useDocumentTitle(t`Checkout`);
   const cart = useCart();
   const options = useShippingOptions();
@@ -48,7 +49,7 @@ export default function CheckoutPage() {
   const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
   const needsAddress = option?.needsAddress ?? true;
   // The chosen option does not reach the chosen address: the shopper picks another address, or another option.
-  const optionName = option ? optionWords(option.Name) : '';
+  const optionName = option ? local(option.Name, option.HindiName) : '';
   const pinCode = address?.PinCode ?? '';
   const outOfReach = option && needsAddress && address && !reaches(option.kid) ? t`${optionName} does not reach pin code ${pinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
   const slotsFor = needsAddress && address && option && !outOfReach;
@@ -156,7 +157,7 @@ export default function CheckoutPage() {
                 </Step>
                 {address && option && !outOfReach && (
                   <Step n={3} title={needsSlot ? t`Delivery slot` : t`When it arrives`}>
-                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={optionWords(option.Description)} value={slotKid} onChange={setSlotKid} />
+                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={setSlotKid} />
                   </Step>
                 )}
                 {address && (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShippingOption } from '@shop/contract';
 import { Store, Truck, Zap } from 'lucide-react';
 import { formatRupeesAsINR } from '@shop/contract/format';
-import { useOptionWords } from '../delivery';
+import { useLocalName } from '../../i18n/format';
 
 const icons: Record<number, typeof Truck> = { 1: Truck, 2: Store, 3: Zap };
 
@@ -22,7 +22,7 @@ export function DeliveryOptions({
   unreachable?: (o: ShippingOption) => string | null;
 }) {
   const { t } = useLingui();
-  const words = useOptionWords();
+  const local = useLocalName();
   return (
     <ul aria-label={t`Delivery options`} className="grid gap-3 sm:grid-cols-3">
       {options.map((o) => {
@@ -38,9 +38,9 @@ export function DeliveryOptions({
               <span className="flex items-center gap-2">
                 <input type="radio" name="delivery-option" value={o.kid} checked={checked} disabled={Boolean(why) && !checked} onChange={() => onSelect(o.kid)} className="size-4 accent-brand-700" />
                 <Icon aria-hidden className="size-5 text-brand-700" />
-                <span className="font-semibold text-stone-900">{words(o.Name)}</span>
+                <span className="font-semibold text-stone-900">{local(o.Name, o.HindiName)}</span>
               </span>
-              <span className="text-sm text-stone-600">{words(o.Description)}</span>
+              <span className="text-sm text-stone-600">{local(o.Description, o.HindiDescription)}</span>
               <span className="mt-auto pt-1 text-sm font-semibold">
                 {o.DeliveryCharge === 0 ? <span className="text-brand-700">
                     <Trans>Free</Trans>

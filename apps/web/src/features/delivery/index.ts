@@ -4,4 +4,3 @@ export { PinCodeCheck } from './PinCodeCheck';
 export { SlotPicker } from './SlotPicker';
 export { useDeliverySlots, usePinCode } from './api';
 export { useDeliverTo } from './deliverTo';
-export { useOptionWords } from './optionWords';

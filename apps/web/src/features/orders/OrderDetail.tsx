@@ -14,7 +14,6 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderAgainButton } from './OrderAgainButton';
 import { orderStatusWord } from '@shop/contract/format';
 import { useDates, useLocalName } from '../../i18n/format';
-import { useOptionWords } from '../delivery';
 import { useOrderWords } from './orderWords';
 import { substituteLabels } from './substituteLabels';
 import { statusClasses } from './orderStatus';
@@ -67,7 +66,6 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
   const dates = useDates();
   const localName = useLocalName();
   const words = useOrderWords();
-  const optionWords = useOptionWords();
   const [cancelling, setCancelling] = useState(false);
   const [head, delivery, state] = order.Table;
   const bill = order.Table1[0];
@@ -205,7 +203,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
           <section aria-labelledby="order-delivery" className="rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
             <h3 id="order-delivery" className="mb-2 flex items-center gap-2 font-semibold text-stone-900">
               {order.Address ? <MapPin aria-hidden className="size-4 text-brand-700" /> : <Store aria-hidden className="size-4 text-brand-700" />}
-              {optionWords(delivery.ShippingOption)}
+              {delivery.ShippingOption}
             </h3>
             {slot && (
               <p className="mb-1 font-medium text-stone-900">
