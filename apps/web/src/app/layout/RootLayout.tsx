@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from './Header';
@@ -19,7 +20,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#content" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {!bare && <Header />}
       <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
