@@ -4,13 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { RecordScroll, SmoothenScrollReset } from './SmoothScroll';
-
-/**
- * Screens shown without the shop's header and footer: the login screen, and the two pages that show one of them
- * alone. Routes match whatever the case and a trailing slash (/login, /Login/), so this does too.
- */
-const bareScreens = new Set(['/login', '/footer', '/header']);
-export const isBareScreen = (pathname: string) => bareScreens.has(pathname.toLowerCase().replace(/\/+$/, ''));
+import { isBareScreen } from './bareScreens';
 
 /** Header and footer around every screen, a skip link for keyboard users, and scrolling between pages. */
 export function RootLayout() {
