@@ -8,6 +8,7 @@ import { formatRupeesAsINR } from '@shop/contract/format';
 import { Modal } from '../../ui/Modal';
 import { SafeImage } from '../../ui/SafeImage';
 import { useLocalName } from '../../i18n/format';
+import { useCategoryName } from '../../features/catalog';
 
 // Each shown in the shopper's language and searched as shown: the server finds Devanagari names too.
 const popular = [msg`Atta`, msg`Basmati rice`, msg`Toor dal`, msg`Ghee`, msg`Honey`, msg`Turmeric`];
@@ -19,6 +20,7 @@ const popular = [msg`Atta`, msg`Basmati rice`, msg`Toor dal`, msg`Ghee`, msg`Hon
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
   const name = useLocalName();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
@@ -102,7 +104,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-medium text-stone-900">{name(s.Name, s.HindiName)}</span>
               <span className="block truncate text-xs text-stone-500">
-                {s.Brand} · {s.CatName}
+                {s.Brand} · {categoryName(null, s.CatName)}
               </span>
             </span>
             <span className="shrink-0 text-sm font-semibold text-stone-900">{formatRupeesAsINR(s.Price)}</span>

@@ -65,6 +65,8 @@ export default function ProductDetailsPage() {
   const unitPrice = product.UnitSalePrice;
   const minimum = product.OrderMinimumQuantity;
   const origin = product.Origin || t`India`;
+  const pack = product.Pack_Size;
+  const mrp = formatRupeesAsINR(product.OldPrice);
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
@@ -91,7 +93,7 @@ export default function ProductDetailsPage() {
             <FoodMark type={product.FoodType} size="md" className="mt-1.5 sm:mt-2" />
           </div>
           <p className="mt-2 text-sm text-stone-500">
-            <Trans>Pack size: <span className="font-semibold text-stone-800">{product.Pack_Size}</span></Trans>
+            <Trans>Pack size: <span className="font-semibold text-stone-800">{pack}</span></Trans>
           </p>
 
           <div className="mt-5 border-t border-stone-100 pt-5">
@@ -100,7 +102,7 @@ export default function ProductDetailsPage() {
               {discounted && <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800"><Trans>{discount} off</Trans></span>}
             </p>
             <p className="mt-1 text-sm text-stone-600">
-              <Trans>MRP <span className={discounted ? 'line-through' : ''}>{formatRupeesAsINR(product.OldPrice)}</span> (inclusive of all taxes)</Trans>
+              <Trans>MRP <span className={discounted ? 'line-through' : ''}>{mrp}</span> (inclusive of all taxes)</Trans>
             </p>
             {unitPrice && <p className="mt-0.5 text-sm text-stone-600"><Trans>Unit sale price: {unitPrice}</Trans></p>}
           </div>

@@ -51,6 +51,7 @@ export default function SubCategoryPage() {
 
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
   const loading = products.isPending || products.isPlaceholderData;
+  const total = products.data?.total ?? 0;
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
@@ -64,7 +65,7 @@ export default function SubCategoryPage() {
             </h1>
             {products.data && products.data.total > 0 && (
               <p className="text-sm text-stone-500">
-                <Plural value={products.data.total} one="# product" other="# products" />
+                <Plural value={total} one="# product" other="# products" />
               </p>
             )}
           </div>

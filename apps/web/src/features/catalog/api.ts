@@ -52,9 +52,10 @@ export function useCategoryName() {
     staleTime: categoryCache,
     enabled: hindi,
   });
+  // Without an id (a search suggestion names its category only), by the English name.
   return (catid: number | null | undefined, name: string) => {
-    if (!hindi || catid == null) return name;
-    return tree.data?.find((c) => c.catid === catid)?.HindiName || name;
+    if (!hindi) return name;
+    return tree.data?.find((c) => (catid == null ? c.CatName === name : c.catid === catid))?.HindiName || name;
   };
 }
 

@@ -23,6 +23,7 @@ export default function SearchPage() {
 
   useEffect(() => setText(query), [query]);
   const noHit = data !== undefined && data.length === 0;
+  const found = data?.length ?? 0;
   useEffect(() => {
     if (noHit) toast.info(t`No products found.`, { id: 'search-no-hit' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per search, not again on a language switch
@@ -69,7 +70,7 @@ export default function SearchPage() {
             <Trans>Results for “{query}”</Trans>
           </h1>
           <p aria-live="polite" className="mb-4 mt-1 text-sm text-stone-500">
-            {data && data.length > 0 && <Plural value={data.length} one="# product found" other="# products found" />}
+            {data && data.length > 0 && <Plural value={found} one="# product found" other="# products found" />}
           </p>
           {isPending ? (
             <ProductGridSkeleton count={10} columns={5} />
