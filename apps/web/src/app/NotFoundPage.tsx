@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/Button';
 import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /** Any path the shop does not know (docs/product.md#not-found). */
 export default function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-12 text-center">
       <svg viewBox="0 0 220 120" width={220} height={120} aria-hidden className="h-28 w-auto">
@@ -19,14 +21,14 @@ export default function NotFoundPage() {
           4
         </text>
       </svg>
-      <h1 className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl">Page not found</h1>
-      <p className="mt-2 text-stone-600">The page you are looking that does not exist.</p>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl"><Trans>Page not found</Trans></h1>
+      <p className="mt-2 text-stone-600"><Trans>The page you are looking that does not exist.</Trans></p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses('primary', 'lg')}>
-          Go to Home Page
+          <Trans>Go to Home Page</Trans>
         </Link>
         <Link to="/shop" className={buttonClasses('secondary', 'lg')}>
-          Browse products
+          <Trans>Browse products</Trans>
         </Link>
       </div>
     </main>

@@ -4,12 +4,14 @@ import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { PageLoading } from './PageLoading';
 import { HomePage } from '../features/home/HomePage';
+import { loadEnglishRest } from '../i18n/i18n';
 
 /** Lazily loads a screen: every route but the home page is its own chunk. */
 function page(load: () => Promise<{ default: React.ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { default: Component } = await load();
+      // The screen's code and, the first time, the English of the screens not on the first page (decision 148).
+      const [{ default: Component }] = await Promise.all([load(), loadEnglishRest()]);
       return { element: opts.auth ? <RequireAuth><Component /></RequireAuth> : <Component /> };
     },
   };

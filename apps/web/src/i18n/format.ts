@@ -3,6 +3,7 @@ import { formatDeliverySlot, formatIndianDay, formatIndianMoment, hindiSlotDay }
 
 // Days and moments in the shopper's language, India time. English keeps the contract's formats exactly; Hindi writes
 // month and weekday names in Hindi ("24 नव॰ 2026"). Amounts need nothing: hi-IN writes ₹ as en-IN does (₹1,23,456.50).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name
 const india = 'Asia/Kolkata';
 const hindiDay = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
 const hindiMoment = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india });

@@ -7,6 +7,24 @@ export { i18n };
 i18n.load('en', english);
 i18n.activate('en');
 
+let englishRest: Promise<void> | null = null;
+/** The English of the screens not on the first page (one chunk); router.tsx awaits it with each lazy screen. */
+export function loadEnglishRest(): Promise<void> {
+  englishRest ??= import('./catalogs/english-rest').then(
+    (rest) => i18n.load('en', rest.messages),
+    (e: unknown) => {
+      englishRest = null;
+      throw e;
+    },
+  );
+  return englishRest;
+}
+// A text of those screens shown before its chunk (a screen added to the first page without its catalogue): fetch it
+// and show the page again, rather than keep a message id on screen.
+i18n.on('missing', ({ locale }) => {
+  if (locale === 'en') void loadEnglishRest().catch(() => undefined);
+});
+
 /** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
 let hindiOf: ((message: string) => string | undefined) | null = null;
 

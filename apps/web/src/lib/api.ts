@@ -30,6 +30,7 @@ export async function call<K extends CallName>(name: K, ...[input, signal]: Call
   // The server answers its messages in Hindi when asked; without the header, the spec's English.
   if (currentLanguage() === 'hi') headers['accept-language'] = 'hi';
   if (sent !== undefined) headers['content-type'] = 'application/json';
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { calls, urlOf, type CallName, type PathParams, type QueryValues } from '@shop/contract/calls';
 import { ApiError } from './api-error';
 import { getToken } from './session';
@@ -11,13 +12,14 @@ export async function downloadFile(name: CallName, input: { params?: PathParams;
   const token = getToken();
   let res: Response;
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
     res = await fetch(urlOf(calls[name], input), { headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError('Could not reach the shop. Please check your connection and try again.', 0);
+    throw new ApiError(t`Could not reach the shop. Please check your connection and try again.`, 0);
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { msg?: string } | null;
-    throw new ApiError(body?.msg ?? 'The file could not be downloaded.', res.status);
+    throw new ApiError(body?.msg ?? t`The file could not be downloaded.`, res.status);
   }
   const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());

@@ -3,6 +3,7 @@ import type { MemberRole } from '@shop/contract';
 import { queryClient } from './query-client';
 
 /** Local storage keys (docs/product.md#visitors-and-members), and Role (ours: 'admin' shows the link to the back office). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- storage keys, not texts
 export const storageKeys = ['authToken', 'MemberName', 'MemberID', 'MemberMob', 'Status', 'cartQuantity', 'cartTotal', 'Role'] as const;
 
 export type SessionData = { token: string; MemberName: string; MemberID: number | string; MemberMob: string; Status: number | string; Role?: MemberRole };

@@ -20,7 +20,8 @@ const Toaster = lazy(async () => {
   function ReadyToaster() {
     // Children's effects run first: sonner's toaster is listening by the time this one runs.
     useEffect(() => markReady(), []);
-    return <SonnerToaster position="top-center" richColors closeButton />;
+    // sonner sets its own system font stack: the shop's (with Noto Sans Devanagari) instead, or Hindi may show as boxes.
+    return <SonnerToaster position="top-center" richColors closeButton style={{ fontFamily: 'var(--font-sans)' }} />;
   }
   return { default: ReadyToaster };
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -5,8 +6,9 @@ export type Crumb = { label: string; to?: string };
 
 /** Home / Category / name: the last crumb is the current page and is not a link. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-stone-500">
+    <nav aria-label={t`Breadcrumb`} className="text-sm text-stone-500">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FoodType } from '@shop/contract/declarations';
 
 /** The FSSAI colours: green for vegetarian food, brown for non-vegetarian. */
 const marks = {
-  veg: { label: 'Vegetarian', colour: '#0f8a3c' },
-  'non-veg': { label: 'Non-vegetarian', colour: '#7a3b12' },
+  veg: { label: msg`Vegetarian`, colour: '#0f8a3c' },
+  'non-veg': { label: msg`Non-vegetarian`, colour: '#7a3b12' },
 } as const;
 
 /**
@@ -12,8 +14,10 @@ const marks = {
  * the colour. Read out as "Vegetarian" or "Non-vegetarian"; nothing for what is not food.
  */
 export function FoodMark({ type, size = 'sm', className = '' }: { type: FoodType | null; size?: 'sm' | 'md'; className?: string }) {
+  const { t } = useLingui();
   if (!type) return null;
-  const { label, colour } = marks[type];
+  const label = t(marks[type].label);
+  const { colour } = marks[type];
   const px = size === 'md' ? 20 : 14;
   return (
     <svg role="img" aria-label={label} width={px} height={px} viewBox="0 0 20 20" className={`shrink-0 ${className}`}>

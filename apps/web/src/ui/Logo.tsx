@@ -16,8 +16,10 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         <path d="M19 19c-4-2-6-5-6-9 4 1 6 4 6 9Z" fill="#4ade80" />
       </svg>
       <span className="flex flex-col leading-none">
+        {/* eslint-disable lingui/no-unlocalized-strings -- the shop's name, a brand: the same in every language */}
         <span className={`text-lg font-extrabold tracking-tight ${word}`}>Annapurna</span>
         {!compact && <span className={`text-[0.65rem] font-semibold uppercase tracking-[0.2em] ${sub}`}> Organics</span>}
+        {/* eslint-enable lingui/no-unlocalized-strings */}
       </span>
     </span>
   );

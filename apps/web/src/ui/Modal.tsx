@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
  * first control.
  */
 export function Modal({ open, onOpenChange, title, description, children, size = 'md', placement = 'center' }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode; size?: 'sm' | 'md' | 'lg'; placement?: 'center' | 'top' }) {
+  const { t } = useLingui();
   const width = size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg';
   // 'top' keeps a search box where the on-screen keyboard cannot cover it.
   const position =
@@ -29,7 +31,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold text-stone-900">{title}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800" aria-label="Close">
+            <Dialog.Close className="rounded-full p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-800" aria-label={t`Close`}>
               <X className="size-5" />
             </Dialog.Close>
           </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatRupeesAsINR } from '@shop/contract/format';
 
 /** A selling price, with the MRP struck through and the discount when there is one. */
@@ -9,11 +10,11 @@ export function Price({ price, mrp, discount, size = 'md' }: { price: number; mr
       <span className={`font-semibold text-stone-900 ${big}`}>{formatRupeesAsINR(price)}</span>
       {showMrp && (
         <span className="text-sm text-stone-500 line-through">
-          <span className="sr-only">MRP </span>
+          <span className="sr-only"><Trans>MRP</Trans> </span>
           {formatRupeesAsINR(mrp)}
         </span>
       )}
-      {showMrp && discount && discount !== '0%' && <span className="text-sm font-semibold text-brand-700">{discount} off</span>}
+      {showMrp && discount && discount !== '0%' && <span className="text-sm font-semibold text-brand-700"><Trans>{discount} off</Trans></span>}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { productPictureSrcSet } from '@shop/contract/pages';
 const fallback =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- SVG markup
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#f5f5f4"/><path d="M30 52h60l-7 36H37z" fill="#d6d3d1"/><path d="M44 52l10-18M76 52 66 34" stroke="#a8a29e" stroke-width="5" stroke-linecap="round"/></svg>',
   );
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut, Package, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useSession } from '../../lib/session';
  * menu button pattern: Enter, Space or ArrowDown opens it on the first item, arrows move, Escape closes and returns focus.
  */
 export function AccountMenu({ name }: { name: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const logout = useLogout();
   // Only what the menu offers: the back office's calls are checked on the server.
@@ -51,7 +53,8 @@ export function AccountMenu({ name }: { name: string }) {
   };
 
   const item = 'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-900 focus:bg-brand-50 focus:outline-none';
-  const firstName = name.split(' ')[0] || 'Account';
+  const firstName = name.split(' ')[0] || t`Account`;
+  const shownName = name || t`member`;
 
   return (
     <div className="relative">
@@ -72,10 +75,10 @@ export function AccountMenu({ name }: { name: string }) {
       >
         <CircleUserRound aria-hidden className="size-6 text-brand-800" />
         <span className="hidden max-w-28 truncate lg:inline">
-          <span className="sr-only">Account of </span>
+          <span className="sr-only"><Trans>Account of</Trans> </span>
           {firstName}
         </span>
-        <span className="sr-only lg:hidden">Account</span>
+        <span className="sr-only lg:hidden"><Trans>Account</Trans></span>
         <ChevronDown aria-hidden className={`hidden size-4 transition-transform lg:block ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
@@ -83,27 +86,27 @@ export function AccountMenu({ name }: { name: string }) {
           ref={menuRef}
           id={`${id}-menu`}
           role="menu"
-          aria-label="Account"
+          aria-label={t`Account`}
           onKeyDown={onMenuKey}
           className="absolute right-0 top-full z-40 mt-2 w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
         >
           <li role="none" className="px-3 pb-2 pt-1.5 text-xs text-stone-500">
-            Signed in as <span className="font-semibold text-stone-800">{name || 'member'}</span>
+            <Trans>Signed in as <span className="font-semibold text-stone-800">{shownName}</span></Trans>
           </li>
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to="/orders" className={item} onClick={() => close(false)}>
-              <Package aria-hidden className="size-4" /> My Orders
+              <Package aria-hidden className="size-4" /> <Trans>My Orders</Trans>
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to="/privacy" className={item} onClick={() => close(false)}>
-              <ShieldCheck aria-hidden className="size-4" /> Privacy Policy
+              <ShieldCheck aria-hidden className="size-4" /> <Trans>Privacy Policy</Trans>
             </Link>
           </li>
           {isAdmin && (
             <li role="none">
               <Link role="menuitem" tabIndex={-1} to="/admin" className={item} onClick={() => close(false)}>
-                <LayoutDashboard aria-hidden className="size-4" /> Admin
+                <LayoutDashboard aria-hidden className="size-4" /> <Trans>Admin</Trans>
               </Link>
             </li>
           )}
@@ -118,7 +121,7 @@ export function AccountMenu({ name }: { name: string }) {
                 logout();
               }}
             >
-              <LogOut aria-hidden className="size-4" /> Logout
+              <LogOut aria-hidden className="size-4" /> <Trans>Logout</Trans>
             </button>
           </li>
         </ul>

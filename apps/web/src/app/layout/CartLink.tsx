@@ -1,11 +1,14 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCartCount } from '../../features/cart';
 
 /** The cart icon with its quantity badge. */
 export function CartLink() {
+  const { t } = useLingui();
   const count = useCartCount();
-  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  const label = t({ message: plural(count, { one: 'Cart, # item', other: 'Cart, # items' }) });
   return (
     <Link to="/cart" aria-label={label} className="relative grid size-10 place-items-center rounded-full text-stone-800 hover:bg-stone-100">
       <ShoppingCart aria-hidden className="size-6" />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -16,20 +18,20 @@ import { mailtoHref } from '../../lib/mailto';
 const SubscribeForm = lazy(() => import('../../features/marketing').then((m) => ({ default: m.SubscribeForm })));
 
 const shopInfo = [
-  { to: '/about', label: 'About Us' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/category', label: 'Categories' },
-  { to: '/Contact', label: 'Contact Us' },
-  { to: '/about#terms', label: 'Terms of Use' },
-  { to: '/about#refunds', label: 'Sales and Refunds' },
+  { to: '/about', label: msg`About Us` },
+  { to: '/shop', label: msg`Shop` },
+  { to: '/category', label: msg`Categories` },
+  { to: '/Contact', label: msg`Contact Us` },
+  { to: '/about#terms', label: msg`Terms of Use` },
+  { to: '/about#refunds', label: msg`Sales and Refunds` },
 ];
 
 const accountLinks = [
-  { to: '/orders', label: 'Account' },
-  { to: '/orders?activeTab=myAddresses', label: 'Address' },
-  { to: '/orders', label: 'My Orders' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/orders', label: 'Order History' },
+  { to: '/orders', label: msg`Account` },
+  { to: '/orders?activeTab=myAddresses', label: msg`Address` },
+  { to: '/orders', label: msg`My Orders` },
+  { to: '/privacy', label: msg`Privacy Policy` },
+  { to: '/orders', label: msg`Order History` },
 ];
 
 const heading = 'text-sm font-bold uppercase tracking-wider text-white';
@@ -42,27 +44,31 @@ function DeferredSubscribeForm() {
 }
 
 function socialLinks(c: CompanyDetails): { network: SocialNetwork; url: string; label: string }[] {
+  /* eslint-disable lingui/no-unlocalized-strings -- brand names, written the same in every language */
   const all: { network: SocialNetwork; url: string; label: string }[] = [
     { network: 'facebook', url: c.FBPageUrl, label: 'Facebook' },
     { network: 'x', url: c.TWUrl, label: 'X (Twitter)' },
     { network: 'youtube', url: c.YouTubleURl, label: 'YouTube' },
     { network: 'linkedin', url: c.LinkdnUrl, label: 'LinkedIn' },
   ];
+  /* eslint-enable lingui/no-unlocalized-strings */
   return all.filter((s) => /^https?:\/\//.test(s.url));
 }
 
 /** The shop's footer: about, shop links, the member's links, contacts and payment, social links, subscribe, copyright. */
 export function Footer() {
+  const { t } = useLingui();
   const session = useSession();
   const { data: company, isPending, isError } = useCompany();
   const name = company?.Name || SHOP_NAME;
+  const year = new Date().getFullYear();
 
   return (
     <footer className="mt-12 bg-brand-900 text-sm text-brand-100/80">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-12 lg:px-6">
         <section aria-labelledby="footer-about" className="col-span-2 space-y-4 lg:col-span-4">
           <h2 id="footer-about" className="sr-only">
-            About {name}
+            <Trans>About {name}</Trans>
           </h2>
           <Logo tone="light" />
           {isPending ? (
@@ -74,27 +80,30 @@ export function Footer() {
             company && <p className="max-w-sm leading-relaxed">{company.About}</p>
           )}
           {company && (
-            <ul className="flex gap-2" aria-label="Follow us">
-              {socialLinks(company).map((s) => (
+            <ul className="flex gap-2" aria-label={t`Follow us`}>
+              {socialLinks(company).map((s) => {
+                const network = s.label;
+                return (
                 <li key={s.network}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${s.label} (opens in a new tab)`} className="grid size-9 place-items-center rounded-full bg-brand-800 text-white hover:bg-accent-500 hover:text-stone-900">
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={t`${name} on ${network} (opens in a new tab)`} className="grid size-9 place-items-center rounded-full bg-brand-800 text-white hover:bg-accent-500 hover:text-stone-900">
                     <SocialIcon network={s.network} className="size-4" />
                   </a>
                 </li>
-              ))}
+                );
+              })}
             </ul>
           )}
         </section>
 
         <nav aria-labelledby="footer-shop" className="space-y-3 lg:col-span-2">
           <h2 id="footer-shop" className={heading}>
-            Shop Info
+            <Trans>Shop Info</Trans>
           </h2>
           <ul className="space-y-2">
             {shopInfo.map((l) => (
-              <li key={l.label}>
+              <li key={l.label.id}>
                 <Link to={l.to} className={link}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -104,13 +113,13 @@ export function Footer() {
         {session && (
           <nav aria-labelledby="footer-account" className="space-y-3 lg:col-span-2">
             <h2 id="footer-account" className={heading}>
-              Account
+              <Trans>Account</Trans>
             </h2>
             <ul className="space-y-2">
               {accountLinks.map((l) => (
-                <li key={l.label}>
+                <li key={l.label.id}>
                   <Link to={l.to} className={link}>
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
@@ -120,10 +129,10 @@ export function Footer() {
 
         <section aria-labelledby="footer-contact" className={`col-span-2 space-y-3 ${session ? 'lg:col-span-4' : 'lg:col-span-3'}`}>
           <h2 id="footer-contact" className={heading}>
-            Contact
+            <Trans>Contact</Trans>
           </h2>
           {isError ? (
-            <p role="alert">Failed to fetch company details.</p>
+            <p role="alert"><Trans>Failed to fetch company details.</Trans></p>
           ) : isPending ? (
             <div className="space-y-2">
               <Skeleton className="h-3 w-4/5 bg-brand-800" />
@@ -131,7 +140,7 @@ export function Footer() {
               <Skeleton className="h-3 w-2/5 bg-brand-800" />
             </div>
           ) : !company ? (
-            <p>No company details available.</p>
+            <p><Trans>No company details available.</Trans></p>
           ) : (
             <address className="space-y-2.5 not-italic">
               <p className="flex gap-2.5">
@@ -153,7 +162,7 @@ export function Footer() {
             </address>
           )}
           <div className="space-y-2 pt-2">
-            <h3 className="text-xs font-semibold uppercase tracking-wider text-white">Payment Accepted</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wider text-white"><Trans>Payment Accepted</Trans></h3>
             <PaymentBadges />
           </div>
         </section>
@@ -167,7 +176,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-xs lg:px-6">
           <div className="space-y-1">
             <p>
-              © {new Date().getFullYear()} {name}. All rights reserved.
+              <Trans>© {year} {name}. All rights reserved.</Trans>
             </p>
             {company && (
               // One item a line on a phone, one line with dots between them on a wider screen.
@@ -186,7 +195,7 @@ export function Footer() {
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full bg-brand-800 px-3 py-2 font-semibold text-white hover:bg-accent-500 hover:text-stone-900"
           >
-            <ArrowUp aria-hidden className="size-4" /> Back to top
+            <ArrowUp aria-hidden className="size-4" /> <Trans>Back to top</Trans>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Footer } from './Footer';
 
@@ -6,11 +7,12 @@ import { Footer } from './Footer';
  * the main landmark and first-level heading every page has, while the footer stays the page's contentinfo.
  */
 export default function FooterPage() {
-  useDocumentTitle('Footer');
+  const { t } = useLingui();
+  useDocumentTitle(t`Footer`);
   return (
     <>
       <main>
-        <h1 className="sr-only">The shop&apos;s footer</h1>
+        <h1 className="sr-only"><Trans>The shop&apos;s footer</Trans></h1>
       </main>
       <Footer />
     </>

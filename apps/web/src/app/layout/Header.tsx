@@ -91,7 +91,10 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch className="hidden md:inline-flex" />
+          {/* Wrapped: the switch's own inline-flex would win over a `hidden` passed to it (on a phone the menu has it). */}
+          <div className="hidden md:flex">
+            <LanguageSwitch />
+          </div>
           <DeliverToButton className="hidden max-w-52 md:flex" />
           <button
             type="button"
@@ -119,7 +122,7 @@ export function Header() {
         <button
           type="button"
           onClick={openSearch}
-            {...intentTo(loadSearchDialog)}
+          {...intentTo(loadSearchDialog)}
           className="flex h-11 w-full items-center gap-2.5 rounded-xl border border-stone-200 bg-stone-50 px-3.5 text-left text-[0.95rem] text-stone-500 active:bg-white"
         >
           <Search aria-hidden className="size-5 text-stone-400" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { Header } from './Header';
 
@@ -6,12 +7,13 @@ import { Header } from './Header';
  * the main landmark and first-level heading every page has, while the header stays the page's banner.
  */
 export default function HeaderPage() {
-  useDocumentTitle('Header');
+  const { t } = useLingui();
+  useDocumentTitle(t`Header`);
   return (
     <>
       <Header />
       <main>
-        <h1 className="sr-only">The shop&apos;s header</h1>
+        <h1 className="sr-only"><Trans>The shop&apos;s header</Trans></h1>
       </main>
     </>
   );

@@ -6,6 +6,7 @@ import { queryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 
 const choices: { language: Language; words: string; lang: string }[] = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in its own language
   { language: 'en', words: 'English', lang: 'en' },
   { language: 'hi', words: 'हिंदी', lang: 'hi' },
 ];

@@ -1,15 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { RecordScroll, SmoothenScrollReset } from './SmoothScroll';
-
-/**
- * Screens shown without the shop's header and footer: the login screen, and the two pages that show one of them
- * alone. Routes match whatever the case and a trailing slash (/login, /Login/), so this does too.
- */
-const bareScreens = new Set(['/login', '/footer', '/header']);
-export const isBareScreen = (pathname: string) => bareScreens.has(pathname.toLowerCase().replace(/\/+$/, ''));
+import { isBareScreen } from './bareScreens';
 
 /** Header and footer around every screen, a skip link for keyboard users, and scrolling between pages. */
 export function RootLayout() {
@@ -19,7 +14,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#content" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {!bare && <Header />}
       <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">

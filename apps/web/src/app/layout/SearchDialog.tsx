@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,14 +7,20 @@ import { useSearchSuggestions } from '../../features/search';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Modal } from '../../ui/Modal';
 import { SafeImage } from '../../ui/SafeImage';
+import { useLocalName } from '../../i18n/format';
+import { useCategoryName } from '../../features/catalog';
 
-const popular = ['Atta', 'Basmati rice', 'Toor dal', 'Ghee', 'Honey', 'Turmeric'];
+// Each shown in the shopper's language and searched as shown: the server finds Devanagari names too.
+const popular = [msg`Atta`, msg`Basmati rice`, msg`Toor dal`, msg`Ghee`, msg`Honey`, msg`Turmeric`];
 
 /**
  * The header's search: Enter with non-blank text closes the dialog and opens /search?search=<trimmed>; blank is
  * ignored (docs/product.md#header). While typing, up to 8 products are suggested (a combobox: arrows pick one, Enter opens it).
  */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
+  const name = useLocalName();
+  const categoryName = useCategoryName();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
@@ -47,10 +55,10 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const expanded = items.length > 0;
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Search the shop" placement="top" size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={t`Search the shop`} placement="top" size="lg">
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor="header-search" className="sr-only">
-          Search for products
+          <Trans>Search for products</Trans>
         </label>
         <div className="relative flex-1">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
@@ -66,7 +74,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             enterKeyHint="search"
             autoComplete="off"
             maxLength={200}
-            placeholder="Search for products..."
+            placeholder={t`Search for products...`}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -77,11 +85,11 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           />
         </div>
         <button type="submit" className="h-12 rounded-xl bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
 
-      <ul id={listId} role="listbox" aria-label="Suggested products" className={expanded ? 'mt-3 divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200' : 'hidden'}>
+      <ul id={listId} role="listbox" aria-label={t`Suggested products`} className={expanded ? 'mt-3 divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200' : 'hidden'}>
         {items.map((s, i) => (
           <li
             key={s.Id}
@@ -94,9 +102,9 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           >
             <SafeImage src={s.Img} alt="" width={40} height={40} className="size-10 shrink-0 rounded-lg bg-stone-50 object-cover" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-stone-900">{s.Name}</span>
+              <span className="block truncate text-sm font-medium text-stone-900">{name(s.Name, s.HindiName)}</span>
               <span className="block truncate text-xs text-stone-500">
-                {s.Brand} · {s.CatName}
+                {s.Brand} · {categoryName(null, s.CatName)}
               </span>
             </span>
             <span className="shrink-0 text-sm font-semibold text-stone-900">{formatRupeesAsINR(s.Price)}</span>
@@ -105,20 +113,23 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       </ul>
 
       {text.trim() && suggestions.data && !suggestions.isPlaceholderData && items.length === 0 && (
-        <p className="mt-3 text-sm text-stone-500">No quick matches. Press Enter to search every product.</p>
+        <p className="mt-3 text-sm text-stone-500"><Trans>No quick matches. Press Enter to search every product.</Trans></p>
       )}
 
       {!text.trim() && (
         <div className="mt-4">
-          <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">Popular searches</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-stone-500"><Trans>Popular searches</Trans></p>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {popular.map((term) => (
-              <li key={term}>
+            {popular.map((words) => {
+              const term = t(words);
+              return (
+              <li key={words.id}>
                 <button type="button" onClick={() => search(term)} className="rounded-full border border-stone-200 bg-white px-3 py-1.5 text-sm text-stone-700 hover:border-brand-600 hover:text-brand-800">
                   {term}
                 </button>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { centerCurrent } from './centerCurrent';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCategories, useSubcategories } from './api';
 import { CategoryTile, CategoryTileSkeletons } from './CategoryTile';
 import { categoriesError } from './messages';
+import { useLocalName } from '../../i18n/format';
 
 const PAGE_SIZE = 9;
 const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
@@ -19,7 +21,9 @@ const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
  * The first category is chosen on load; the choice and page live in the address so back/forward and links keep them.
  */
 export default function CategoryBrowserPage() {
-  useDocumentTitle('Categories');
+  const { t } = useLingui();
+  const local = useLocalName();
+  useDocumentTitle(t`Categories`);
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const requested = Number(params.get('cat'));
@@ -37,14 +41,15 @@ export default function CategoryBrowserPage() {
     centerCurrent(listRef.current, '[aria-current="true"]');
   }, [chosen?.catid]);
 
+  const chosenName = chosen ? local(chosen.CatName, chosen.HindiName) : undefined;
   const choose = (catid: number) => setParams({ cat: String(catid) }, { preventScrollReset: true });
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
-      <Breadcrumb items={[{ label: 'Home', to: '/' }, { label: 'Category' }]} />
-      <h1 className="mb-5 mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Shop by category</h1>
+      <Breadcrumb items={[{ label: t`Home`, to: '/' }, { label: t`Category` }]} />
+      <h1 className="mb-5 mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"><Trans>Shop by category</Trans></h1>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
-        <nav aria-label="Categories" className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-label={t`Categories`} className="lg:sticky lg:top-24 lg:self-start">
           {categories.isPending ? (
             <div className="flex gap-2 lg:flex-col">
               {Array.from({ length: 6 }, (_, i) => (
@@ -53,10 +58,10 @@ export default function CategoryBrowserPage() {
             </div>
           ) : categories.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              {categoriesError(categories.error)}
+              {t(categoriesError(categories.error))}
             </p>
           ) : categories.data.length === 0 ? (
-            <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-600">No categories found.</p>
+            <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-600"><Trans>No categories found.</Trans></p>
           ) : (
             <ul ref={listRef} className="relative -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2">
               {categories.data.map((c) => {
@@ -72,7 +77,7 @@ export default function CategoryBrowserPage() {
                       }`}
                     >
                       <SafeImage src={c.PictureName} alt="" width={40} height={40} loading="lazy" className="size-10 shrink-0 rounded-lg bg-stone-50 object-cover" />
-                      <span className="whitespace-nowrap lg:whitespace-normal">{c.CatName}</span>
+                      <span className="whitespace-nowrap lg:whitespace-normal">{local(c.CatName, c.HindiName)}</span>
                     </button>
                   </li>
                 );
@@ -84,11 +89,11 @@ export default function CategoryBrowserPage() {
         <section aria-labelledby="browser-title" aria-busy={subcategories.isFetching}>
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="browser-title" className="text-xl font-bold text-stone-900 sm:text-2xl">
-              {chosen?.CatName ?? 'Subcategories'}
+              {chosenName ?? t`Subcategories`}
             </h2>
             {chosen && (
               <Link to={`/category/${chosen.catid}`} className="text-sm font-semibold text-brand-700 hover:underline">
-                Open {chosen.CatName}
+                <Trans>Open {chosenName}</Trans>
               </Link>
             )}
           </div>
@@ -96,17 +101,17 @@ export default function CategoryBrowserPage() {
             categories.isError || categories.data?.length === 0 ? null : (
               <>
                 <p role="status" className="mb-3 text-sm text-stone-600">
-                  Loading products...
+                  <Trans>Loading products...</Trans>
                 </p>
                 <CategoryTileSkeletons count={6} className={grid} />
               </>
             )
           ) : subcategories.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              Failed to fetch category details.
+              <Trans>Failed to fetch category details.</Trans>
             </p>
           ) : items.length === 0 ? (
-            <EmptyState title="No subcategories available.">No products available.</EmptyState>
+            <EmptyState title={t`No subcategories available.`}><Trans>No products available.</Trans></EmptyState>
           ) : (
             <ul className={grid}>
               {shown.map((s) => (
@@ -116,7 +121,7 @@ export default function CategoryBrowserPage() {
               ))}
             </ul>
           )}
-          <Pager page={page} total={pages} onPage={(p) => setParams({ cat: String(chosen?.catid ?? ''), page: String(p) }, { preventScrollReset: true })} label="Subcategory pages" />
+          <Pager page={page} total={pages} onPage={(p) => setParams({ cat: String(chosen?.catid ?? ''), page: String(p) }, { preventScrollReset: true })} label={t`Subcategory pages`} />
         </section>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -5,19 +6,20 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 /** Shown for a category address that names no category (an old link, a typo). */
 export function CategoryNotFound() {
-  useDocumentTitle('Category not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Category not found`);
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="sr-only">Category not found</h1>
+      <h1 className="sr-only"><Trans>Category not found</Trans></h1>
       <EmptyState
-        title="We could not find this category."
+        title={t`We could not find this category.`}
         action={
           <Link to="/category" className={buttonClasses('primary')}>
-            Browse all categories
+            <Trans>Browse all categories</Trans>
           </Link>
         }
       >
-        It may have been renamed or removed.
+        <Trans>It may have been renamed or removed.</Trans>
       </EmptyState>
     </main>
   );

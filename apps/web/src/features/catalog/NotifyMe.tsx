@@ -1,5 +1,6 @@
 // "Notify me" on an out-of-stock product's page, for members (loaded lazily: visitors and in-stock pages never load
 // it). POST /api/notifyme asks for one mail when the product is back; POST /api/notifyme/cancel withdraws it.
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { call } from '../../lib/api';
@@ -25,16 +26,16 @@ export default function NotifyMe({ productId, name }: { productId: number; name:
     <div className="mt-3 rounded-xl border border-stone-200 bg-white p-3 text-sm" aria-live="polite">
       {asked ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-stone-700">We will e-mail you once when {name} is back in stock.</p>
+          <p className="text-stone-700"><Trans>We will e-mail you once when {name} is back in stock.</Trans></p>
           <Button variant="secondary" busy={change.isPending} onClick={() => change.mutate(false)}>
-            <BellOff aria-hidden className="size-4" /> Don't notify me
+            <BellOff aria-hidden className="size-4" /> <Trans>Don't notify me</Trans>
           </Button>
         </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-stone-700">Out of stock. Get one e-mail when it is back.</p>
+          <p className="text-stone-700"><Trans>Out of stock. Get one e-mail when it is back.</Trans></p>
           <Button busy={change.isPending || waiting.isPending} onClick={() => change.mutate(true)}>
-            <Bell aria-hidden className="size-4" /> Notify me
+            <Bell aria-hidden className="size-4" /> <Trans>Notify me</Trans>
           </Button>
         </div>
       )}

@@ -1,16 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/contract';
 import { FoodMark } from '../../ui/FoodMark';
-import { declarationRows } from './declarations';
+import { declarationRows, type DeclarationWords } from './declarations';
 
 /** The declarations a pack carries, shown on the product page as the rules for online sellers ask. */
 export function ProductDeclarations({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
+  const words: DeclarationWords = {
+    netQuantity: t`Net quantity`,
+    unitSalePrice: t`Unit sale price`,
+    mrp: t`MRP`,
+    inclusive: (amount) => t`${amount} (inclusive of all taxes)`,
+    countryOfOrigin: t`Country of origin`,
+    manufacturer: t`Manufacturer, packer or importer`,
+    bestBefore: t`Best before`,
+    doesNotSpoil: t`Does not spoil`,
+    foodType: t`Food type`,
+    food: { veg: t`Vegetarian`, 'non-veg': t`Non-vegetarian` },
+    gst: t`GST`,
+    gstRate: (rate, hsn) => t`${rate} % (HSN ${hsn}), included in the price`,
+    nilRated: (hsn) => t`Nil rated (HSN ${hsn})`,
+  };
   return (
     <section aria-labelledby="product-declarations" className="mt-4 rounded-2xl border border-stone-200 p-4">
       <h2 id="product-declarations" className="text-sm font-semibold text-stone-900">
-        Product declarations
+        <Trans>Product declarations</Trans>
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        {declarationRows(product).map((row) => (
+        {declarationRows(product, words).map((row) => (
           <div key={row.term} className="grid gap-0.5 sm:grid-cols-[10.5rem_1fr] sm:gap-4">
             <dt className="text-stone-500">{row.term}</dt>
             <dd className="flex items-start gap-2 text-stone-900">

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { BadgeCheck, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { productPageWords, productPictureSizes } from '@shop/contract/pages';
+import { productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
 import { PinCodeCheck } from '../delivery';
 import { formatRupeesAsINR } from '@shop/contract/format';
@@ -11,7 +12,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useProduct } from './api';
+import { useCategoryName, useProduct } from './api';
+import { useProductPageWords } from './pageHead';
+import { useLocalName } from '../../i18n/format';
 import { isNotFound, parseId } from './messages';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductDeclarations } from './ProductDeclarations';
@@ -28,12 +31,15 @@ const NotifyMe = lazy(() => import('./NotifyMe'));
  * size, cart controls, the declarations, the two tabs and more from its category.
  */
 export default function ProductDetailsPage() {
+  const { t } = useLingui();
+  const local = useLocalName();
+  const categoryName = useCategoryName();
   const id = parseId(useParams().productId);
   const { data: product, isPending, isError, error } = useProduct(id);
   const freeDelivery = useFreeDeliveryPromise();
   const session = useSession();
-  const words = product ? productPageWords(product) : undefined;
-  useDocumentTitle(words?.title ?? (isError || id === undefined ? 'Product not found' : 'Product'), words?.description);
+  const words = useProductPageWords(product);
+  useDocumentTitle(words?.title ?? (isError || id === undefined ? t`Product not found` : t`Product`), words?.description);
 
   if (id === undefined || isNotFound(error)) return <ProductNotFound />;
 
@@ -49,10 +55,18 @@ export default function ProductDetailsPage() {
 
   if (isPending) return <ProductDetailsSkeleton />;
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
-  if (product.ParentCatId && product.ParentCatName) crumbs.push({ label: product.ParentCatName, to: `/category/${product.ParentCatId}` });
-  crumbs.push({ label: product.CatName, to: `/subcategory/${product.CatId}` }, { label: product.Name });
+  const name = local(product.Name, product.HindiName);
+  const crumbs: Crumb[] = [{ label: t`Home`, to: '/' }];
+  if (product.ParentCatId && product.ParentCatName) crumbs.push({ label: categoryName(product.ParentCatId, product.ParentCatName), to: `/category/${product.ParentCatId}` });
+  crumbs.push({ label: categoryName(product.CatId, product.CatName), to: `/subcategory/${product.CatId}` }, { label: name });
   const discounted = product.OldPrice > product.Price && product.discountper !== '0%';
+  const discount = product.discountper;
+  const left = product.StockLeft;
+  const unitPrice = product.UnitSalePrice;
+  const minimum = product.OrderMinimumQuantity;
+  const origin = product.Origin || t`India`;
+  const pack = product.Pack_Size;
+  const mrp = formatRupeesAsINR(product.OldPrice);
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
@@ -61,54 +75,54 @@ export default function ProductDetailsPage() {
         <div className="relative">
           <SafeImage
             src={product.Img}
-            alt={product.Name}
+            alt={name}
             width={560}
             height={560}
             sizes={productPictureSizes.productPage}
             fetchPriority="high"
             className={`aspect-square w-full rounded-2xl bg-stone-50 object-cover ${product.In_stock ? '' : 'opacity-70 grayscale'}`}
           />
-          {discounted && <span className="absolute left-3 top-3 rounded-lg bg-brand-700 px-2.5 py-1 text-sm font-bold text-white">{product.discountper} OFF</span>}
+          {discounted && <span className="absolute left-3 top-3 rounded-lg bg-brand-700 px-2.5 py-1 text-sm font-bold text-white"><Trans>{discount} OFF</Trans></span>}
         </div>
         <div className="flex flex-col">
           <Link to={`/search?search=${encodeURIComponent(product.Brand)}`} className="w-fit text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
             {product.Brand}
           </Link>
           <div className="mt-1 flex items-start gap-2.5">
-            <h1 className="text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl">{product.Name}</h1>
+            <h1 className="text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl">{name}</h1>
             <FoodMark type={product.FoodType} size="md" className="mt-1.5 sm:mt-2" />
           </div>
           <p className="mt-2 text-sm text-stone-500">
-            Pack size: <span className="font-semibold text-stone-800">{product.Pack_Size}</span>
+            <Trans>Pack size: <span className="font-semibold text-stone-800">{pack}</span></Trans>
           </p>
 
           <div className="mt-5 border-t border-stone-100 pt-5">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="text-3xl font-bold text-stone-900">{formatRupeesAsINR(product.Price)}</span>
-              {discounted && <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800">{product.discountper} off</span>}
+              {discounted && <span className="rounded-md bg-brand-50 px-2 py-0.5 text-sm font-bold text-brand-800"><Trans>{discount} off</Trans></span>}
             </p>
             <p className="mt-1 text-sm text-stone-600">
-              MRP <span className={discounted ? 'line-through' : ''}>{formatRupeesAsINR(product.OldPrice)}</span> (inclusive of all taxes)
+              <Trans>MRP <span className={discounted ? 'line-through' : ''}>{mrp}</span> (inclusive of all taxes)</Trans>
             </p>
-            {product.UnitSalePrice && <p className="mt-0.5 text-sm text-stone-600">Unit sale price: {product.UnitSalePrice}</p>}
+            {unitPrice && <p className="mt-0.5 text-sm text-stone-600"><Trans>Unit sale price: {unitPrice}</Trans></p>}
           </div>
 
           <div className="mt-5 sm:max-w-xs">
             <CartControls product={product} />
           </div>
-          {product.StockLeft !== null && <p className="mt-2 text-sm font-semibold text-amber-800">Only {product.StockLeft} left</p>}
+          {left !== null && <p className="mt-2 text-sm font-semibold text-amber-800"><Trans>Only {left} left</Trans></p>}
           {!product.In_stock && session && (
             <Suspense fallback={null}>
-              <NotifyMe productId={product.Id} name={product.Name} />
+              <NotifyMe productId={product.Id} name={name} />
             </Suspense>
           )}
           {product.OrderMinimumQuantity > 1 && product.In_stock && (
-            <p className="mt-2 text-sm text-stone-600">Sold in sets of at least {product.OrderMinimumQuantity}.</p>
+            <p className="mt-2 text-sm text-stone-600"><Trans>Sold in sets of at least {minimum}.</Trans></p>
           )}
 
           <section aria-labelledby="check-delivery" className="mt-6 rounded-2xl border border-stone-200 p-4">
             <h2 id="check-delivery" className="mb-2 text-sm font-semibold text-stone-900">
-              Check delivery to your pin code
+              <Trans>Check delivery to your pin code</Trans>
             </h2>
             <PinCodeCheck />
           </section>
@@ -120,17 +134,17 @@ export default function ProductDetailsPage() {
               </li>
             )}
             <li className="flex items-center gap-3">
-              <BadgeCheck aria-hidden className="size-5 shrink-0 text-brand-700" /> Pay by UPI when you order, or in cash on delivery
+              <BadgeCheck aria-hidden className="size-5 shrink-0 text-brand-700" /> <Trans>Pay by UPI when you order, or in cash on delivery</Trans>
             </li>
             <li className="flex items-center gap-3">
-              <Leaf aria-hidden className="size-5 shrink-0 text-brand-700" /> Origin: {product.Origin || 'India'}
+              <Leaf aria-hidden className="size-5 shrink-0 text-brand-700" /> <Trans>Origin: {origin}</Trans>
             </li>
           </ul>
           <ProductDeclarations product={product} />
         </div>
       </article>
 
-      <section aria-label="About this product" className="mt-6 rounded-3xl border border-stone-200 bg-white px-4 sm:px-6 lg:px-8">
+      <section aria-label={t`About this product`} className="mt-6 rounded-3xl border border-stone-200 bg-white px-4 sm:px-6 lg:px-8">
         <ProductInfoTabs product={product} />
       </section>
 
@@ -140,18 +154,19 @@ export default function ProductDetailsPage() {
 }
 
 function ProductNotFound() {
+  const { t } = useLingui();
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="sr-only">Product not found</h1>
+      <h1 className="sr-only"><Trans>Product not found</Trans></h1>
       <EmptyState
-        title="This product does not exist or is no longer sold."
+        title={t`This product does not exist or is no longer sold.`}
         action={
           <Link to="/shop" className={buttonClasses('primary')}>
-            Continue shopping
+            <Trans>Continue shopping</Trans>
           </Link>
         }
       >
-        It may have been removed from the shop. Have a look at what we have today.
+        <Trans>It may have been removed from the shop. Have a look at what we have today.</Trans>
       </EmptyState>
     </main>
   );
@@ -161,7 +176,7 @@ function ProductDetailsSkeleton() {
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading product...
+        <Trans>Loading product...</Trans>
       </p>
       <Skeleton className="h-4 w-64" />
       <div className="mt-3 grid gap-6 rounded-3xl border border-stone-200 bg-white p-4 sm:p-6 md:grid-cols-2 lg:gap-12 lg:p-8">

@@ -1,22 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/contract';
 import { Tabs } from '../../ui/Tabs';
 
 /** The detail page's tabs: Description (short and full) and Product details (weight, minimum, maximum, origin). */
 export function ProductInfoTabs({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
   const rows: [string, string][] = [
-    ['Weight', product.Pack_Size],
-    ['Minimum quantity', String(product.OrderMinimumQuantity)],
-    ['Maximum quantity', String(product.OrderMaximumQuantity)],
-    ['Origin', product.Origin || 'India'],
-    ['Brand', product.Brand],
+    [t`Weight`, product.Pack_Size],
+    [t`Minimum quantity`, String(product.OrderMinimumQuantity)],
+    [t`Maximum quantity`, String(product.OrderMaximumQuantity)],
+    [t`Origin`, product.Origin || t`India`],
+    [t`Brand`, product.Brand],
   ];
   return (
     <Tabs
-      label="About this product"
+      label={t`About this product`}
       tabs={[
         {
           id: 'description',
-          label: 'Description',
+          label: t`Description`,
           content: (
             <div className="max-w-3xl space-y-3 text-sm leading-relaxed text-stone-700 sm:text-base">
               <p className="font-medium text-stone-900">{product.ShortDescription}</p>
@@ -26,7 +28,7 @@ export function ProductInfoTabs({ product }: { product: ProductDetail }) {
         },
         {
           id: 'details',
-          label: 'Product details',
+          label: t`Product details`,
           content: (
             <dl className="max-w-lg divide-y divide-stone-100 overflow-hidden rounded-xl border border-stone-200 bg-white text-sm">
               {rows.map(([term, value]) => (

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { categoryPageDescription } from '@shop/contract/pages';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
@@ -10,6 +11,8 @@ import { CategoryNotFound } from './CategoryNotFound';
 import { categoriesError, isNotFound, parseId } from './messages';
 import { ProductGrid } from './ProductGrid';
 import { SubcategoryNav } from './SubcategoryNav';
+import { useLocalName } from '../../i18n/format';
+import { useCategoryDescription } from './pageHead';
 
 const PAGE_SIZE = 9;
 
@@ -18,6 +21,9 @@ const PAGE_SIZE = 9;
  * Given a top-level category, it opens that category's first subcategory.
  */
 export default function SubCategoryPage() {
+  const { t } = useLingui();
+  const local = useLocalName();
+  const describe = useCategoryDescription();
   const catId = parseId(useParams().catId);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -29,57 +35,63 @@ export default function SubCategoryPage() {
   const opensFirstChild = current?.ParentId === null && siblings.length > 0;
 
   const products = useProductPage({ catid: catId, page, pageSize: PAGE_SIZE }, { enabled: catId !== undefined && !opensFirstChild });
-  useDocumentTitle(current?.CatName ?? 'Products', current ? categoryPageDescription(current.CatName, [], parent && parent !== current ? parent.CatName : undefined) : undefined);
+  const currentName = current ? local(current.CatName, current.HindiName) : undefined;
+  const parentName = parent && parent !== current ? local(parent.CatName, parent.HindiName) : undefined;
+  useDocumentTitle(
+    currentName ?? t`Products`,
+    current && currentName ? (describe(currentName, [], parentName) ?? categoryPageDescription(current.CatName, [], parent && parent !== current ? parent.CatName : undefined)) : undefined,
+  );
 
   if (catId === undefined || (tree.data && !current) || isNotFound(products.error)) return <CategoryNotFound />;
   if (opensFirstChild) return <Navigate to={`/subcategory/${siblings[0].catid}`} replace />;
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: 'Category', to: '/category' }];
-  if (parent && parent !== current) crumbs.push({ label: parent.CatName, to: `/category/${parent.catid}` });
-  crumbs.push({ label: current?.CatName ?? '…' });
+  const crumbs: Crumb[] = [{ label: t`Home`, to: '/' }, { label: t`Category`, to: '/category' }];
+  if (parent && parent !== current && parentName) crumbs.push({ label: parentName, to: `/category/${parent.catid}` });
+  crumbs.push({ label: currentName ?? '…' });
 
   const pages = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
   const loading = products.isPending || products.isPlaceholderData;
+  const total = products.data?.total ?? 0;
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
       <Breadcrumb items={crumbs} />
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <SubcategoryNav title={parent?.CatName ?? ''} items={siblings} loading={tree.isPending} />
+        <SubcategoryNav title={parent ? local(parent.CatName, parent.HindiName) : ''} items={siblings} loading={tree.isPending} />
         <section aria-labelledby="subcategory-title" aria-busy={loading}>
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h1 id="subcategory-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-              {current?.CatName ?? <Skeleton className="inline-block h-8 w-48" />}
+              {currentName ?? <Skeleton className="inline-block h-8 w-48" />}
             </h1>
             {products.data && products.data.total > 0 && (
               <p className="text-sm text-stone-500">
-                {products.data.total} {products.data.total === 1 ? 'product' : 'products'}
+                <Plural value={total} one="# product" other="# products" />
               </p>
             )}
           </div>
           {tree.isError && (
             <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              {categoriesError(tree.error)}
+              {t(categoriesError(tree.error))}
             </p>
           )}
           {products.isPending ? (
             <>
               <p role="status" className="mb-3 text-sm text-stone-600">
-                Loading products...
+                <Trans>Loading products...</Trans>
               </p>
-              <ProductGridSkeleton count={PAGE_SIZE} columns={3} label="Loading products..." />
+              <ProductGridSkeleton count={PAGE_SIZE} columns={3} label={t`Loading products...`} />
             </>
           ) : products.isError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              Failed to fetch category details.
+              <Trans>Failed to fetch category details.</Trans>
             </p>
           ) : products.data.items.length === 0 ? (
-            <EmptyState title="No products available.">{current && `No products found in the "${current.CatName}" category.`}</EmptyState>
+            <EmptyState title={t`No products available.`}>{currentName && <Trans>No products found in the "{currentName}" category.</Trans>}</EmptyState>
           ) : (
             <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
               {products.isPlaceholderData && (
                 <p role="status" className="sr-only">
-                  Loading products...
+                  <Trans>Loading products...</Trans>
                 </p>
               )}
               <ProductGrid products={products.data.items} columns={3} headingLevel={2} leading />
@@ -89,7 +101,7 @@ export default function SubCategoryPage() {
             page={Math.min(page, pages)}
             total={pages}
             onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
-            label="Product pages"
+            label={t`Product pages`}
           />
         </section>
       </div>

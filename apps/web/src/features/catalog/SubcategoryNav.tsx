@@ -1,15 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { centerCurrent } from './centerCurrent';
 import { NavLink, useLocation } from 'react-router';
 import type { Category } from '@shop/contract';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
+import { useLocalName } from '../../i18n/format';
 
 /**
  * The subcategories beside a product grid: a list on a desktop, a row of chips that scrolls sideways on a phone.
  * The current one is marked with aria-current.
  */
 export function SubcategoryNav({ title, items, loading }: { title: string; items: Category[]; loading: boolean }) {
+  const { t } = useLingui();
+  const local = useLocalName();
   const listRef = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the current chip may sit off screen to the right: bring it into view.
@@ -17,8 +21,8 @@ export function SubcategoryNav({ title, items, loading }: { title: string; items
     centerCurrent(listRef.current, '[aria-current="page"]');
   }, [pathname, items.length]);
   return (
-    <nav aria-label={title ? `${title}: subcategories` : 'Subcategories'} className="lg:sticky lg:top-24 lg:self-start">
-      <h2 className="mb-2 hidden text-xs font-bold uppercase tracking-wider text-stone-500 lg:block">{title || 'Subcategories'}</h2>
+    <nav aria-label={title ? t`${title}: subcategories` : t`Subcategories`} className="lg:sticky lg:top-24 lg:self-start">
+      <h2 className="mb-2 hidden text-xs font-bold uppercase tracking-wider text-stone-500 lg:block">{title || t`Subcategories`}</h2>
       {loading ? (
         <div className="flex gap-2 lg:flex-col">
           {Array.from({ length: 4 }, (_, i) => (
@@ -26,7 +30,7 @@ export function SubcategoryNav({ title, items, loading }: { title: string; items
           ))}
         </div>
       ) : items.length === 0 ? (
-        <p className="rounded-xl bg-white px-3 py-2 text-sm text-stone-600">No subcategories available.</p>
+        <p className="rounded-xl bg-white px-3 py-2 text-sm text-stone-600"><Trans>No subcategories available.</Trans></p>
       ) : (
         <ul ref={listRef} className="relative -mx-3 flex gap-2 overflow-x-auto px-3 pb-1 scrollbar-none lg:mx-0 lg:flex-col lg:gap-1 lg:overflow-visible lg:rounded-2xl lg:border lg:border-stone-200 lg:bg-white lg:p-2">
           {items.map((s) => (
@@ -41,7 +45,7 @@ export function SubcategoryNav({ title, items, loading }: { title: string; items
                 }
               >
                 <SafeImage src={s.PictureName} alt="" width={32} height={32} loading="lazy" className="hidden size-8 shrink-0 rounded-lg bg-stone-50 object-cover lg:block" />
-                {s.CatName}
+                {local(s.CatName, s.HindiName)}
               </NavLink>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Category, ProductSort } from '@shop/contract';
 import { call } from '../../lib/api';
@@ -37,6 +38,25 @@ export function useCategoryTree() {
       return { all, roots, byId, childrenOf: (id) => all.filter((c) => c.ParentId === id) };
     },
   });
+}
+
+/**
+ * A category's name in the shopper's language, by its id: product replies name their category in English only
+ * (CatName), so Hindi looks the Devanagari name up in the category tree (fetched only while Hindi is shown).
+ */
+export function useCategoryName() {
+  const hindi = useLingui().i18n.locale === 'hi';
+  const tree = useQuery({
+    queryKey: ['categories', 'tree'],
+    queryFn: async ({ signal }) => (await call('categoryTree', undefined, signal)).data,
+    staleTime: categoryCache,
+    enabled: hindi,
+  });
+  // Without an id (a search suggestion names its category only), by the English name.
+  return (catid: number | null | undefined, name: string) => {
+    if (!hindi) return name;
+    return tree.data?.find((c) => (catid == null ? c.CatName === name : c.catid === catid))?.HindiName || name;
+  };
 }
 
 export type ProductPageQuery = { catid?: number; search?: string; maxPrice?: number; sort?: ProductSort; page: number; pageSize: number };

@@ -1,6 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail } from '@shop/contract';
-import { declarationRows } from './declarations';
+import { foodTypeWords } from '@shop/contract/declarations';
+import { declarationRows as rowsIn, type DeclarationWords } from './declarations';
+
+// The English words ProductDeclarations gives (its Lingui messages' source texts).
+const english: DeclarationWords = {
+  netQuantity: 'Net quantity',
+  unitSalePrice: 'Unit sale price',
+  mrp: 'MRP',
+  inclusive: (amount) => `${amount} (inclusive of all taxes)`,
+  countryOfOrigin: 'Country of origin',
+  manufacturer: 'Manufacturer, packer or importer',
+  bestBefore: 'Best before',
+  doesNotSpoil: 'Does not spoil',
+  foodType: 'Food type',
+  food: foodTypeWords,
+  gst: 'GST',
+  gstRate: (rate, hsn) => `${rate} % (HSN ${hsn}), included in the price`,
+  nilRated: (hsn) => `Nil rated (HSN ${hsn})`,
+};
+const declarationRows = (p: ProductDetail) => rowsIn(p, english);
 
 const atta: ProductDetail = {
   Id: 1, Name: 'Chakki Fresh Whole Wheat Atta', Img: '/a.svg', Price: 299, OldPrice: 345, disper: '13%', discountper: '13%', In_stock: true,

@@ -1,5 +1,5 @@
 export { ProductCard } from './ProductCard';
 export { ProductGrid } from './ProductGrid';
 export { CategoryTile, CategoryTileSkeletons } from './CategoryTile';
-export { useCategories } from './api';
+export { useCategories, useCategoryName } from './api';
 export { categoriesError } from './messages';

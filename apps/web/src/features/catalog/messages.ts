@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { ApiError } from '../../lib/api';
 
-/** The texts for a category list that failed: refused by the server, or never reached it. */
-export function categoriesError(error: unknown): string {
-  return error instanceof ApiError && error.status > 0 ? 'Failed to fetch categories.' : 'An error occurred while fetching categories. Please try again later.';
+/** The text for a category list that failed (refused by the server, or never reached it), shown with `t(…)`. */
+export function categoriesError(error: unknown): MessageDescriptor {
+  return error instanceof ApiError && error.status > 0 ? msg`Failed to fetch categories.` : msg`An error occurred while fetching categories. Please try again later.`;
 }
 
 export function isNotFound(error: unknown): boolean {

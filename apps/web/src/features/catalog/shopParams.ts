@@ -3,12 +3,8 @@ import type { ProductSort } from '@shop/contract';
 /** Shop constants (docs/product.md#shop) (the page size, SHOP_PAGE_SIZE, is in the contract). */
 export const PRICE_SLIDER_MAX = 500;
 
-export const sortOptions: { value: ProductSort; label: string }[] = [
-  { value: 'default', label: 'Popularity' },
-  { value: 'priceAsc', label: 'Price: L-H' },
-  { value: 'priceDesc', label: 'Price: H-L' },
-  { value: 'discount', label: 'Discount' },
-];
+/** The sorts, in the order the shop offers them (their words are in ShopToolbar). */
+export const sortOptions: { value: ProductSort }[] = [{ value: 'default' }, { value: 'priceAsc' }, { value: 'priceDesc' }, { value: 'discount' }];
 
 export type ShopFilters = { search: string; maxPrice: number; sort: ProductSort; page: number };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -14,6 +15,7 @@ const loadEmbla = () => import('embla-carousel').then((m) => m.default);
  * reaches for a control, so it is not part of the first page's JavaScript.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useLingui();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
@@ -63,19 +65,23 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const arrow = 'absolute bottom-3 hidden size-9 sm:grid place-items-center rounded-full bg-white/90 text-stone-800 shadow-md backdrop-blur transition hover:bg-white';
 
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" onKeyDown={onKey} className="relative">
+    <section aria-roledescription={t`carousel`} aria-label={t`Offers`} onKeyDown={onKey} className="relative">
       <div ref={viewportRef} className="overflow-hidden rounded-2xl">
         <div className="flex touch-pan-y">
-          {banners.map((b, i) => (
+          {banners.map((b, i) => {
+            const number = i + 1;
+            const count = banners.length;
+            const banner = b.Banner_Name;
+            return (
             <div
               key={b.Banner_Kid}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${banners.length}: ${b.Banner_Name}`}
+              aria-roledescription={t`slide`}
+              aria-label={t`${number} of ${count}: ${banner}`}
               inert={i !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <a href={b.Banner_NavigateURL} target="_blank" rel="noopener noreferrer" className="block bg-brand-50 focus-visible:outline-offset-[-4px]" aria-label={`${b.Banner_Name} (opens in a new tab)`}>
+              <a href={b.Banner_NavigateURL} target="_blank" rel="noopener noreferrer" className="block bg-brand-50 focus-visible:outline-offset-[-4px]" aria-label={t`${banner} (opens in a new tab)`}>
                 <SafeImage
                   src={b.Banner_Image}
                   alt={b.Banner_Name}
@@ -88,31 +94,36 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 />
               </a>
             </div>
-          ))}
+            );
+          })}
         </div>
       </div>
       {several && (
         <>
-          <button type="button" onClick={prev} aria-label="Previous banner" className={`${arrow} right-14`}>
+          <button type="button" onClick={prev} aria-label={t`Previous banner`} className={`${arrow} right-14`}>
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <button type="button" onClick={next} aria-label="Next banner" className={`${arrow} right-3`}>
+          <button type="button" onClick={next} aria-label={t`Next banner`} className={`${arrow} right-3`}>
             <ChevronRight aria-hidden className="size-5" />
           </button>
           <div className="pointer-events-none absolute inset-x-0 bottom-3.5 flex justify-center">
             <div className="pointer-events-auto flex gap-0.5 rounded-full bg-stone-900/25 px-1.5 backdrop-blur-sm">
-              {banners.map((b, i) => (
+              {banners.map((b, i) => {
+                const number = i + 1;
+                const banner = b.Banner_Name;
+                return (
                 <button
                   key={b.Banner_Kid}
                   type="button"
                   onClick={() => act((api) => api.scrollTo(i))}
-                  aria-label={`Show banner ${i + 1}: ${b.Banner_Name}`}
+                  aria-label={t`Show banner ${number}: ${banner}`}
                   aria-current={i === selected ? 'true' : undefined}
                   className="grid h-6 min-w-6 place-items-center px-0.5"
                 >
                   <span className={`block h-2 rounded-full shadow transition-all ${i === selected ? 'w-6 bg-white' : 'w-2 bg-white/60'}`} />
                 </button>
-              ))}
+                );
+              })}
             </div>
           </div>
         </>

@@ -1,19 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Headset, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
 import { formatWholeRupeesAsINR } from '@shop/contract/format';
 import { useCompany } from '../company';
 
 const promises = [
-  { icon: ShieldCheck, title: 'Secure payment', text: 'UPI at checkout, or cash on delivery' },
-  { icon: RotateCcw, title: 'Money-return policy', text: 'Easy refunds on damaged items' },
-  { icon: Headset, title: '24/7 support', text: 'We are here to help, any time' },
+  { icon: ShieldCheck, title: msg`Secure payment`, text: msg`UPI at checkout, or cash on delivery` },
+  { icon: RotateCcw, title: msg`Money-return policy`, text: msg`Easy refunds on damaged items` },
+  { icon: Headset, title: msg`24/7 support`, text: msg`We are here to help, any time` },
 ];
 
 /** The home page's promises (docs/product.md#home); free shipping only when some delivery is free, at its real threshold. */
 export function FeaturesStrip() {
+  const { t } = useLingui();
   const over = useCompany().data?.FreeDeliveryOver;
-  const features = [...(over == null ? [] : [{ icon: Truck, title: 'Free shipping', text: `On orders over ${formatWholeRupeesAsINR(over)}` }]), ...promises];
+  const amount = over == null ? '' : formatWholeRupeesAsINR(over);
+  const features = [...(over == null ? [] : [{ icon: Truck, title: t`Free shipping`, text: t`On orders over ${amount}` }]), ...promises.map((p) => ({ icon: p.icon, title: t(p.title), text: t(p.text) }))];
   return (
-    <section aria-label="Why shop with us" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-6">
+    <section aria-label={t`Why shop with us`} className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-6">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {features.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">

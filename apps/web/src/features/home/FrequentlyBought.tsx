@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Product } from '@shop/contract';
 import { ProductCard } from '../catalog';
@@ -6,17 +7,20 @@ import { FoodMark } from '../../ui/FoodMark';
 import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StarRating } from '../../ui/StarRating';
+import { useLocalName } from '../../i18n/format';
 
 /** Static ratings (docs/product.md#home): the list shows these and they never change. */
 const ratings = [5, 4, 5, 4, 4, 5];
 
 /** 'Frequently Bought': products 0 to 5 as a compact list, then products 4 to 7 as cards (docs/product.md#home). */
 export function FrequentlyBought({ products }: { products: Product[] }) {
+  const { t } = useLingui();
+  const local = useLocalName();
   const list = products.slice(0, 6);
   const cards = products.slice(4, 8);
   return (
     <section aria-labelledby="home-frequent">
-      <SectionHeader id="home-frequent" title="Frequently Bought" subtitle="What our regulars add to every basket" />
+      <SectionHeader id="home-frequent" title={t`Frequently Bought`} subtitle={t`What our regulars add to every basket`} />
       <div className="space-y-4">
         <ol className="grid grid-cols-1 gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200 sm:grid-cols-2 lg:grid-cols-3">
           {list.map((p, i) => (
@@ -25,7 +29,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
               <div className="min-w-0 flex-1">
                 <h3 className="truncate text-sm font-medium text-stone-900">
                   <Link to={`/product/${p.Id}`} className="rounded hover:text-brand-800 hover:underline">
-                    {p.Name}
+                    {local(p.Name, p.HindiName)}
                   </Link>
                 </h3>
                 <p className="flex items-center gap-1.5 text-xs text-stone-500">
@@ -40,7 +44,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
                 <span className="block text-sm font-semibold text-stone-900">{formatRupeesAsINR(p.Price)}</span>
                 {p.OldPrice > p.Price && (
                   <span className="block text-xs text-stone-500 line-through">
-                    <span className="sr-only">MRP </span>
+                    <span className="sr-only"><Trans>MRP</Trans> </span>
                     {formatRupeesAsINR(p.OldPrice)}
                   </span>
                 )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -10,13 +11,16 @@ import { BannerCarousel } from './BannerCarousel';
 import { FeaturesStrip } from './FeaturesStrip';
 import { FrequentlyBought } from './FrequentlyBought';
 import { ShopByCategory } from './ShopByCategory';
+import { SHOP_NAME } from '../../ui/Logo';
 
 /** For members only, in its own chunk: visitors never load it (the home page's JavaScript budget). */
 const BuyAgain = lazy(() => import('../orders/BuyAgain'));
 
 /** The home page (docs/product.md#home): banners, 5 categories, 8 bestsellers, frequently bought, the shop's promises. */
 export function HomePage() {
+  const { t } = useLingui();
   useDocumentTitle();
+  const shop = SHOP_NAME;
   const session = useSession();
   const banners = useBanners();
   const products = useHomeProducts();
@@ -24,7 +28,7 @@ export function HomePage() {
 
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-3 pb-4 pt-4 sm:px-4 sm:pt-6 lg:space-y-14 lg:px-6">
-      <h1 className="sr-only">Annapurna Organics: groceries and natural products</h1>
+      <h1 className="sr-only"><Trans>{shop}: groceries and natural products</Trans></h1>
       {banners.isPending ? (
         <Skeleton className="h-[250px] w-full rounded-2xl" />
       ) : banners.data && banners.data.length > 0 ? (
@@ -40,15 +44,15 @@ export function HomePage() {
       )}
 
       <section aria-labelledby="home-bestsellers">
-        <SectionHeader id="home-bestsellers" title="Our Bestseller Products" subtitle="Loved by kitchens across India" more={{ to: '/shop', label: 'View all' }} />
+        <SectionHeader id="home-bestsellers" title={t`Our Bestseller Products`} subtitle={t`Loved by kitchens across India`} more={{ to: '/shop', label: t`View all` }} />
         {products.isPending ? (
           <ProductGridSkeleton count={8} />
         ) : products.isError ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            We could not load our bestsellers. Please try again.
+            <Trans>We could not load our bestsellers. Please try again.</Trans>
           </p>
         ) : bestsellers.length === 0 ? (
-          <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-600">No products found!</p>
+          <p className="rounded-xl bg-white px-4 py-3 text-sm text-stone-600"><Trans>No products found!</Trans></p>
         ) : (
           <ProductGrid products={bestsellers} />
         )}
@@ -61,12 +65,12 @@ export function HomePage() {
       <section aria-labelledby="home-browse-all" className="flex flex-col items-center gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
         <div>
           <h2 id="home-browse-all" className="text-lg font-bold">
-            Everything for your kitchen, in one place
+            <Trans>Everything for your kitchen, in one place</Trans>
           </h2>
-          <p className="text-sm text-brand-100">Atta, rice, dals, spices, oils, ghee, honey and natural care.</p>
+          <p className="text-sm text-brand-100"><Trans>Atta, rice, dals, spices, oils, ghee, honey and natural care.</Trans></p>
         </div>
         <Link to="/shop" className="inline-flex h-12 shrink-0 items-center rounded-lg bg-accent-400 px-6 font-semibold text-stone-900 hover:bg-accent-500">
-          Shop all products
+          <Trans>Shop all products</Trans>
         </Link>
       </section>
     </main>

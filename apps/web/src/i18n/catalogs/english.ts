@@ -1,7 +1,10 @@
 import type { Messages } from '@lingui/core';
 
-// Every storefront catalogue's English, compiled at build time: the build strips the texts from the code, so English
-// (the default) is part of the first page. The back office is not translated and keeps its texts in its code.
-const catalogues = import.meta.glob<{ messages: Messages }>(['../../features/*/locales/en.po', '../../app/locales/en.po'], { eager: true });
+// The English of the screens and parts the first page can show (the shell, catalogue, home, search, cart controls,
+// delivery check, login state, company details, newsletter box), compiled at build time: the build strips the texts
+// from the code, so these are part of the first page. The other screens' English (checkout, orders, account,
+// addresses) is `english-rest.ts`, fetched with the first of those screens (decision 148). The back office is not
+// translated and keeps its texts in its code.
+const catalogues = import.meta.glob<{ messages: Messages }>(['../../app/locales/en.po', '../../features/{catalog,home,search,cart,delivery,auth,company,marketing}/locales/en.po'], { eager: true });
 
 export const messages: Messages = Object.assign({}, ...Object.values(catalogues).map((c) => c.messages));

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { callApi, emptyCart, memberLogin } from './api';
+import { ASHA, demoPassword } from './demo-accounts';
+import { chooseHindiBeforeLoad, englishLeftOn, hindi } from './hindi';
+
+// The shop in Hindi on a phone (issue 18): a visitor switches in the phone menu, browses and searches in Devanagari;
+// the demo member logs in, fills the cart and checks out, all in Hindi. On each screen no English sentence of the
+// storefront or the server is left, and axe finds no serious or critical violation. Texts are found through the
+// storefront's own Hindi catalogues, so the journeys hold whatever the translation says.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const blocking = new Set(['serious', 'critical']);
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The screen in Hindi only, and accessible: no English sentence, no serious or critical axe violation. */
+async function checkHindiScreen(page: Page, where: string) {
+  await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0);
+  expect(await englishLeftOn(page), `${where}: English sentences on a page in Hindi`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(tags).analyze();
+  const found = violations.filter((v) => blocking.has(v.impact ?? '')).map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `${where}: serious or critical accessibility violations in Hindi`).toEqual([]);
+}
+
+test('a visitor switches to Hindi in the phone menu, browses, and searches in Devanagari', async ({ page, request }) => {
+  const bestseller = (await callApi(request, 'homeProducts')).data[0];
+  expect(bestseller.HindiName, 'the demo catalogue has Hindi names').toBeTruthy();
+
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('article').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'हिंदी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('dialog').getByRole('link', { name: hindi('Home'), exact: true })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: hindi('Close menu') }).click();
+
+  const bestsellers = page.getByRole('region', { name: hindi('Our Bestseller Products') });
+  await expect(bestsellers.getByText(bestseller.HindiName!, { exact: true }).first()).toBeVisible();
+  await checkHindiScreen(page, 'home');
+
+  // The choice stays on this device.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  expect(await page.evaluate(() => localStorage.getItem('Language'))).toBe('hi');
+
+  // Search in Devanagari: the suggestion and the results show the Hindi name.
+  await page.getByRole('banner').getByRole('button', { name: hindi('Search for products...') }).filter({ visible: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').fill('हल्दी');
+  await expect(dialog.getByRole('option').filter({ hasText: 'हल्दी पाउडर' })).toBeVisible();
+  await dialog.getByRole('combobox').press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=/);
+  const result = page.getByRole('main').getByRole('article').filter({ hasText: 'हल्दी पाउडर' }).first();
+  await expect(result).toBeVisible();
+  await checkHindiScreen(page, 'search results');
+
+  await result.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'हल्दी पाउडर' })).toBeVisible();
+  await checkHindiScreen(page, 'product page');
+
+  // The category pages name the categories in Hindi.
+  const category = (await callApi(request, 'categoryTree')).data.find((c) => c.ParentId === null && c.HindiName)!;
+  await page.goto(`/category/${category.catid}`);
+  await expect(page.getByRole('heading', { level: 1, name: category.HindiName! })).toBeVisible();
+  await checkHindiScreen(page, 'category page');
+});
+
+test('the demo member logs in, fills the cart and checks out in Hindi; the account takes the device’s language', async ({ page, request }) => {
+  const session = await memberLogin(request, ASHA, demoPassword(ASHA));
+  await emptyCart(request, session.token);
+  await callApi(request, 'setLanguage', { body: { language: 'en' } }, session.token);
+  const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.HindiName);
+  expect(product, 'a product with a Hindi name can be bought').toBeTruthy();
+  let orderId: number | null = null;
+  try {
+    await chooseHindiBeforeLoad(page);
+    await page.goto('/Login');
+    await page.getByLabel(hindi('Username'), { exact: false }).first().fill(ASHA);
+    await page.getByLabel(hindi('Password'), { exact: false }).first().fill(demoPassword(ASHA));
+    await page.getByRole('button', { name: hindi('Login'), exact: true }).click();
+    await expect(page).toHaveURL('/');
+    const token = (await page.evaluate(() => localStorage.getItem('authToken')))!;
+    // The device chose Hindi, so the account (and its mails) follows it.
+    await expect.poll(async () => (await callApi(request, 'accountSecurity', {}, token)).data.Language).toBe('hi');
+
+    await page.goto(`/product/${product!.Id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.HindiName! })).toBeVisible();
+    await page.getByRole('main').getByRole('button').filter({ hasText: hindi('Add to cart') }).first().click();
+    await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).first()).toBeVisible();
+    await checkHindiScreen(page, 'cart');
+    await page.getByRole('main').getByRole('link', { name: hindi('Proceed Checkout') }).filter({ visible: true }).first().click();
+
+    await expect(page).toHaveURL('/checkout');
+    await page.getByRole('radio', { name: /स्टोर से पिकअप/ }).check();
+    await expect(page.getByRole('button', { name: hindi('Place Order') }).filter({ visible: true }).first()).toBeEnabled();
+    await checkHindiScreen(page, 'checkout');
+    await page.getByRole('button', { name: hindi('Place Order') }).filter({ visible: true }).first().click();
+
+    await expect(page.getByRole('heading', { name: hindi('Congratulations on Your Order!') })).toBeVisible();
+    orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    await checkHindiScreen(page, 'order placed');
+
+    await page.goto(`/orders?order=${orderId}`);
+    await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).first()).toBeVisible();
+    await checkHindiScreen(page, 'the order');
+  } finally {
+    if (orderId) await callApi(request, 'cancelOrder', { body: { id: orderId, reason: 'Hindi journey test order' } }, session.token);
+    await callApi(request, 'setLanguage', { body: { language: 'en' } }, session.token);
+    await emptyCart(request, session.token);
+  }
+});
+
+test('a member whose account reads Hindi gets Hindi on a new device after logging in', async ({ page, request }) => {
+  const session = await memberLogin(request, ASHA, demoPassword(ASHA));
+  await callApi(request, 'setLanguage', { body: { language: 'hi' } }, session.token);
+  try {
+    await page.goto('/Login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await page.getByLabel(/^Username/).fill(ASHA);
+    await page.getByLabel(/^Password/).fill(demoPassword(ASHA));
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('region', { name: hindi('Our Bestseller Products') })).toBeVisible();
+  } finally {
+    await callApi(request, 'setLanguage', { body: { language: 'en' } }, session.token);
+  }
+});
