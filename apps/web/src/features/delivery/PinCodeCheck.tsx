@@ -55,9 +55,9 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
       </form>
       {data && pin && (
         <div role="status" className={`rounded-xl p-3 text-sm ${data.Serviceable ? 'bg-brand-50 text-brand-900' : 'bg-amber-50 text-amber-900'}`}>
-          <p className="flex items-center gap-1.5 font-semibold">
-            {data.Serviceable ? <CircleCheck aria-hidden className="size-4" /> : <Store aria-hidden className="size-4" />}
-            {data.Serviceable ? (data.City ? t`We deliver to ${pin} (${city}, ${state}).` : t`We deliver to ${pin}.`) : t`Sorry, we do not deliver to ${pin} yet.`}
+          <p className="flex items-start gap-1.5 font-semibold">
+            {data.Serviceable ? <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" /> : <Store aria-hidden className="mt-0.5 size-4 shrink-0" />}
+            <span className="min-w-0">{data.Serviceable ? (data.City ? t`We deliver to ${pin} (${city}, ${state}).` : t`We deliver to ${pin}.`) : t`Sorry, we do not deliver to ${pin} yet.`}</span>
           </p>
           <ul className="mt-1.5 space-y-0.5">
             {data.Options.map((o) => (
