@@ -68,7 +68,8 @@ export default function CheckoutPage() {
     if (!option || (needsAddress && !address)) return toast.error(t`Please select a shipping option and address.`);
     if (outOfReach) return toast.error(outOfReach);
     if (needsAddress && billingDirty) return toast.error(t`Please save the changes to your address first.`);
-    if (needsSlot && !slotKid) return toast.error(t`Please choose a delivery slot.`);
+    // Slots still loading count as slots to choose: the order never goes without the slot the option books.
+    if ((needsSlot && !slotKid) || (slotsFor && slots.isPending)) return toast.error(t`Please choose a delivery slot.`);
     if (cart.data && !cart.data.canCheckout) return toast.error(t`Some items in your cart need a change before checkout: see the notes under them.`);
     place.mutate(
       { did: option.kid, saddid: needsAddress && address ? address.kid : 0, pay, slot: needsSlot ? (slotKid ?? undefined) : undefined, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
