@@ -351,6 +351,22 @@ export const hindiMessages: Record<string, string> = {
   "pid must be a positive number.": "pid एक धनात्मक संख्या होनी चाहिए।",
   "pid is too large.": "pid बहुत बड़ा है।",
   "Groceries and natural products delivered across India: atta, rice, dals, spices, ghee, honey, oils and natural personal care. Free delivery on orders over ₹300.": "पूरे भारत में किराना और प्राकृतिक उत्पादों की डिलीवरी: आटा, चावल, दालें, मसाले, घी, शहद, तेल और प्राकृतिक निजी देखभाल। ₹300 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी।",
+  // The storefront's forms (sign-up, code login, address, issue 18): the screens' exact texts, and the field names in
+  // Hindi (these exact entries win over the '{} is required.' patterns, which would keep the English field name).
+  'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
+  'Please enter the OTP': 'कृपया OTP डालें',
+  'Please choose a state.': 'कृपया राज्य चुनें।',
+  'Please choose a city.': 'कृपया शहर चुनें।',
+  'First name is required.': 'पहला नाम ज़रूरी है।',
+  'First name must be at most 50 characters.': 'पहला नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+  'Last name is required.': 'अंतिम नाम ज़रूरी है।',
+  'Last name must be at most 50 characters.': 'अंतिम नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+  'Address Title is required.': 'पते का नाम ज़रूरी है।',
+  'Address Title must be at most 60 characters.': 'पते का नाम ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है।',
+  'Address Line 1 is required.': 'पता पंक्ति 1 ज़रूरी है।',
+  'Address Line 1 must be at most 200 characters.': 'पता पंक्ति 1 ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।',
+  'Address Line 2 must be at most 200 characters.': 'पता पंक्ति 2 ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।',
+  'Location must be at most 300 characters.': 'लोकेशन ज़्यादा से ज़्यादा 300 अक्षरों की हो सकती है।',
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
