@@ -66,7 +66,6 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
   const stateId = Number(useWatch({ control, name: 'StateID' })) || undefined;
   const landmark = String(useWatch({ control, name: 'Landmark' }) ?? '');
   const cities = useCities(stateId);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
   const { locate, locating } = useDeviceLocation((link) => setValue('Landmark', link, { shouldDirty: true, shouldValidate: true }));
 
   const onSubmit = handleSubmit((values) => {
@@ -85,14 +84,10 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
       <TextField label={t`Address Title`} required placeholder={t`Home, Office, Parents' home`} autoComplete="off" maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
       <TextField label={t`Address Line 1`} required placeholder={t`House or flat number, building, street`} autoComplete="address-line1" maxLength={200} error={errors.AddressLine1?.message} {...register('AddressLine1')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
       <TextField label={t`Address Line 2`} placeholder={t`Area, locality`} autoComplete="address-line2" maxLength={200} error={errors.AddressLine2?.message} {...register('AddressLine2')} />
       <div className="space-y-1.5">
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
         <TextField label={t`Location`} placeholder={t`A landmark, or your position on the map`} maxLength={300} error={errors.Landmark?.message} {...register('Landmark')} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <Button variant="ghost" size="sm" busy={locating} onClick={locate} className="-ml-2 text-brand-800">
@@ -120,7 +115,6 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
               value={field.value ? String(field.value) : ''}
               onChange={(e) => {
                 field.onChange(Number(e.target.value));
-                // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
                 setValue('CityID', 0);
               }}
             >
@@ -158,7 +152,6 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
           )}
         />
       </div>
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
       <TextField label={t`Pin Code`} required inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder={t`6 digits, e.g. 560025`} className="sm:max-w-48" error={errors.PinCode?.message} {...register('PinCode')} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

@@ -154,13 +154,10 @@ export default function LoginPage() {
                     spellCheck={false}
                     required
                     error={errors.UserName?.message}
-                    // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
                     {...register('UserName')}
                   />
-                  {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
                   <PasswordField label={t`Password`} autoComplete="current-password" required error={errors.Password?.message} {...register('Password')} />
                   <label className="flex w-fit cursor-pointer items-center gap-2 text-sm text-stone-700">
-                    {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
                     <input type="checkbox" className="size-4 rounded border-stone-300 accent-brand-700" {...register('RememberMe')} />
                     <Trans>Remember Me</Trans>
                   </label>

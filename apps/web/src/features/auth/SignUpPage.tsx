@@ -40,7 +40,6 @@ export default function SignUpPage() {
       },
       onError: (error) => {
         const msg = error instanceof ApiError && error.status > 0 ? error.message : t`Error registering member.`;
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
         if (error instanceof ApiError && error.status === 409) setError('Email', { message: msg }, { shouldFocus: true });
         setFailure(msg);
         toast.error(msg);
@@ -67,9 +66,7 @@ export default function SignUpPage() {
       <FormAlert>{failure}</FormAlert>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
           <TextField label={t`First Name`} autoComplete="given-name" required maxLength={50} error={errors.Firstname?.message} {...register('Firstname')} />
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
           <TextField label={t`Last Name`} autoComplete="family-name" required maxLength={50} error={errors.Lastname?.message} {...register('Lastname')} />
         </div>
         <TextField
@@ -81,7 +78,6 @@ export default function SignUpPage() {
           spellCheck={false}
           required
           error={errors.Email?.message}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           {...register('Email')}
         />
         <TextField
@@ -92,12 +88,9 @@ export default function SignUpPage() {
           required
           hint={t`6 digits, for example 560025`}
           error={errors.Pincode?.message}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names
           {...register('Pincode')}
         />
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
         <PasswordField label={t`Password`} autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.Password?.message} {...register('Password')} />
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form's field names */}
         <PasswordField label={t`Confirm Password`} autoComplete="new-password" required error={errors.ConfirmPassword?.message} {...register('ConfirmPassword')} />
         <Button type="submit" size="lg" className="w-full" busy={signUp.isPending}>
           {signUp.isPending ? <Trans>Creating your account...</Trans> : <Trans>Sign Up</Trans>}
