@@ -40,7 +40,7 @@ export default tseslint.config(
             { regex: { pattern: 'className|class|Class$|^to$|^href$|^id$|^key$|^type$|^role$|^mode$|^inputMode$|^autoComplete$|^lang$|^method$|^path$|^rel$|^target$|^variant$|^size$|^tone$|^as$|^name$|^htmlFor$|^form$|^queryKey$|^storageKey$|^sizes$|^srcSet$|^src$|^loading$|^decoding$|^fetchPriority$|^enterKeyHint$|^pattern$|^accept$' } },
             { regex: { pattern: '^[A-Z0-9_]+$' } },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'URLSearchParams', 'navigate', 'useQuery', 'queryKey', 'document.*', 'localStorage.*', 'sessionStorage.*', 'window.*', 'new URL', 'URL', 'matchMedia', 'addEventListener', 'removeEventListener', 'setItem', 'getItem', 'removeItem', 'createElement', 'querySelector', 'querySelectorAll', 'import', 'Intl.*', 'startsWith', 'endsWith', 'includes', 'get', 'set', 'has', 'append', 'delete', 'call', 'invalidateQueries', 'setQueryData', 'getQueryData', 'cancelQueries', 'removeQueries', 'useSearchParams', 'searchParams.*', 'cn', 'clsx'],
+          ignoreFunctions: ['console.*', 'Error', 'URLSearchParams', 'navigate', 'useQuery', 'queryKey', 'document.*', 'localStorage.*', 'sessionStorage.*', 'window.*', 'new URL', 'URL', 'matchMedia', 'addEventListener', 'removeEventListener', 'setItem', 'getItem', 'removeItem', 'createElement', 'querySelector', 'querySelectorAll', 'import', 'Intl.*', 'startsWith', 'endsWith', 'includes', 'get', 'set', 'has', 'append', 'delete', 'call', 'invalidateQueries', 'setQueryData', 'getQueryData', 'cancelQueries', 'removeQueries', 'useSearchParams', 'searchParams.*', 'cn', 'clsx', 'register', 'setValue', 'setError', 'watch', 'getValues', 'resetField', 'trigger', 'clearErrors', 'setFocus'],
         },
       ],
     },

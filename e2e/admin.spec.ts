@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uploadsPath } from '@shop/contract/calls';
 import { callApi, emptyCart } from './api';
-import { adminLogsIn, ASHA, demoPassword } from './demo-accounts';
+import { adminLogsIn, adminToken, ASHA, demoPassword } from './demo-accounts';
 import { waitForMail } from './mail-sink';
 
 // The shop owner's journey: log in, add a product with a picture, see it in the shop, ship a shopper's order of it,
@@ -114,6 +114,57 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   // The stock left is 10, in the back office too.
   await admin.goto(`/admin/products/${productId}`);
   await expect(admin.getByRole('region', { name: 'Stock' })).toContainText('10');
+});
+
+test("the admin gives a product a Hindi name, and a shopper reading the shop in Hindi sees it", async ({ browser, request }) => {
+  // A product of its own (through the API; the journey above covers creating one on screen).
+  const token = await adminToken(request);
+  const categories = await callApi(request, 'adminCategories', undefined, token);
+  const sub = categories.data.find((c) => c.parentId !== null)!;
+  const name = `Barnyard Millet ${Date.now().toString(36)}`;
+  const { data: created } = await callApi(
+    request,
+    'adminCreateProduct',
+    {
+      body: {
+        name, brand: 'Annapurna', packSize: '500 g', categoryId: sub.id, price: 99, mrp: 120, minQty: 1, maxQty: 5, stock: 20, popularity: 0,
+        shortDescription: '', description: '', origin: 'Uttarakhand, India', image: '/images/products/kodo-millet.svg', isActive: true,
+        netQuantity: '500 g', countryOfOrigin: 'India', manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
+        bestBefore: '9 months from packing', foodType: 'veg', hsn: '1008', gstRate: 5,
+      },
+    },
+    token,
+  );
+  expect(created.hindiName).toBeNull();
+
+  // The back office (in English) takes the Hindi name in Devanagari, refusing Latin letters alone.
+  const admin = await (await browser.newContext()).newPage();
+  await adminLogsIn(admin);
+  await admin.goto(`/admin/products/${created.id}`);
+  const field = admin.getByLabel(/^Hindi name/);
+  await expect(field).toHaveAttribute('lang', 'hi');
+  await field.fill('Sanwa');
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  await expect(admin.getByText('Hindi name must be written in Devanagari, such as हल्दी पाउडर.')).toBeVisible();
+  await field.fill('सांवा बाजरा');
+  const saved = admin.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith(`/api/admin/products/${created.id}`));
+  await admin.getByRole('button', { name: 'Save changes' }).click();
+  expect((await saved).status()).toBe(200);
+  await admin.reload();
+  await expect(admin.getByLabel(/^Hindi name/)).toHaveValue('सांवा बाजरा');
+
+  // The storefront's reply carries it at once (its kept reply refreshed), and the shop in Hindi shows it; in English,
+  // the English name as before.
+  const details = await callApi(request, 'productDetails', { query: { Pid: created.id } });
+  expect(details.data.HindiName).toBe('सांवा बाजरा');
+  const shopperContext = await browser.newContext();
+  await shopperContext.addInitScript(() => localStorage.setItem('Language', 'hi'));
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(`/product/${created.id}`);
+  await expect(shopper.getByRole('heading', { name: 'सांवा बाजरा', level: 1 })).toBeVisible();
+  const english = await (await browser.newContext()).newPage();
+  await english.goto(`/product/${created.id}`);
+  await expect(english.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
 test('a visitor who opens /admin is asked to log in, and a shopper is then told it is for administrators', async ({ page }) => {

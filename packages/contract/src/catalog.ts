@@ -8,9 +8,9 @@ export const product = z.object({
   Name: z.string(),
   /**
    * An addition (issue 18): the name in Devanagari, such as "हल्दी पाउडर"; null while the shop has given none. Every
-   * reply carries it; optional in the type only so clients built before it still type-check (decision 140).
+   * reply carries it, and the type says so since the storefront shows it (decisions 140, 157).
    */
-  HindiName: z.string().nullable().optional(),
+  HindiName: z.string().nullable(),
   Img: z.string(),
   /** Selling price in rupees. */
   Price: z.number(),
@@ -67,7 +67,7 @@ export const category = z.object({
   catid: z.number().int(),
   CatName: z.string(),
   /** An addition (issue 18): the category's name in Devanagari; null while the shop has given none. */
-  HindiName: z.string().nullable().optional(),
+  HindiName: z.string().nullable(),
   PictureName: z.string(),
   ParentId: z.number().int().nullable(),
 });

@@ -417,6 +417,22 @@ export const hindiMessages: Record<string, string> = {
   "Order {} is {}: it can only become {}, not {}.": "ऑर्डर {0} {1} है: यह केवल {2} हो सकता है, {3} नहीं।",
   "This order is {} and can no longer be cancelled.{}": "यह ऑर्डर {0} है और अब रद्द नहीं किया जा सकता।{1}",
   "This order is {} and can no longer be cancelled. Please contact us for help.": "यह ऑर्डर {0} है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।",
+  // The storefront's forms (sign-up, code login, address, issue 18): the screens' exact texts, and the field names in
+  // Hindi (these exact entries win over the '{} is required.' patterns, which would keep the English field name).
+  'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
+  'Please enter the OTP': 'कृपया OTP डालें',
+  'Please choose a state.': 'कृपया राज्य चुनें।',
+  'Please choose a city.': 'कृपया शहर चुनें।',
+  'First name is required.': 'पहला नाम ज़रूरी है।',
+  'First name must be at most 50 characters.': 'पहला नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+  'Last name is required.': 'अंतिम नाम ज़रूरी है।',
+  'Last name must be at most 50 characters.': 'अंतिम नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है।',
+  'Address Title is required.': 'पते का नाम ज़रूरी है।',
+  'Address Title must be at most 60 characters.': 'पते का नाम ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है।',
+  'Address Line 1 is required.': 'पता पंक्ति 1 ज़रूरी है।',
+  'Address Line 1 must be at most 200 characters.': 'पता पंक्ति 1 ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।',
+  'Address Line 2 must be at most 200 characters.': 'पता पंक्ति 2 ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।',
+  'Location must be at most 300 characters.': 'लोकेशन ज़्यादा से ज़्यादा 300 अक्षरों की हो सकती है।',
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

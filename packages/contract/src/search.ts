@@ -22,7 +22,7 @@ export const suggestion = z.object({
   Id: z.number().int(),
   Name: z.string(),
   /** An addition (issue 18): the product's name in Devanagari; null while none is given. */
-  HindiName: z.string().nullable().optional(),
+  HindiName: z.string().nullable(),
   Brand: z.string(),
   Img: z.string(),
   /** Selling price in rupees. */

@@ -6,7 +6,7 @@ import { formatDeliverySlot, formatIndianDay, formatIndianMoment, hindiSlotDay }
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name
 const india = 'Asia/Kolkata';
 const hindiDay = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
-const hindiMoment = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india });
+const hindiMoment = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india, hourCycle: 'h23' });
 
 const inHindi = (words: Intl.DateTimeFormat, when: Date | string) => {
   const d = typeof when === 'string' ? new Date(when) : when;

@@ -46,6 +46,8 @@ describe('order mails in the member’s language', () => {
     expect(mail.text).toContain('डिलीवरी के समय आप ₹');
     expect(mail.text).toMatch(/₹1,23,450\.00/);
     expect(mail.text).toMatch(/(जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|अक्टूबर|नवंबर|दिसंबर)/);
+    // The time on a 24-hour clock: Hindi has no am/pm of its own.
+    expect(mail.text).not.toMatch(/\d (am|pm)\b/i);
     expect(mail.html).toContain('<html lang="hi">');
     const shipped = (await renderOrderMail(app, id, 'shipped'))!;
     expect(shipped.subject).toBe(`आपका ऑर्डर ${tranId} रास्ते में है`);

@@ -80,5 +80,81 @@ describe('Hindi names in the catalogue', () => {
     const found = await names(`/api/productserach?search=${encodeURIComponent('श्रीअन्न')}`);
     expect(found.map((p) => p.Name)).toContain('Foxtail Millet');
   });
-});
 
+  it('the back office creates a product and a category with a Hindi name, and reads them back in lists and details', async () => {
+    const [sub] = await app.db.select().from(categories).where(eq(categories.name, 'Millets & Grains'));
+    const body = {
+      name: 'Barnyard Millet 250 g',
+      hindiName: '  सांवा चावल  ',
+      brand: 'Annapurna',
+      packSize: '250 g',
+      categoryId: sub.id,
+      price: 60,
+      mrp: 70,
+      minQty: 1,
+      maxQty: 10,
+      stock: 20,
+      popularity: 1,
+      shortDescription: '',
+      description: '',
+      origin: 'Uttarakhand, India',
+      image: '/images/products/kodo-millet.svg',
+      isActive: true,
+      netQuantity: '250 g',
+      countryOfOrigin: 'India',
+      manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
+      bestBefore: '9 months from packing',
+      foodType: 'veg',
+      hsn: '1008',
+      gstRate: 5,
+    };
+    const created = await call(app, 'POST', '/api/admin/products', { token, body });
+    expect(created.status).toBe(200);
+    expect(created.body.data.hindiName).toBe('सांवा चावल');
+    const listed = await call(app, 'GET', `/api/admin/products?search=${encodeURIComponent('सांवा')}`, { token });
+    expect(listed.body.data.items.map((p: { id: number; hindiName: string | null }) => [p.id, p.hindiName])).toEqual([[created.body.data.id, 'सांवा चावल']]);
+    expect((await call(app, 'GET', `/api/admin/products/${created.body.data.id}`, { token })).body.data.hindiName).toBe('सांवा चावल');
+
+    const without = await call(app, 'POST', '/api/admin/products', { token, body: { ...body, name: 'Barnyard Millet 500 g', hindiName: '' } });
+    expect(without.status).toBe(200);
+    expect(without.body.data.hindiName).toBeNull();
+    const latin = await call(app, 'POST', '/api/admin/products', { token, body: { ...body, name: 'Barnyard Millet 1 kg', hindiName: 'Sanwa' } });
+    expect([latin.status, latin.body.msg]).toEqual([400, 'Hindi name must be written in Devanagari, such as हल्दी पाउडर.']);
+
+    const category = { name: 'Sweets', hindiName: 'मिठाई', picture: '/images/categories/rice.svg', parentId: null, isActive: true };
+    const cat = await call(app, 'POST', '/api/admin/categories', { token, body: category });
+    expect(cat.status).toBe(200);
+    expect(cat.body.data.hindiName).toBe('मिठाई');
+    const cats = await call(app, 'GET', '/api/admin/categories', { token });
+    expect(cats.body.data.find((c: { id: number }) => c.id === cat.body.data.id).hindiName).toBe('मिठाई');
+    const long = await call(app, 'POST', '/api/admin/categories', { token, body: { ...category, name: 'Sweets two', hindiName: 'म'.repeat(61) } });
+    expect([long.status, long.body.msg]).toEqual([400, 'Hindi name must be at most 60 characters.']);
+    const empty = await call(app, 'POST', '/api/admin/categories', { token, body: { ...category, name: 'Sweets three', hindiName: '   ' } });
+    expect(empty.body.data.hindiName).toBeNull();
+  });
+
+  it("saving a Hindi name refreshes the storefront's kept replies", async () => {
+    const [row] = await app.db.select({ id: products.id, categoryId: products.categoryId }).from(products).where(eq(products.name, 'Haldi Powder'));
+    const details = async () => (await call(app, 'GET', `/api/productdetails?Pid=${row.id}`)).body.data.HindiName;
+    const listed = async () => (await names(`/api/product?catid=${row.categoryId}`)).find((p) => p.Name === 'Haldi Powder')?.HindiName;
+    const [sub] = await app.db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, row.categoryId));
+    const catName = async () => (await names(`/api/productcat?catid=${sub.parentId}`)).find((c) => (c as unknown as { catid: number }).catid === row.categoryId)?.HindiName;
+    // Asked twice: the second reply is the kept one.
+    await details();
+    await listed();
+    await catName();
+    expect(await details()).toBe('हल्दी पाउडर');
+
+    const { body: detail } = await call(app, 'GET', `/api/admin/products/${row.id}`, { token });
+    const { id: _id, categoryName: _c, parentCategoryName: _p, unitSalePrice: _u, updatedAt: _t, stock: _s, ...input } = detail.data;
+    const saved = await call(app, 'PUT', `/api/admin/products/${row.id}`, { token, body: { ...input, bestBefore: input.bestBefore ?? '', hindiName: 'हल्दी पिसी' } });
+    expect(saved.status).toBe(200);
+    expect(await details()).toBe('हल्दी पिसी');
+    expect(await listed()).toBe('हल्दी पिसी');
+
+    const [cat] = await app.db.select().from(categories).where(eq(categories.id, row.categoryId));
+    const put = await call(app, 'PUT', `/api/admin/categories/${cat.id}`, { token, body: { name: cat.name, hindiName: 'पिसे मसाले', picture: cat.picture, parentId: cat.parentId, isActive: cat.isActive } });
+    expect(put.status).toBe(200);
+    expect(await catName()).toBe('पिसे मसाले');
+  });
+});

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Gift, KeyRound, LogOut, MapPin, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,17 +22,18 @@ type TabKey = 'orders' | 'myAddresses' | 'security' | 'giftCards' | 'privacy';
  * The tabs (docs/product.md#account-page): orders (default), myAddresses, giftCards (a hidden placeholder: reachable by its address only),
  * privacy; and our security tab (password, devices).
  */
-const accountTabs: { key: TabKey; label: string; icon: LucideIcon; hidden?: boolean }[] = [
-  { key: 'orders', label: 'My Orders', icon: Package },
-  { key: 'myAddresses', label: 'My Addresses', icon: MapPin },
-  { key: 'security', label: 'Login & Security', icon: KeyRound },
-  { key: 'giftCards', label: 'E-Gift Cards', icon: Gift, hidden: true },
-  { key: 'privacy', label: 'Privacy Policy', icon: ShieldCheck },
+const accountTabs: { key: TabKey; label: MessageDescriptor; icon: LucideIcon; hidden?: boolean }[] = [
+  { key: 'orders', label: msg`My Orders`, icon: Package },
+  { key: 'myAddresses', label: msg`My Addresses`, icon: MapPin },
+  { key: 'security', label: msg`Login & Security`, icon: KeyRound },
+  { key: 'giftCards', label: msg`E-Gift Cards`, icon: Gift, hidden: true },
+  { key: 'privacy', label: msg`Privacy Policy`, icon: ShieldCheck },
 ];
 
 function TabSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="space-y-3">
+    <div role="status" aria-label={t`Loading`} className="space-y-3">
       <Skeleton className="h-24 w-full rounded-2xl" />
       <Skeleton className="h-24 w-full rounded-2xl" />
       <Skeleton className="h-24 w-full rounded-2xl" />
@@ -39,14 +43,16 @@ function TabSkeleton() {
 
 /** /orders?activeTab=: the account page. Changing tab rewrites the query (closing any open order detail). */
 export default function AccountPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const logout = useLogout();
   const base = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const shown = accountTabs.filter((t) => !t.hidden);
-  const active = accountTabs.find((t) => t.key === params.get('activeTab')) ?? accountTabs[0];
-  useDocumentTitle(active.label);
+  const shown = accountTabs.filter((tab) => !tab.hidden);
+  const active = accountTabs.find((tab) => tab.key === params.get('activeTab')) ?? accountTabs[0];
+  const activeLabel = t(active.label);
+  useDocumentTitle(activeLabel);
   const firstName = (session?.memberName ?? '').split(' ')[0];
 
   const choose = (key: TabKey) => {
@@ -67,44 +73,44 @@ export default function AccountPage() {
     <main className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <div className="mb-5 flex items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">My Account</h1>
-          {firstName && <p className="mt-1 text-sm text-stone-600">Namaste, {firstName}!</p>}
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"><Trans>My Account</Trans></h1>
+          {firstName && <p className="mt-1 text-sm text-stone-600"><Trans>Namaste, {firstName}!</Trans></p>}
         </div>
         <Button variant="secondary" onClick={logout} className="lg:hidden">
-          <LogOut aria-hidden className="size-4" /> Logout
+          <LogOut aria-hidden className="size-4" /> <Trans>Logout</Trans>
         </Button>
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
-        <nav aria-label="My account" className="mb-5 lg:mb-0">
+        <nav aria-label={t`My account`} className="mb-5 lg:mb-0">
           <div
             role="tablist"
-            aria-label="Account sections"
+            aria-label={t`Account sections`}
             className="grid grid-cols-4 gap-1 rounded-2xl border border-stone-200 bg-white p-1 lg:flex lg:flex-col lg:p-2"
           >
-            {shown.map((t, i) => {
-              const selected = t.key === active.key;
-              const Icon = t.icon;
+            {shown.map((tab, i) => {
+              const selected = tab.key === active.key;
+              const Icon = tab.icon;
               return (
                 <button
-                  key={t.key}
+                  key={tab.key}
                   ref={(el) => {
                     tabRefs.current[i] = el;
                   }}
                   type="button"
                   role="tab"
-                  id={`${base}-tab-${t.key}`}
+                  id={`${base}-tab-${tab.key}`}
                   aria-selected={selected}
                   aria-controls={`${base}-panel`}
                   tabIndex={selected ? 0 : -1}
-                  onClick={() => choose(t.key)}
+                  onClick={() => choose(tab.key)}
                   onKeyDown={(e) => onKey(e, i)}
                   className={`flex min-w-0 flex-col items-center gap-1 rounded-xl px-1 py-2 text-xs font-medium transition-colors sm:text-sm lg:flex-row lg:gap-2 lg:px-3 lg:py-2.5 ${
                     selected ? 'bg-brand-50 text-brand-900' : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900'
                   }`}
                 >
                   <Icon aria-hidden className={`size-5 lg:size-4 ${selected ? 'text-brand-700' : 'text-stone-500'}`} />
-                  {t.label}
+                  {t(tab.label)}
                 </button>
               );
             })}
@@ -114,18 +120,18 @@ export default function AccountPage() {
             onClick={logout}
             className="mt-2 hidden w-full items-center gap-2 rounded-xl px-3 py-2.5 text-sm font-medium text-red-700 hover:bg-red-50 lg:flex"
           >
-            <LogOut aria-hidden className="size-4" /> Logout
+            <LogOut aria-hidden className="size-4" /> <Trans>Logout</Trans>
           </button>
         </nav>
 
-        <section id={`${base}-panel`} role="tabpanel" aria-labelledby={active.hidden ? undefined : `${base}-tab-${active.key}`} aria-label={active.hidden ? active.label : undefined} className="min-w-0">
+        <section id={`${base}-panel`} role="tabpanel" aria-labelledby={active.hidden ? undefined : `${base}-tab-${active.key}`} aria-label={active.hidden ? activeLabel : undefined} className="min-w-0">
           <Suspense fallback={<TabSkeleton />}>
             {active.key === 'orders' && <OrdersTab />}
             {active.key === 'myAddresses' && <AddressesTab />}
             {active.key === 'security' && <SecurityTab />}
             {active.key === 'giftCards' && (
-              <EmptyState title="E-Gift Cards" illustration={<Gift aria-hidden className="size-10 text-brand-600" />}>
-                Gift cards are coming soon.
+              <EmptyState title={t`E-Gift Cards`} illustration={<Gift aria-hidden className="size-10 text-brand-600" />}>
+                <Trans>Gift cards are coming soon.</Trans>
               </EmptyState>
             )}
             {active.key === 'privacy' && <PrivacyTab />}

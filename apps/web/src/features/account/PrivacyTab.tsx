@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/Button';
@@ -13,7 +14,7 @@ export default function PrivacyTab() {
     <div className="space-y-5">
       <section aria-labelledby="privacy-title" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
         <h2 id="privacy-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-          <ShieldCheck aria-hidden className="size-5 text-brand-700" /> Privacy Policy
+          <ShieldCheck aria-hidden className="size-5 text-brand-700" /> <Trans>Privacy Policy</Trans>
         </h2>
         <div className="mt-3 text-sm leading-relaxed text-stone-700">
           <PolicySummary />
@@ -28,7 +29,7 @@ export default function PrivacyTab() {
           onClick={() => setExpanded((v) => !v)}
           className="mt-3 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
-          {expanded ? 'Read Less' : 'Read More'}
+          {expanded ? <Trans>Read Less</Trans> : <Trans>Read More</Trans>}
           <ChevronDown aria-hidden className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
         </button>
       </section>
@@ -39,12 +40,14 @@ export default function PrivacyTab() {
         <section aria-labelledby="delete-request-title" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <div>
             <h2 id="delete-request-title" className="text-base font-semibold text-stone-900">
-              Delete your account
+              <Trans>Delete your account</Trans>
             </h2>
-            <p className="mt-1 text-sm text-stone-600">Erase your personal data from the shop for good. Your past orders stay in our books without it.</p>
+            <p className="mt-1 text-sm text-stone-600">
+              <Trans>Erase your personal data from the shop for good. Your past orders stay in our books without it.</Trans>
+            </p>
           </div>
           <Button variant="secondary" className="shrink-0 border-red-200 text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
-            <Trash2 aria-hidden className="size-4" /> Request to delete account
+            <Trash2 aria-hidden className="size-4" /> <Trans>Request to delete account</Trans>
           </Button>
         </section>
       )}

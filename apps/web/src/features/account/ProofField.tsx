@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
@@ -16,6 +17,7 @@ export function ProofField({ email, hasPassword, onChange, error }: { email: str
   const [byCode, setByCode] = useState(!hasPassword);
   const [codeSent, setCodeSent] = useState(false);
   const send = useSendProofCode();
+  const { t } = useLingui();
 
   const sendCode = () =>
     send.mutate(email, {
@@ -23,13 +25,13 @@ export function ProofField({ email, hasPassword, onChange, error }: { email: str
         setCodeSent(true);
         toast.success(reply.msg);
       },
-      onError: (e) => toast.error(e instanceof ApiError && e.status > 0 ? e.message : 'Error sending OTP. Please try again later.'),
+      onError: (e) => toast.error(e instanceof ApiError && e.status > 0 ? e.message : t`Error sending OTP. Please try again later.`),
     });
 
   if (!byCode) {
     return (
       <div className="space-y-1.5">
-        <PasswordField label="Current password" autoComplete="current-password" required error={error} onChange={(e) => onChange({ password: e.target.value })} />
+        <PasswordField label={t`Current password`} autoComplete="current-password" required error={error} onChange={(e) => onChange({ password: e.target.value })} />
         <button
           type="button"
           onClick={() => {
@@ -38,7 +40,7 @@ export function ProofField({ email, hasPassword, onChange, error }: { email: str
           }}
           className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          Forgot it? Confirm with a code by email instead
+          <Trans>Forgot it? Confirm with a code by email instead</Trans>
         </button>
       </div>
     );
@@ -46,14 +48,22 @@ export function ProofField({ email, hasPassword, onChange, error }: { email: str
   return (
     <div className="space-y-2 rounded-xl border border-stone-200 bg-stone-50 p-3">
       <p className="text-sm text-stone-700">
-        {hasPassword ? 'We will email a 6-digit code' : 'Your account has no password yet. We will email a 6-digit code'} to <span className="font-medium text-stone-900">{email}</span> to check it is you.
+        {hasPassword ? (
+          <Trans>
+            We will email a 6-digit code to <span className="font-medium text-stone-900">{email}</span> to check it is you.
+          </Trans>
+        ) : (
+          <Trans>
+            Your account has no password yet. We will email a 6-digit code to <span className="font-medium text-stone-900">{email}</span> to check it is you.
+          </Trans>
+        )}
       </p>
       <Button variant="secondary" size="sm" onClick={sendCode} busy={send.isPending}>
-        {codeSent ? 'Send a new code' : 'Email me a code'}
+        {codeSent ? <Trans>Send a new code</Trans> : <Trans>Email me a code</Trans>}
       </Button>
       {codeSent && (
         <TextField
-          label="Code from the email"
+          label={t`Code from the email`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}

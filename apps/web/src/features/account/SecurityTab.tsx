@@ -1,6 +1,9 @@
-import { Laptop, LogOut, Smartphone } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Languages, Laptop, LogOut, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { passwordRule, type SessionInfo } from '@shop/contract';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { useDates } from '../../i18n/format';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -11,24 +14,38 @@ import { PasswordField } from '../auth';
 import { useAccountSecurity, useChangePassword, useEndSession, useLogoutEverywhere } from './api';
 import { ProofField, type Proof } from './ProofField';
 
-const failed = (e: unknown) => (e instanceof ApiError && e.status > 0 ? e.message : 'Could not reach the shop. Please check your connection and try again.');
-
-/** "Chrome on Android" from a browser's own description; the raw text when it names nothing familiar. */
-export function deviceName(userAgent: string): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : '';
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : '';
-  return browser && system ? `${browser} on ${system}` : browser || system || userAgent.slice(0, 40);
+/** The server's message, or the shopper's-language text for a call that never reached the shop. */
+function useFailed() {
+  const { t } = useLingui();
+  return (e: unknown) => (e instanceof ApiError && e.status > 0 ? e.message : t`Could not reach the shop. Please check your connection and try again.`);
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+// Browsers and systems by the names their makers give them (the same in every language), first match wins.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- product names
+const browsers: [RegExp, string][] = [[/Edg\//, 'Edge'], [/Firefox\//, 'Firefox'], [/Chrome\//, 'Chrome'], [/Safari\//, 'Safari']];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- product names
+const systems: [RegExp, string][] = [[/Android/, 'Android'], [/iPhone|iPad/, 'iOS'], [/Windows/, 'Windows'], [/Mac OS X/, 'macOS'], [/Linux/, 'Linux']];
+const firstOf = (names: [RegExp, string][], userAgent: string) => names.find(([re]) => re.test(userAgent))?.[1] ?? '';
 
-/** My Account, "Login & Security": change the password, see where the account is logged in, log devices out. */
+/** "Chrome on Android" from a browser's own description; the raw text when it names nothing familiar. */
+export function useDeviceName() {
+  const { t } = useLingui();
+  return (userAgent: string): string => {
+    if (!userAgent) return t`Unknown device`;
+    const browser = firstOf(browsers, userAgent);
+    const system = firstOf(systems, userAgent);
+    return browser && system ? t`${browser} on ${system}` : browser || system || userAgent.slice(0, 40);
+  };
+}
+
+/** My Account, "Login & Security": change the password, see where the account is logged in, log devices out, the language. */
 export default function SecurityTab() {
+  const { t } = useLingui();
+  const failed = useFailed();
   const security = useAccountSecurity();
   if (security.isPending) {
     return (
-      <div role="status" aria-label="Loading" className="space-y-3">
+      <div role="status" aria-label={t`Loading`} className="space-y-3">
         <Skeleton className="h-48 w-full rounded-2xl" />
         <Skeleton className="h-32 w-full rounded-2xl" />
       </div>
@@ -39,11 +56,33 @@ export default function SecurityTab() {
     <div className="space-y-5">
       <PasswordPanel email={security.data.Email} hasPassword={security.data.HasPassword} />
       <SessionsPanel sessions={security.data.sessions} />
+      <LanguagePanel />
     </div>
   );
 }
 
+/** The member's language (issue 18): the same switch as the header's; the account keeps it, so mails follow it. */
+function LanguagePanel() {
+  return (
+    <section aria-labelledby="language-title" className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+      <div className="min-w-0">
+        <h2 id="language-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+          <Languages aria-hidden className="size-5 text-brand-700" />
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- written in both languages, so a member who cannot read the one on screen finds it */}
+          <span>Language / भाषा</span>
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          <Trans>The shop and its emails to you (order updates, login codes) come in the language you choose here.</Trans>
+        </p>
+      </div>
+      <LanguageSwitch size="lg" className="self-start sm:self-center" />
+    </section>
+  );
+}
+
 function PasswordPanel({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const { t } = useLingui();
+  const failed = useFailed();
   const change = useChangePassword();
   const [proof, setProof] = useState<Proof>({});
   const [next, setNext] = useState('');
@@ -55,9 +94,10 @@ function PasswordPanel({ email, hasPassword }: { email: string; hasPassword: boo
     e.preventDefault();
     const rule = passwordRule.safeParse(next);
     const found = {
-      proof: proof.password || proof.otp ? undefined : hasPassword ? 'Please enter your current password.' : 'Please enter the code from the email.',
+      proof: proof.password || proof.otp ? undefined : hasPassword ? t`Please enter your current password.` : t`Please enter the code from the email.`,
+      // The contract's message: PasswordField shows it in the shopper's language.
       next: rule.success ? undefined : rule.error.issues[0].message,
-      again: next === again ? undefined : 'The two new passwords differ.',
+      again: next === again ? undefined : t`The two new passwords differ.`,
     };
     setErrors(found);
     if (found.proof || found.next || found.again) return;
@@ -79,15 +119,17 @@ function PasswordPanel({ email, hasPassword }: { email: string; hasPassword: boo
   return (
     <section aria-labelledby="password-title" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
       <h2 id="password-title" className="text-lg font-semibold text-stone-900">
-        {hasPassword ? 'Change password' : 'Set a password'}
+        {hasPassword ? <Trans>Change password</Trans> : <Trans>Set a password</Trans>}
       </h2>
-      <p className="mt-1 text-sm text-stone-600">Your other devices will be logged out; this one stays logged in.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        <Trans>Your other devices will be logged out; this one stays logged in.</Trans>
+      </p>
       <form key={formKey} noValidate onSubmit={submit} className="mt-4 max-w-md space-y-4">
         <ProofField email={email} hasPassword={hasPassword} onChange={setProof} error={errors.proof} />
-        <PasswordField label="New password" autoComplete="new-password" required hint="At least 8 characters." error={errors.next} onChange={(e) => setNext(e.target.value)} />
-        <PasswordField label="New password again" autoComplete="new-password" required error={errors.again} onChange={(e) => setAgain(e.target.value)} />
+        <PasswordField label={t`New password`} autoComplete="new-password" required hint={t`At least 8 characters.`} error={errors.next} onChange={(e) => setNext(e.target.value)} />
+        <PasswordField label={t`New password again`} autoComplete="new-password" required error={errors.again} onChange={(e) => setAgain(e.target.value)} />
         <Button type="submit" busy={change.isPending}>
-          {hasPassword ? 'Change password' : 'Set password'}
+          {hasPassword ? <Trans>Change password</Trans> : <Trans>Set password</Trans>}
         </Button>
       </form>
     </section>
@@ -95,6 +137,10 @@ function PasswordPanel({ email, hasPassword }: { email: string; hasPassword: boo
 }
 
 function SessionsPanel({ sessions }: { sessions: SessionInfo[] }) {
+  const { t } = useLingui();
+  const failed = useFailed();
+  const deviceName = useDeviceName();
+  const dates = useDates();
   const end = useEndSession();
   const everywhere = useLogoutEverywhere();
   const leaveSession = useLeaveSession();
@@ -115,52 +161,65 @@ function SessionsPanel({ sessions }: { sessions: SessionInfo[] }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="sessions-title" className="text-lg font-semibold text-stone-900">
-            Where you are logged in
+            <Trans>Where you are logged in</Trans>
           </h2>
-          <p className="mt-1 text-sm text-stone-600">Don't recognise a device? Log it out, then change your password.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            <Trans>Don't recognise a device? Log it out, then change your password.</Trans>
+          </p>
         </div>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
-          <LogOut aria-hidden className="size-4" /> Log out everywhere
+          <LogOut aria-hidden className="size-4" /> <Trans>Log out everywhere</Trans>
         </Button>
       </div>
       <ul className="mt-4 divide-y divide-stone-100">
         {sessions.map((s) => {
           const Icon = /Android|iPhone|iPad|Mobile/.test(s.device) ? Smartphone : Laptop;
+          const device = deviceName(s.device);
+          const loggedIn = dates.moment(s.createdAt);
+          const until = dates.moment(s.expiresAt);
           return (
             <li key={s.id} className="flex items-center gap-3 py-3">
               <Icon aria-hidden className="size-5 shrink-0 text-stone-500" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-stone-900">
-                  {deviceName(s.device)}
-                  {s.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">This device</span>}
+                  {device}
+                  {s.current && (
+                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                      <Trans>This device</Trans>
+                    </span>
+                  )}
                 </p>
                 <p className="text-xs text-stone-600">
-                  Logged in {when(s.createdAt)} · until {when(s.expiresAt)}
+                  <Trans>
+                    Logged in {loggedIn} · until {until}
+                  </Trans>
                 </p>
               </div>
               {!s.current && (
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Log out ${deviceName(s.device)}, logged in ${when(s.createdAt)}`}
+                  aria-label={t`Log out ${device}, logged in ${loggedIn}`}
                   busy={end.isPending && end.variables === s.id}
                   onClick={() => end.mutate(s.id, { onSuccess: (reply) => toast.success(reply.msg), onError: (error) => toast.error(failed(error)) })}
                 >
-                  Log out
+                  <Trans>Log out</Trans>
                 </Button>
               )}
             </li>
           );
         })}
       </ul>
-      <Modal open={confirming} onOpenChange={(open) => !everywhere.isPending && setConfirming(open)} title="Log out everywhere?" size="sm">
-        <p className="text-sm text-stone-700">Every device logged in to your account will be logged out, this one too. You can log in again at once.</p>
+      <Modal open={confirming} onOpenChange={(open) => !everywhere.isPending && setConfirming(open)} title={t`Log out everywhere?`} size="sm">
+        <p className="text-sm text-stone-700">
+          <Trans>Every device logged in to your account will be logged out, this one too. You can log in again at once.</Trans>
+        </p>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)} disabled={everywhere.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button busy={everywhere.isPending} onClick={logOutEverywhere}>
-            Log out everywhere
+            <Trans>Log out everywhere</Trans>
           </Button>
         </div>
       </Modal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addressInput, type ShippingAddress } from '@shop/contract';
 import { ExternalLink, LocateFixed } from 'lucide-react';
@@ -19,8 +20,9 @@ type FormOutput = z.output<typeof addressInput>;
  * `onSaved` receives the address as the server saved it, so the caller can select it.
  */
 export function AddressFormModal({ open, onOpenChange, address, onSaved }: { open: boolean; onOpenChange: (open: boolean) => void; address: ShippingAddress | null; onSaved?: (saved: ShippingAddress) => void }) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={address ? 'Edit Address' : 'Add New Address'} size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={address ? t`Edit Address` : t`Add New Address`} size="lg">
       {open && (
         <AddressForm
           key={address?.kid ?? 0}
@@ -37,6 +39,7 @@ export function AddressFormModal({ open, onOpenChange, address, onSaved }: { ope
 }
 
 function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress | null; onCancel: () => void; onSaved: (saved: ShippingAddress) => void }) {
+  const { t } = useLingui();
   const editing = Boolean(address);
   const save = useSaveAddress();
   const states = useStates();
@@ -81,18 +84,18 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Address Title" required placeholder="Home, Office, Parents' home" autoComplete="off" maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
-      <TextField label="Address Line 1" required placeholder="House or flat number, building, street" autoComplete="address-line1" maxLength={200} error={errors.AddressLine1?.message} {...register('AddressLine1')} />
-      <TextField label="Address Line 2" placeholder="Area, locality" autoComplete="address-line2" maxLength={200} error={errors.AddressLine2?.message} {...register('AddressLine2')} />
+      <TextField label={t`Address Title`} required placeholder={t`Home, Office, Parents' home`} autoComplete="off" maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
+      <TextField label={t`Address Line 1`} required placeholder={t`House or flat number, building, street`} autoComplete="address-line1" maxLength={200} error={errors.AddressLine1?.message} {...register('AddressLine1')} />
+      <TextField label={t`Address Line 2`} placeholder={t`Area, locality`} autoComplete="address-line2" maxLength={200} error={errors.AddressLine2?.message} {...register('AddressLine2')} />
       <div className="space-y-1.5">
-        <TextField label="Location" placeholder="A landmark, or your position on the map" maxLength={300} error={errors.Landmark?.message} {...register('Landmark')} />
+        <TextField label={t`Location`} placeholder={t`A landmark, or your position on the map`} maxLength={300} error={errors.Landmark?.message} {...register('Landmark')} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <Button variant="ghost" size="sm" busy={locating} onClick={locate} className="-ml-2 text-brand-800">
-            {!locating && <LocateFixed aria-hidden className="size-4" />} Use my location
+            {!locating && <LocateFixed aria-hidden className="size-4" />} <Trans>Use my location</Trans>
           </Button>
           {landmark.startsWith('https://www.openstreetmap.org/') && (
             <a href={landmark} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
-              See it on the map <ExternalLink aria-hidden className="size-3.5" />
+              <Trans>See it on the map</Trans> <ExternalLink aria-hidden className="size-3.5" />
             </a>
           )}
         </div>
@@ -103,7 +106,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
           name="StateID"
           render={({ field }) => (
             <SelectField
-              label="State"
+              label={t`State`}
               required
               error={errors.StateID?.message}
               name={field.name}
@@ -115,7 +118,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
                 setValue('CityID', 0);
               }}
             >
-              <option value="">{states.isPending ? 'Loading states...' : 'Select state'}</option>
+              <option value="">{states.isPending ? t`Loading states...` : t`Select state`}</option>
               {states.data?.map((s) => (
                 <option key={s.value} value={s.value}>
                   {s.name}
@@ -129,7 +132,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
           name="CityID"
           render={({ field }) => (
             <SelectField
-              label="City"
+              label={t`City`}
               required
               disabled={!stateId}
               error={errors.CityID?.message}
@@ -139,7 +142,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
               value={cities.data && field.value ? String(field.value) : ''}
               onChange={(e) => field.onChange(Number(e.target.value))}
             >
-              <option value="">{!stateId ? 'Choose a state first' : cities.isPending ? 'Loading cities...' : 'Select city'}</option>
+              <option value="">{!stateId ? t`Choose a state first` : cities.isPending ? t`Loading cities...` : t`Select city`}</option>
               {cities.data?.map((c) => (
                 <option key={c.Value} value={c.Value}>
                   {c.Text}
@@ -149,13 +152,13 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
           )}
         />
       </div>
-      <TextField label="Pin Code" required inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder="6 digits, e.g. 560025" className="sm:max-w-48" error={errors.PinCode?.message} {...register('PinCode')} />
+      <TextField label={t`Pin Code`} required inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder={t`6 digits, e.g. 560025`} className="sm:max-w-48" error={errors.PinCode?.message} {...register('PinCode')} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" busy={save.isPending}>
-          {editing ? 'Update Address' : 'Save Address'}
+          {editing ? <Trans>Update Address</Trans> : <Trans>Save Address</Trans>}
         </Button>
       </div>
     </form>

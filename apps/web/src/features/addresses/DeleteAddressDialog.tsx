@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShippingAddress } from '@shop/contract';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -7,6 +8,7 @@ import { useDeleteAddress } from './api';
 
 /** 'Are you sure you want to delete this address?' with Delete and Cancel; the modal closes either way once answered. */
 export function DeleteAddressDialog({ address, onClose, onDeleted }: { address: ShippingAddress | null; onClose: () => void; onDeleted?: (kid: number) => void }) {
+  const { t } = useLingui();
   const remove = useDeleteAddress();
   const confirm = () => {
     if (!address) return;
@@ -23,8 +25,10 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: { address: 
     });
   };
   return (
-    <Modal open={address !== null} onOpenChange={(open) => !open && onClose()} title="Delete address" size="sm">
-      <p className="text-sm text-stone-700">Are you sure you want to delete this address?</p>
+    <Modal open={address !== null} onOpenChange={(open) => !open && onClose()} title={t`Delete address`} size="sm">
+      <p className="text-sm text-stone-700">
+        <Trans>Are you sure you want to delete this address?</Trans>
+      </p>
       {address && (
         <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">
           <span className="font-semibold text-stone-800">{address.AddressTitle}</span>: {address.AddressLine1}, {address.CityName} {address.PinCode}
@@ -32,10 +36,10 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: { address: 
       )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="danger" busy={remove.isPending} onClick={confirm}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 
@@ -8,10 +9,11 @@ export function mapLink(latitude: number, longitude: number): string {
 
 /** The device's position as a map link (docs/product.md#addresses: high accuracy, 10 s timeout, no cached position). */
 export function useDeviceLocation(onFound: (link: string) => void) {
+  const { t } = useLingui();
   const [locating, setLocating] = useState(false);
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      toast.error('Geolocation is not supported by this browser.');
+      toast.error(t`Geolocation is not supported by this browser.`);
       return;
     }
     setLocating(true);
@@ -22,7 +24,7 @@ export function useDeviceLocation(onFound: (link: string) => void) {
       },
       () => {
         setLocating(false);
-        toast.error('Unable to retrieve your location');
+        toast.error(t`Unable to retrieve your location`);
       },
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
     );

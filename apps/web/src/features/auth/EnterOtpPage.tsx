@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,6 @@ import { AuthCard, FormAlert } from './AuthCard';
 import { useCodeLogin, useRequestLoginCode } from './api';
 import { useAuthState } from './returnTo';
 
-const MISSING_EMAIL = 'Email not found. Redirecting to login page...';
 const RESEND_SECONDS = 60;
 
 /** Seconds until a new code may be asked for (the server allows one a minute per address). */
@@ -33,7 +33,8 @@ function useCountdown(seconds: number) {
  * back-office login (the password was right): a new code comes from logging in with the password again.
  */
 export default function EnterOtpPage() {
-  useDocumentTitle('Enter OTP');
+  const { t } = useLingui();
+  useDocumentTitle(t`Enter OTP`);
   const [params] = useSearchParams();
   const email = (params.get('email') ?? '').trim();
   if (!email) return <MissingEmail />;
@@ -42,22 +43,25 @@ export default function EnterOtpPage() {
 
 /** docs/product.md#sign-up-and-login-screens: without an e-mail in the address the page says so and goes home after 2 seconds. */
 function MissingEmail() {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const missing = t`Email not found. Redirecting to login page...`;
   useEffect(() => {
-    toast.error(MISSING_EMAIL);
+    toast.error(missing);
     const timer = setTimeout(() => navigate('/', { replace: true }), 2000);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, missing]);
   return (
-    <AuthCard title="Enter OTP">
+    <AuthCard title={t`Enter OTP`}>
       <p role="alert" className="text-sm text-stone-700">
-        {MISSING_EMAIL}
+        {missing}
       </p>
     </AuthCard>
   );
 }
 
 function EnterOtpForm({ email, adminStep }: { email: string; adminStep: boolean }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { from } = useAuthState();
   const codeLogin = useCodeLogin();
@@ -80,11 +84,11 @@ function EnterOtpForm({ email, adminStep }: { email: string; adminStep: boolean 
       { username: email, otp },
       {
         onSuccess: () => {
-          toast.success('Login successful!');
+          toast.success(t`Login successful!`);
           navigate(from, { replace: true });
         },
         onError: (error) => {
-          const msg = !(error instanceof ApiError) || error.status === 0 || error.status >= 500 ? 'Error verifying OTP. Please try again later.' : error.message || 'Invalid OTP. Please try again.';
+          const msg = !(error instanceof ApiError) || error.status === 0 || error.status >= 500 ? t`Error verifying OTP. Please try again later.` : error.message || t`Invalid OTP. Please try again.`;
           setFailure(msg);
           toast.error(msg);
           resetField('otp');
@@ -101,29 +105,31 @@ function EnterOtpForm({ email, adminStep }: { email: string; adminStep: boolean 
         toast.success(reply.msg);
         restartCountdown();
       },
-      onError: (error) => toast.error(error instanceof ApiError && error.status > 0 ? error.message : 'Error sending OTP. Please try again later.'),
+      onError: (error) => toast.error(error instanceof ApiError && error.status > 0 ? error.message : t`Error sending OTP. Please try again later.`),
     });
 
   return (
     <AuthCard
       icon={<KeyRound aria-hidden className="size-6" />}
-      title="Enter OTP"
+      title={t`Enter OTP`}
       subtitle={
         <>
-          <span className="block">{adminStep ? 'Back-office login, step 2 of 2: we have emailed you a 6-digit code.' : 'We have emailed you a 6-digit code.'}</span>
-          <span className="mt-1 block break-all font-medium text-stone-800">For: {email}</span>
+          <span className="block">{adminStep ? <Trans>Back-office login, step 2 of 2: we have emailed you a 6-digit code.</Trans> : <Trans>We have emailed you a 6-digit code.</Trans>}</span>
+          <span className="mt-1 block break-all font-medium text-stone-800">
+            <Trans>For: {email}</Trans>
+          </span>
         </>
       }
       footer={
         <Link to={adminStep ? '/Login' : '/LoginwithEmail'} state={{ from, email }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {adminStep ? 'Back to login' : 'Use a different email'}
+          {adminStep ? <Trans>Back to login</Trans> : <Trans>Use a different email</Trans>}
         </Link>
       }
     >
       <FormAlert>{failure}</FormAlert>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="OTP"
+          label={t`OTP`}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -133,17 +139,21 @@ function EnterOtpForm({ email, adminStep }: { email: string; adminStep: boolean 
           {...register('otp')}
         />
         <Button type="submit" size="lg" className="w-full" busy={codeLogin.isPending}>
-          {codeLogin.isPending ? 'Verifying...' : 'Login'}
+          {codeLogin.isPending ? <Trans>Verifying...</Trans> : <Trans>Login</Trans>}
         </Button>
       </form>
       <div className="mt-5 flex flex-col items-center gap-1 border-t border-stone-100 pt-4 text-center text-sm text-stone-600">
         {adminStep ? (
-          <span>Did not get the code? Check your spam folder, or log in with your password again for a new one.</span>
+          <span>
+            <Trans>Did not get the code? Check your spam folder, or log in with your password again for a new one.</Trans>
+          </span>
         ) : (
           <>
-            <span>Did not get the code? Check your spam folder, or</span>
+            <span>
+              <Trans>Did not get the code? Check your spam folder, or</Trans>
+            </span>
             <Button variant="ghost" size="sm" onClick={sendAgain} disabled={resendIn > 0} busy={resend.isPending} className="font-semibold text-brand-700">
-              {resendIn > 0 ? `send a new code in ${resendIn}s` : 'send a new code'}
+              {resendIn > 0 ? t`send a new code in ${resendIn}s` : t`send a new code`}
             </Button>
           </>
         )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,8 @@ import { useAuthState } from './returnTo';
 
 /** /LoginwithEmail: asks the server to mail a one-time code; the code never comes back to the browser. */
 export default function LoginWithEmailPage() {
-  useDocumentTitle('Login with Email');
+  const { t } = useLingui();
+  useDocumentTitle(t`Login with Email`);
   const navigate = useNavigate();
   const { from, email: knownEmail } = useAuthState();
   const requestCode = useRequestLoginCode();
@@ -39,7 +41,7 @@ export default function LoginWithEmailPage() {
         navigate(`/EnterOtp?email=${encodeURIComponent(username)}`, { state: { from } });
       },
       onError: (error) => {
-        const msg = !(error instanceof ApiError) || error.status === 0 ? 'Error sending OTP. Please try again later.' : error.message || 'Failed to send OTP';
+        const msg = !(error instanceof ApiError) || error.status === 0 ? t`Error sending OTP. Please try again later.` : error.message || t`Failed to send OTP`;
         // A code sent less than a minute ago is still good: offer to enter it.
         setFailure({ msg, email: error instanceof ApiError && error.status === 429 ? username : undefined });
         toast.error(msg);
@@ -50,14 +52,16 @@ export default function LoginWithEmailPage() {
   return (
     <AuthCard
       icon={<MailCheck aria-hidden className="size-6" />}
-      title="Login with Email"
-      subtitle="No password needed: we email you a 6-digit code to log in."
+      title={t`Login with Email`}
+      subtitle={t`No password needed: we email you a 6-digit code to log in.`}
       footer={
         <>
-          Prefer your password?{' '}
-          <Link to="/Login" state={{ from }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Log in with password
-          </Link>
+          <Trans>
+            Prefer your password?{' '}
+            <Link to="/Login" state={{ from }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Log in with password
+            </Link>
+          </Trans>
         </>
       }
     >
@@ -68,7 +72,7 @@ export default function LoginWithEmailPage() {
             <>
               {' '}
               <Link to={`/EnterOtp?email=${encodeURIComponent(failure.email)}`} state={{ from }} className="font-semibold underline underline-offset-2">
-                Enter the code I received
+                <Trans>Enter the code I received</Trans>
               </Link>
             </>
           )}
@@ -76,7 +80,7 @@ export default function LoginWithEmailPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -88,10 +92,12 @@ export default function LoginWithEmailPage() {
           {...register('username')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={!isValid} busy={requestCode.isPending}>
-          {requestCode.isPending ? 'Sending...' : 'Send OTP'}
+          {requestCode.isPending ? <Trans>Sending...</Trans> : <Trans>Send OTP</Trans>}
         </Button>
       </form>
-      <p className="mt-4 text-xs text-stone-500">The code is valid for 10 minutes. Check your spam folder if it does not arrive within a minute.</p>
+      <p className="mt-4 text-xs text-stone-500">
+        <Trans>The code is valid for 10 minutes. Check your spam folder if it does not arrive within a minute.</Trans>
+      </p>
     </AuthCard>
   );
 }

@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { translateMessage } from '../../i18n/i18n';
 
 type Props = { label: string; error?: string; hint?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
 /** A password input with a show/hide button (typing a password on a phone is easier when one can check it). */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ label, error, hint, id, required, ...rest }, ref) {
+  const { t } = useLingui();
   const auto = useId();
   const fieldId = id ?? auto;
   const [visible, setVisible] = useState(false);
@@ -29,7 +32,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
@@ -43,7 +46,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
       )}
       {error && (
         <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-600">
-          {error}
+          {/* A contract's validation message in the shopper's language (other texts pass unchanged). */}
+          {translateMessage(error)}
         </p>
       )}
     </div>

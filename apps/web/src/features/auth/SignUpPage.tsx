@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,8 @@ import { useAuthState } from './returnTo';
 
 /** /Sign-Up: the fields of docs/product.md#accounts-and-sign-up, checked here and again on the server; success goes on to log in. */
 export default function SignUpPage() {
-  useDocumentTitle('Sign up');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign up`);
   const navigate = useNavigate();
   const { from } = useAuthState();
   const signUp = useSignUp();
@@ -37,7 +39,7 @@ export default function SignUpPage() {
         navigate('/Login', { state: { from, email: values.Email } });
       },
       onError: (error) => {
-        const msg = error instanceof ApiError && error.status > 0 ? error.message : 'Error registering member.';
+        const msg = error instanceof ApiError && error.status > 0 ? error.message : t`Error registering member.`;
         if (error instanceof ApiError && error.status === 409) setError('Email', { message: msg }, { shouldFocus: true });
         setFailure(msg);
         toast.error(msg);
@@ -48,25 +50,27 @@ export default function SignUpPage() {
   return (
     <AuthCard
       icon={<UserPlus aria-hidden className="size-6" />}
-      title="Create your account"
-      subtitle="Fresh groceries and natural products, delivered. It takes a minute."
+      title={t`Create your account`}
+      subtitle={t`Fresh groceries and natural products, delivered. It takes a minute.`}
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/Login" state={{ from }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Log in
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/Login" state={{ from }} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              Log in
+            </Link>
+          </Trans>
         </>
       }
     >
       <FormAlert>{failure}</FormAlert>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First Name" autoComplete="given-name" required maxLength={50} error={errors.Firstname?.message} {...register('Firstname')} />
-          <TextField label="Last Name" autoComplete="family-name" required maxLength={50} error={errors.Lastname?.message} {...register('Lastname')} />
+          <TextField label={t`First Name`} autoComplete="given-name" required maxLength={50} error={errors.Firstname?.message} {...register('Firstname')} />
+          <TextField label={t`Last Name`} autoComplete="family-name" required maxLength={50} error={errors.Lastname?.message} {...register('Lastname')} />
         </div>
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -77,19 +81,19 @@ export default function SignUpPage() {
           {...register('Email')}
         />
         <TextField
-          label="Pincode"
+          label={t`Pincode`}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
           required
-          hint="6 digits, for example 560025"
+          hint={t`6 digits, for example 560025`}
           error={errors.Pincode?.message}
           {...register('Pincode')}
         />
-        <PasswordField label="Password" autoComplete="new-password" required hint="At least 8 characters" error={errors.Password?.message} {...register('Password')} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" required error={errors.ConfirmPassword?.message} {...register('ConfirmPassword')} />
+        <PasswordField label={t`Password`} autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.Password?.message} {...register('Password')} />
+        <PasswordField label={t`Confirm Password`} autoComplete="new-password" required error={errors.ConfirmPassword?.message} {...register('ConfirmPassword')} />
         <Button type="submit" size="lg" className="w-full" busy={signUp.isPending}>
-          {signUp.isPending ? 'Creating your account...' : 'Sign Up'}
+          {signUp.isPending ? <Trans>Creating your account...</Trans> : <Trans>Sign Up</Trans>}
         </Button>
       </form>
     </AuthCard>

@@ -55,5 +55,6 @@ export function useCodeLogin() {
  * must not trigger the client's "session over, go to /Login" handling while the shopper is leaving anyway.
  */
 export function revokeOnServer(token: string) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   void fetch(calls.logout.path, { method: calls.logout.method, keepalive: true, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' }).catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,11 +20,13 @@ export function useLeaveSession() {
 
 /** Logs out: the token is revoked on the server, then the session ends here and in every other tab. */
 export function useLogout() {
+  const { t } = useLingui();
   const leave = useLeaveSession();
+  const done = t`You have been logged out.`;
   return useCallback(() => {
     const token = getToken();
     if (token) revokeOnServer(token);
-    toast.success('You have been logged out.');
+    toast.success(done);
     return leave();
-  }, [leave]);
+  }, [leave, done]);
 }

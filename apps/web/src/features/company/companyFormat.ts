@@ -17,10 +17,18 @@ export function fullMapUrl(embedUrl: string): string {
   return embedUrl;
 }
 
+/** How the legal identity names its numbers; `useLegalParts` (./api) gives them in the shopper's language. */
+export interface LegalWords {
+  gstin: (gstin: string) => string;
+  fssai: (licence: string) => string;
+}
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English default for plain code and tests; screens use useLegalParts
+const englishLegalWords: LegalWords = { gstin: (n) => `GSTIN ${n}`, fssai: (n) => `FSSAI licence no. ${n}` };
+
 /**
  * The shop's legal identity as the footer prints it: "Annapurna Organics Private Limited", "GSTIN 29AAKCA4821M1ZA",
  * "FSSAI licence no. 11224999000487", leaving out what the shop has not registered.
  */
-export function legalParts(c: CompanyDetails): string[] {
-  return [c.LegalName, c.GSTIN && `GSTIN ${c.GSTIN}`, c.FSSAILicence && `FSSAI licence no. ${c.FSSAILicence}`].filter((part): part is string => Boolean(part));
+export function legalParts(c: CompanyDetails, words: LegalWords = englishLegalWords): string[] {
+  return [c.LegalName, c.GSTIN && words.gstin(c.GSTIN), c.FSSAILicence && words.fssai(c.FSSAILicence)].filter((part): part is string => Boolean(part));
 }

@@ -1,2 +1,2 @@
-export { useCompany, useFreeDeliveryPromise } from './api';
+export { useCompany, useFreeDeliveryPromise, useLegalParts } from './api';
 export { fullAddress, legalParts } from './companyFormat';

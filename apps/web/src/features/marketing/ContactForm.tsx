@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +12,7 @@ const MESSAGE_MAX = 2000;
 
 /** The Contact page's form: name, e-mail and message, checked here and on the server, stored and mailed to the shop. */
 export function ContactForm() {
+  const { t } = useLingui();
   const send = useSendContactMessage();
   const {
     register,
@@ -20,6 +22,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactInput>({ resolver: zodResolver(contactInput), defaultValues: { name: '', email: '', message: '' } });
   const length = watch('message')?.length ?? 0;
+  const max = MESSAGE_MAX;
 
   const onSubmit = handleSubmit((input) =>
     send.mutate(input, {
@@ -35,28 +38,30 @@ export function ContactForm() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-6 py-10 text-center">
         <CheckCircle2 aria-hidden className="size-10 text-brand-700" />
-        <p className="text-lg font-semibold text-stone-900">Message sent</p>
+        <p className="text-lg font-semibold text-stone-900">
+          <Trans>Message sent</Trans>
+        </p>
         <p className="max-w-sm text-sm text-stone-700">{send.data.msg}</p>
         <Button variant="secondary" onClick={() => send.reset()}>
-          Write another message
+          <Trans>Write another message</Trans>
         </Button>
       </div>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Contact form`}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Your e-mail" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label={t`Your name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Your e-mail`} type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       </div>
       <TextAreaField
-        label="Message"
+        label={t`Message`}
         rows={6}
         required
         maxLength={MESSAGE_MAX}
         error={errors.message?.message}
-        hint={`${length} / ${MESSAGE_MAX} characters`}
+        hint={t`${length} / ${max} characters`}
         {...register('message')}
       />
       {send.isError && (
@@ -65,7 +70,7 @@ export function ContactForm() {
         </p>
       )}
       <Button type="submit" size="lg" busy={send.isPending} className="w-full sm:w-auto">
-        {send.isPending ? 'Sending...' : 'Submit'}
+        {send.isPending ? t`Sending...` : t`Submit`}
       </Button>
     </form>
   );

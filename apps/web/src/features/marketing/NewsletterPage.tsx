@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,7 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { followNewsletterLink, type NewsletterAction } from './api';
 
-const titles: Record<NewsletterAction, string> = { confirm: 'Confirm your subscription', unsubscribe: 'Unsubscribe from the newsletter' };
+const titles = { confirm: msg`Confirm your subscription`, unsubscribe: msg`Unsubscribe from the newsletter` } satisfies Record<NewsletterAction, unknown>;
 
 /** /newsletter/confirm?token= and /newsletter/unsubscribe?token=: the links of the newsletter mails. */
 export default function NewsletterPage() {
@@ -14,7 +16,9 @@ export default function NewsletterPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const known = action === 'confirm' || action === 'unsubscribe';
-  useDocumentTitle(known ? titles[action] : 'Newsletter');
+  const { t } = useLingui();
+  const title = known ? t(titles[action]) : t`Newsletter`;
+  useDocumentTitle(title);
   // A query, not a mutation: following the same link twice is harmless, and it runs once per visit.
   const result = useQuery({
     queryKey: ['newsletter', action, token],
@@ -26,33 +30,35 @@ export default function NewsletterPage() {
 
   let body;
   if (!known || !token) {
-    body = <Outcome tone="error" title="This link is incomplete" text="Please open the link from the e-mail again, or copy the whole address into the browser." />;
+    body = (
+      <Outcome tone="error" title={t`This link is incomplete`} text={t`Please open the link from the e-mail again, or copy the whole address into the browser.`} />
+    );
   } else if (result.isPending) {
     body = (
-      <div role="status" aria-label="Working on it" className="w-full space-y-3">
+      <div role="status" aria-label={t`Working on it`} className="w-full space-y-3">
         <Skeleton className="mx-auto size-12 rounded-full" />
         <Skeleton className="mx-auto h-6 w-2/3" />
         <Skeleton className="mx-auto h-4 w-5/6" />
       </div>
     );
   } else if (result.isError) {
-    body = <Outcome tone="error" title={action === 'confirm' ? 'We could not confirm this address' : 'We could not unsubscribe this address'} text={result.error.message} />;
+    body = <Outcome tone="error" title={action === 'confirm' ? t`We could not confirm this address` : t`We could not unsubscribe this address`} text={result.error.message} />;
   } else if (result.data.data.status === 'unsubscribed') {
-    body = <Outcome tone="bye" title="You are unsubscribed" text={result.data.msg} />;
+    body = <Outcome tone="bye" title={t`You are unsubscribed`} text={result.data.msg} />;
   } else {
-    body = <Outcome tone="ok" title="You are subscribed" text={result.data.msg} />;
+    body = <Outcome tone="ok" title={t`You are subscribed`} text={result.data.msg} />;
   }
 
   return (
     <main className="mx-auto flex min-h-[55vh] max-w-lg flex-col items-center justify-center px-4 py-12 text-center">
-      <h1 className="sr-only">{known ? titles[action] : 'Newsletter'}</h1>
+      <h1 className="sr-only">{title}</h1>
       {body}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/shop" className={buttonClasses('primary', 'lg')}>
-          Continue shopping
+          <Trans>Continue shopping</Trans>
         </Link>
         <Link to="/" className={buttonClasses('secondary', 'lg')}>
-          Go to Home Page
+          <Trans>Go to Home Page</Trans>
         </Link>
       </div>
     </main>

@@ -1,17 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import type { NewsletterSubscribeInput } from '@shop/contract';
 import { useSubscribe } from './api';
 
 // The footer is on every page, so this form checks the address with plain rules (the contract's messages) instead
-// of loading the contract's schemas and zod into the home page; the server checks it again with the schema.
+// of loading the contract's schemas and zod into the home page; the server checks it again with the schema. The rules
+// give the message's id; the form shows it in the shopper's language.
+const missing = msg`Please enter your e-mail address.`;
+const invalid = msg`Please enter a valid e-mail address.`;
 const emailRules = {
   setValueAs: (v: string) => v.trim(),
-  validate: (v: string) => (!v ? 'Please enter your e-mail address.' : /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v) ? true : 'Please enter a valid e-mail address.'),
+  validate: (v: string) => (!v ? missing.id : /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v) ? true : invalid.id),
 };
+const messages = { [missing.id]: missing, [invalid.id]: invalid };
 
 /** The footer's newsletter box: an e-mail field labelled 'Your Email' that subscribes with double opt-in. */
 export function SubscribeForm() {
+  const { t } = useLingui();
   const subscribe = useSubscribe();
   const {
     register,
@@ -19,7 +26,8 @@ export function SubscribeForm() {
     reset,
     formState: { errors },
   } = useForm<NewsletterSubscribeInput>({ defaultValues: { email: '' } });
-  const error = errors.email?.message;
+  const rule = errors.email?.message;
+  const error = rule && (messages[rule] ? t(messages[rule]) : rule);
 
   const onSubmit = handleSubmit((input) =>
     subscribe.mutate(input, {
@@ -34,12 +42,14 @@ export function SubscribeForm() {
   return (
     <section aria-labelledby="footer-newsletter" className="space-y-3">
       <h2 id="footer-newsletter" className="text-sm font-bold uppercase tracking-wider text-white">
-        Newsletter
+        <Trans>Newsletter</Trans>
       </h2>
-      <p className="leading-relaxed">Fresh arrivals, seasonal produce and offers, about twice a month. No spam; leave with one click.</p>
+      <p className="leading-relaxed">
+        <Trans>Fresh arrivals, seasonal produce and offers, about twice a month. No spam; leave with one click.</Trans>
+      </p>
       <form onSubmit={onSubmit} noValidate className="space-y-2">
         <label htmlFor="subscribe-email" className="block text-xs font-semibold text-brand-100">
-          Your Email
+          <Trans>Your Email</Trans>
         </label>
         <div className="flex gap-2">
           <input
@@ -59,7 +69,7 @@ export function SubscribeForm() {
             aria-busy={subscribe.isPending || undefined}
             className="h-11 shrink-0 rounded-lg bg-accent-400 px-4 text-sm font-bold text-stone-900 hover:bg-accent-500 disabled:opacity-60"
           >
-            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+            {subscribe.isPending ? t`Subscribing...` : t`Subscribe`}
           </button>
         </div>
         {error && (

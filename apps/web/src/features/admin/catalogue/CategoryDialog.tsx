@@ -24,7 +24,9 @@ export function CategoryDialog({ draft, categories, onClose }: { draft: Category
     formState: { errors },
   } = useForm<AdminCategoryInput>({
     resolver: zodResolver(adminCategoryInput) as Resolver<AdminCategoryInput>,
-    defaultValues: editing ? { name: editing.name, picture: editing.picture, parentId: editing.parentId, isActive: editing.isActive } : { name: '', picture: '', parentId: draft.parentId, isActive: true },
+    defaultValues: editing
+      ? { name: editing.name, hindiName: editing.hindiName ?? '', picture: editing.picture, parentId: editing.parentId, isActive: editing.isActive }
+      : { name: '', hindiName: '', picture: '', parentId: draft.parentId, isActive: true },
   });
   const parents = categories.filter((c) => c.parentId === null && c.id !== editing?.id);
   const onSubmit = handleSubmit((input) => save.mutate(input, { onSuccess: onClose }));
@@ -44,6 +46,14 @@ export function CategoryDialog({ draft, categories, onClose }: { draft: Category
             ))}
           </SelectField>
         </div>
+        <TextField
+          label="Hindi name"
+          lang="hi"
+          maxLength={60}
+          hint="In Devanagari, such as मसाले. Shown in the shop in Hindi; leave empty for none."
+          error={errors.hindiName?.message}
+          {...register('hindiName')}
+        />
         <Controller name="picture" control={control} render={({ field, fieldState }) => <ImageField kind="category" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
         <CheckboxField label="Shown in the shop" hint="A hidden category and its products disappear from the shop's menus." {...register('isActive')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -18,10 +18,11 @@ import { ImageField } from '../components/ImageField';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { StockDialog } from './StockDialog';
-import { packedByShop, unitPriceHint } from './productForm';
+import { HINDI_NAME_MAX, hindiNameHint, packedByShop, unitPriceHint } from './productForm';
 
 const blank: AdminProductCreateInput = {
   name: '',
+  hindiName: '',
   brand: '',
   packSize: '',
   // No subcategory chosen yet: the select opens on its 'Choose a subcategory' line.
@@ -49,6 +50,8 @@ const blank: AdminProductCreateInput = {
 
 const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
   name: p.name,
+  // Empty while none is given; saving it empty clears it.
+  hindiName: p.hindiName ?? '',
   brand: p.brand,
   packSize: p.packSize,
   categoryId: p.categoryId,
@@ -160,6 +163,9 @@ function ProductForm({ product, packer = '' }: { product?: AdminProductDetail; p
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
                 <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+              </div>
+              <div className="sm:col-span-2">
+                <TextField label="Hindi name" lang="hi" maxLength={HINDI_NAME_MAX} hint={hindiNameHint} error={errors.hindiName?.message} {...register('hindiName')} />
               </div>
               <TextField label="Brand" required error={errors.brand?.message} {...register('brand')} />
               <TextField label="Pack size" required placeholder="500 g, 1 L, 12 pieces" error={errors.packSize?.message} {...register('packSize')} />

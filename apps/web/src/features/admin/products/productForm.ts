@@ -15,3 +15,8 @@ export function unitPriceHint(price: number, netQuantity: string): string {
   if (!Number.isFinite(price) || price <= 0) return 'The shop shows the unit sale price once the price is set.';
   return `The shop shows ${formatUnitSalePrice(Math.round(price * 100), net)}.`;
 }
+
+/** The Hindi name's column holds at most as much as the English name (migration 0018_hindi, decision 140). */
+export const HINDI_NAME_MAX = 120;
+/** Under the Hindi name field: what the storefront does with it. */
+export const hindiNameHint = 'In Devanagari, such as हल्दी पाउडर. Shown in the shop in Hindi and found by search; leave empty for none.';
