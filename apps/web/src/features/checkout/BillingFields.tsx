@@ -43,16 +43,11 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Billing details`} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
       <TextField label={t`Address Title`} required maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
       <TextField label={t`Postcode/Zip`} required inputMode="numeric" maxLength={6} autoComplete="postal-code" error={errors.PinCode?.message} {...register('PinCode')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
       <TextField label={t`Address1`} required maxLength={200} autoComplete="address-line1" error={errors.AddressLine1?.message} {...register('AddressLine1')} />
-      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
       <TextField label={t`Address2`} required maxLength={200} autoComplete="address-line2" aria-required={false} error={errors.AddressLine2?.message} {...register('AddressLine2')} />
       <div className="sm:col-span-2">
-        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the form field's name */}
         <TextField label={t`Location`} maxLength={300} placeholder={t`A landmark, or your position on the map`} error={errors.Landmark?.message} {...register('Landmark')} />
       </div>
       <p className="text-sm text-stone-500 sm:col-span-2">
