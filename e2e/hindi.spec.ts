@@ -94,9 +94,9 @@ test('the demo member logs in, fills the cart and checks out in Hindi; the accou
     await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
 
     await page.goto('/cart');
-    await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await checkHindiScreen(page, 'cart');
-    await page.getByRole('main').getByRole('link', { name: hindi('Proceed Checkout') }).filter({ visible: true }).first().click();
+    await page.getByRole('main').getByRole('button', { name: hindi('Proceed Checkout') }).filter({ visible: true }).first().click();
 
     await expect(page).toHaveURL('/checkout');
     await page.getByRole('radio', { name: /स्टोर से पिकअप/ }).check();
@@ -109,7 +109,7 @@ test('the demo member logs in, fills the cart and checks out in Hindi; the accou
     await checkHindiScreen(page, 'order placed');
 
     await page.goto(`/orders?order=${orderId}`);
-    await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).filter({ visible: true }).first()).toBeVisible();
     await checkHindiScreen(page, 'the order');
   } finally {
     if (orderId) await callApi(request, 'cancelOrder', { body: { id: orderId, reason: 'Hindi journey test order' } }, session.token);
