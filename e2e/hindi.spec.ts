@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, emptyCart, memberLogin } from './api';
 import { ASHA, demoPassword } from './demo-accounts';
-import { chooseHindiBeforeLoad, englishLeftOn, hindi } from './hindi';
+import { chooseHindiBeforeLoad, englishLeftOn, englishSentenceCount, hindi } from './hindi';
 
 // The shop in Hindi on a phone (issue 18): a visitor switches in the phone menu, browses and searches in Devanagari;
 // the demo member logs in, fills the cart and checks out, all in Hindi. On each screen no English sentence of the
@@ -124,6 +124,10 @@ test('a member whose account reads Hindi gets Hindi on a new device after loggin
   try {
     await page.goto('/Login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    // The check the Hindi screens pass finds the English ones: it looks for hundreds of sentences, and finds some here.
+    expect(englishSentenceCount).toBeGreaterThan(300);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    expect((await englishLeftOn(page)).length).toBeGreaterThan(0);
     await page.getByLabel(/^Username/).fill(ASHA);
     await page.getByLabel(/^Password/).fill(demoPassword(ASHA));
     await page.getByRole('button', { name: 'Login', exact: true }).click();

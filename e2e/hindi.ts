@@ -37,6 +37,9 @@ const englishSentences = [...new Set([...catalogue.keys(), ...Object.keys(hindiM
   .map((part) => part.trim())
   .filter((part) => /^[A-Z][a-z]+( [a-zA-Z',]+){2,}/.test(part));
 
+/** How many sentences the check looks for (a test makes sure the list is not empty). */
+export const englishSentenceCount = englishSentences.length;
+
 export async function englishLeftOn(page: Page): Promise<string[]> {
   const shown = await page.locator('body').innerText();
   return englishSentences.filter((sentence) => shown.includes(sentence));
