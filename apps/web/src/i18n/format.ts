@@ -28,3 +28,18 @@ export function useLocalName() {
   const hindi = useLingui().i18n.locale === 'hi';
   return (name: string, hindiName?: string | null) => (hindi && hindiName ? hindiName : name);
 }
+
+const hindiUnits: Record<string, string> = { g: 'ग्राम', kg: 'किलो', ml: 'मिली', L: 'लीटर', piece: 'पीस' };
+
+/**
+ * The price per unit the server writes for Legal Metrology ("₹59.80 per kg") in the language being shown: in Hindi
+ * "₹59.80 प्रति किलो". A text of another shape is shown as it is.
+ */
+export function useUnitPrice() {
+  const hindi = useLingui().i18n.locale === 'hi';
+  return (text: string) => {
+    if (!hindi) return text;
+    const m = /^(.+) per (g|kg|ml|L|piece)$/.exec(text);
+    return m ? `${m[1]} प्रति ${hindiUnits[m[2]]}` : text;
+  };
+}

@@ -6,7 +6,7 @@ import { FoodMark } from '../../ui/FoodMark';
 import { Price } from '../../ui/Price';
 import { SafeImage } from '../../ui/SafeImage';
 import { CartControls } from '../cart';
-import { useLocalName } from '../../i18n/format';
+import { useLocalName, useUnitPrice } from '../../i18n/format';
 
 /**
  * One product in any grid: picture, brand, name, the veg / non-veg mark and pack size, price with MRP and discount,
@@ -16,6 +16,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${product.Id}`;
   const name = useLocalName()(product.Name, product.HindiName);
+  const unitPrice = useUnitPrice();
   const left = product.StockLeft;
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-2.5 transition-shadow hover:shadow-md sm:p-3">
@@ -46,7 +47,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
         </p>
         <div className="mt-auto pt-2">
           <Price price={product.Price} mrp={product.OldPrice} discount={product.disper} size="sm" />
-          {product.UnitSalePrice && <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">{product.UnitSalePrice}</p>}
+          {product.UnitSalePrice && <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">{unitPrice(product.UnitSalePrice)}</p>}
           {left !== null && <p className="mt-0.5 text-xs font-semibold text-amber-800"><Trans>Only {left} left</Trans></p>}
         </div>
         <div className="mt-2.5">

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/contract';
 import { FoodMark } from '../../ui/FoodMark';
+import { useUnitPrice } from '../../i18n/format';
 import { declarationRows, type DeclarationWords } from './declarations';
 
 /** The declarations a pack carries, shown on the product page as the rules for online sellers ask. */
 export function ProductDeclarations({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
+  const perUnit = useUnitPrice();
   const words: DeclarationWords = {
     netQuantity: t`Net quantity`,
     unitSalePrice: t`Unit sale price`,
@@ -27,7 +29,7 @@ export function ProductDeclarations({ product }: { product: ProductDetail }) {
         <Trans>Product declarations</Trans>
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        {declarationRows(product, words).map((row) => (
+        {declarationRows({ ...product, UnitSalePrice: product.UnitSalePrice && perUnit(product.UnitSalePrice) }, words).map((row) => (
           <div key={row.term} className="grid gap-0.5 sm:grid-cols-[10.5rem_1fr] sm:gap-4">
             <dt className="text-stone-500">{row.term}</dt>
             <dd className="flex items-start gap-2 text-stone-900">

@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCategoryName, useProduct } from './api';
 import { useProductPageWords } from './pageHead';
-import { useLocalName } from '../../i18n/format';
+import { useLocalName, useUnitPrice } from '../../i18n/format';
 import { isNotFound, parseId } from './messages';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductDeclarations } from './ProductDeclarations';
@@ -33,6 +33,7 @@ const NotifyMe = lazy(() => import('./NotifyMe'));
 export default function ProductDetailsPage() {
   const { t } = useLingui();
   const local = useLocalName();
+  const perUnit = useUnitPrice();
   const categoryName = useCategoryName();
   const id = parseId(useParams().productId);
   const { data: product, isPending, isError, error } = useProduct(id);
@@ -62,7 +63,7 @@ export default function ProductDetailsPage() {
   const discounted = product.OldPrice > product.Price && product.discountper !== '0%';
   const discount = product.discountper;
   const left = product.StockLeft;
-  const unitPrice = product.UnitSalePrice;
+  const unitPrice = product.UnitSalePrice && perUnit(product.UnitSalePrice);
   const minimum = product.OrderMinimumQuantity;
   const origin = product.Origin || t`India`;
   const pack = product.Pack_Size;

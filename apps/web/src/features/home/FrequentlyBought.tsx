@@ -7,7 +7,7 @@ import { FoodMark } from '../../ui/FoodMark';
 import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { StarRating } from '../../ui/StarRating';
-import { useLocalName } from '../../i18n/format';
+import { useLocalName, useUnitPrice } from '../../i18n/format';
 
 /** Static ratings (docs/product.md#home): the list shows these and they never change. */
 const ratings = [5, 4, 5, 4, 4, 5];
@@ -16,6 +16,7 @@ const ratings = [5, 4, 5, 4, 4, 5];
 export function FrequentlyBought({ products }: { products: Product[] }) {
   const { t } = useLingui();
   const local = useLocalName();
+  const unitPrice = useUnitPrice();
   const list = products.slice(0, 6);
   const cards = products.slice(4, 8);
   return (
@@ -48,7 +49,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
                     {formatRupeesAsINR(p.OldPrice)}
                   </span>
                 )}
-                {p.UnitSalePrice && <span className="block text-[0.7rem] text-stone-500">{p.UnitSalePrice}</span>}
+                {p.UnitSalePrice && <span className="block text-[0.7rem] text-stone-500">{unitPrice(p.UnitSalePrice)}</span>}
               </p>
             </li>
           ))}
