@@ -82,6 +82,8 @@ async function storeInBrowser(port: number, origin: string, storage: Storage) {
       const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
       for (const [key, value] of entries) store.setItem(key, value);
     }, Object.entries(storage));
+    // A device that chose its language also has the cookie the storefront sets with it (decision 161).
+    if (storage.Language) await browser.setCookie({ name: 'Language', value: storage.Language, domain: new URL(origin).hostname, path: '/' });
     await page.close();
   } finally {
     await browser.disconnect();

@@ -144,6 +144,15 @@ export type PageHints = (pathname: string, chunks: (src: string) => string[]) =>
  * what it says about itself; both are asked for every page, and a failure there only costs the hints, or the page's
  * own head (index.html's is sent).
  */
+/** The storefront's module holding the Hindi texts (apps/web/src/i18n/catalogs/hindi.ts). */
+const hindiModule = 'src/i18n/catalogs/hindi.ts';
+
+/**
+ * True when the browser says its shopper reads the shop in Hindi: the storefront keeps the choice in a `Language`
+ * cookie beside its local storage (decision 161), so the page can name the Hindi texts' chunk at once.
+ */
+export const readsHindi = (request: FastifyRequest) => /(?:^|;\s*)Language=hi(?:;|$)/.test(request.headers.cookie ?? '');
+
 export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
   const shell = new Shell(join(webDist, 'index.html'));
@@ -161,10 +170,14 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads)
         return undefined;
       }),
     ]);
-    const tags = (head ? headTags(head) : '') + hintTags(hinted);
-    const template = head ? shell.headless() : shell.html();
+    // A shopper reading Hindi: the page says so, and its Hindi texts load beside the app's code, not after it.
+    const hindi = readsHindi(request);
+    const languageHints: Hint[] = hindi ? chunks(hindiModule).map((file) => ({ href: `/${file}`, rel: 'modulepreload' })) : [];
+    const tags = (head ? headTags(head) : '') + hintTags([...hinted, ...languageHints]);
+    const shown = head ? shell.headless() : shell.html();
+    const template = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;
     const html = Buffer.from(tags ? template.replace('</head>', `${tags}</head>`) : template);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (head?.status === 404) reply.code(404);
     else {
       const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;

@@ -21,7 +21,7 @@ const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))
 const scriptBr = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 const scriptGz = zlib.gzipSync(script, { level: 9 });
 const files: Record<string, string | Buffer> = {
-  'index.html': '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  'index.html': '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   'assets/index-abc123.js': script,
   'assets/index-abc123.js.br': scriptBr,
   'assets/index-abc123.js.gz': scriptGz,
@@ -30,6 +30,8 @@ const files: Record<string, string | Buffer> = {
   'assets/CartPage-eee555.js': 'export default 2;',
   'assets/CheckoutPage-fff666.js': 'export default 3;',
   'assets/shared-bbb222.js': 'export const shared = 1;',
+  'assets/english-rest-ggg777.js': 'export const messages = {};',
+  'assets/hindi-hhh888.js': 'export const messages = {};',
   'assets/inter-ccc333.woff2': Buffer.alloc(4096, 7),
   'images/products/atta.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -40,6 +42,8 @@ const files: Record<string, string | Buffer> = {
     [pageModules.shop]: { file: 'assets/ShopPage-def456.js', isDynamicEntry: true, imports: ['index.html', '_Pager-aaa111.js'] },
     [pageModules.cart]: { file: 'assets/CartPage-eee555.js', isDynamicEntry: true, imports: ['index.html'] },
     [pageModules.checkout]: { file: 'assets/CheckoutPage-fff666.js', isDynamicEntry: true, imports: ['index.html', '_Pager-aaa111.js'] },
+    [pageModules.englishRest]: { file: 'assets/english-rest-ggg777.js', isDynamicEntry: true },
+    'src/i18n/catalogs/hindi.ts': { file: 'assets/hindi-hhh888.js', isDynamicEntry: true },
   }),
 };
 for (const [path, body] of Object.entries(files)) {
@@ -66,7 +70,7 @@ describe("the web app's pages", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(decode(res.rawPayload, 'br')).toContain('<div id="root"></div>');
       const again = await get(url, { 'if-none-match': String(res.headers.etag) });
@@ -137,8 +141,21 @@ describe("the web app's pages", () => {
     expect(links((await get('/checkout')).body)).toEqual([
       '<link rel="modulepreload" href="/assets/CheckoutPage-fff666.js" />',
       '<link rel="modulepreload" href="/assets/Pager-aaa111.js" />',
+      '<link rel="modulepreload" href="/assets/english-rest-ggg777.js" />',
       '<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />',
     ]);
+  });
+
+  it('tells a Hindi reader’s browser (its Language cookie) the page is Hindi and names the Hindi texts at once', async () => {
+    const hindi = await get('/cart', { cookie: 'theme=x; Language=hi' });
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(links(hindi.body)).toContain('<link rel="modulepreload" href="/assets/hindi-hhh888.js" />');
+    expect(hindi.headers.vary).toMatch(/cookie/);
+    for (const cookie of [undefined, 'Language=en', 'Language=hindi', 'xLanguage=hi']) {
+      const page = await get('/cart', cookie ? { cookie } : {});
+      expect(page.body).toContain('<html lang="en-IN">');
+      expect(page.body).not.toContain('hindi-hhh888');
+    }
   });
 
   it('offers the same choice of sizes as the page for an uploaded picture', async () => {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { messages as english } from './catalogs/english';
-import { localeTag, storedLanguage, storeLanguage, type Language } from './language';
+import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
 
 export { i18n };
 
@@ -28,11 +28,14 @@ i18n.on('missing', ({ locale }) => {
 /** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
 let hindiOf: ((message: string) => string | undefined) | null = null;
 
+let hindiLoaded = false;
 async function load(language: Language) {
-  if (language === 'en' || hindiOf) return;
+  if (language === 'en' || hindiLoaded) return;
+  // Validation messages show only after the shopper types: their Hindi need not hold the first paint.
+  void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined);
   const hindi = await import('./catalogs/hindi');
   i18n.load('hi', hindi.messages);
-  hindiOf = hindi.hindiOf;
+  hindiLoaded = true;
 }
 
 function activate(language: Language) {
@@ -43,6 +46,8 @@ function activate(language: Language) {
 /** Before the first render: the language this device chose, its messages loaded (Hindi's chunk only when chosen). */
 export async function startLanguage() {
   const language = storedLanguage() ?? 'en';
+  // A device that chose before the cookie existed gets it now.
+  if (language === 'hi' && !/(?:^|;\s*)Language=hi(?:;|$)/.test(document.cookie)) rememberForPages(language);
   if (language === 'en') return;
   try {
     await load(language);

@@ -15,11 +15,21 @@ export function storedLanguage(): Language | null {
 }
 
 export function storeLanguage(language: Language) {
+  rememberForPages(language);
   try {
     localStorage.setItem(storageKey, language);
   } catch {
     // Private windows may refuse storage: the choice then lasts for this page.
   }
+}
+
+/**
+ * A cookie the server reads when it sends a page (decision 161): a page for a Hindi reader then names its Hindi texts'
+ * chunk at once. It carries only the language, for a year, and only for this site.
+ */
+export function rememberForPages(language: Language) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
+  document.cookie = `Language=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
 }
 
 /** The tag for `<html lang>`, Intl and `Accept-Language`. */

@@ -5,7 +5,8 @@
 //   /               banners, home products and categories; the first banner's picture (the largest paint on a phone)
 //   /shop           the page's code, the first page of products (what a plain /shop asks for), the first picture
 //   /product/:id    the page's code, the product's details and its picture
-//   /cart, /checkout the page's code (the member's calls carry a token from the browser's storage: no hint can)
+//   /cart, /checkout the page's code (the member's calls carry a token from the browser's storage: no hint can);
+//                    checkout also the English of the screens beyond the first page
 // The calls are the web app's own, from the same route table with the same query, so the URLs match to the letter; a
 // hint a page does not use costs one small request, never correctness, and `npm run bench:web` reports any request
 // made twice.
@@ -23,6 +24,8 @@ export const pageModules = {
   product: 'src/features/catalog/ProductDetailsPage.tsx',
   cart: 'src/features/cart/CartPage.tsx',
   checkout: 'src/features/checkout/CheckoutPage.tsx',
+  /** The English of the screens not on the first page, which checkout's code waits for (decision 148). */
+  englishRest: 'src/i18n/catalogs/english-rest.ts',
 } as const;
 
 /** A picture served by this server only: a hint must never make the browser contact another site. */
@@ -58,7 +61,7 @@ export async function pageHints(db: Db, pathname: string, chunks: (src: string) 
     return [...code(chunks(pageModules.product)), ...picture(detail?.Img, productPictureSizes.productPage), ...(detail ? [call(calls.productDetails, { Pid: detail.Id })] : []), ...everyPage];
   }
   if (pathname === '/cart') return [...code(chunks(pageModules.cart)), ...everyPage];
-  if (pathname === '/checkout') return [...code(chunks(pageModules.checkout)), ...everyPage];
+  if (pathname === '/checkout') return [...code(chunks(pageModules.checkout)), ...code(chunks(pageModules.englishRest)), ...everyPage];
   return [];
 }
 
