@@ -31,19 +31,17 @@ const india = 'Asia/Kolkata';
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
 const moment = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india });
 
-const asDate = (when: Date | string) => (typeof when === 'string' ? new Date(when) : when);
+/** A date (or its ISO text) in the words of `words`; a text that is not a date is given back as it is. */
+export function formatWhen(words: Intl.DateTimeFormat, when: Date | string): string {
+  const d = typeof when === 'string' ? new Date(when) : when;
+  return Number.isNaN(d.getTime()) ? String(when) : words.format(d);
+}
 
 /** 23 Nov 2026 (India time); a text that is not a date is given back as it is. */
-export function formatIndianDay(when: Date | string): string {
-  const d = asDate(when);
-  return Number.isNaN(d.getTime()) ? String(when) : day.format(d);
-}
+export const formatIndianDay = (when: Date | string): string => formatWhen(day, when);
 
 /** 23 Nov 2026, 3:30 pm (India time); a text that is not a date is given back as it is. */
-export function formatIndianMoment(when: Date | string): string {
-  const d = asDate(when);
-  return Number.isNaN(d.getTime()) ? String(when) : moment.format(d);
-}
+export const formatIndianMoment = (when: Date | string): string => formatWhen(moment, when);
 
 /** Today in India as 2026-11-23, for date filters and day keys. */
 export const todayInIndia = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: india }).format(now);

@@ -1,3 +1,5 @@
+import { formatWhen } from '@shop/contract/format';
+
 /**
  * Amounts and moments in Hindi mails (decision 147): ₹ in the hi-IN format (lakh grouping, Latin digits as Indian
  * banks and apps print them) and dates in Hindi, in India's time zone.
@@ -9,9 +11,6 @@ const moment = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day:
 export const formatPaiseInHindi = (paise: number) => rupees.format(paise / 100);
 
 /** "24 नवंबर 2026 को 19:10 बजे" in India time (24-hour: Hindi has no am/pm of its own). */
-export const formatMomentInHindi = (when: Date | string) => {
-  const d = when instanceof Date ? when : new Date(when);
-  return Number.isNaN(d.getTime()) ? String(when) : moment.format(d);
-};
+export const formatMomentInHindi = (when: Date | string) => formatWhen(moment, when);
 
 export { hindiSlotDay } from '@shop/contract/format';

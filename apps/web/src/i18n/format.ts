@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatDeliverySlot, formatIndianDay, formatIndianMoment, hindiSlotDay } from '@shop/contract/format';
+import { formatDeliverySlot, formatIndianDay, formatIndianMoment, formatWhen, hindiSlotDay } from '@shop/contract/format';
 
 // Days and moments in the shopper's language, India time. English keeps the contract's formats exactly; Hindi writes
 // month and weekday names in Hindi ("24 नव॰ 2026"). Amounts need nothing: hi-IN writes ₹ as en-IN does (₹1,23,456.50).
@@ -8,17 +8,12 @@ const india = 'Asia/Kolkata';
 const hindiDay = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
 const hindiMoment = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india, hourCycle: 'h23' });
 
-const inHindi = (words: Intl.DateTimeFormat, when: Date | string) => {
-  const d = typeof when === 'string' ? new Date(when) : when;
-  return Number.isNaN(d.getTime()) ? String(when) : words.format(d);
-};
-
 /** The date formats of the language being shown: day ("23 Nov 2026"), moment (with the time) and delivery slot. */
 export function useDates() {
   const hindi = useLingui().i18n.locale === 'hi';
   return {
-    day: (when: Date | string) => (hindi ? inHindi(hindiDay, when) : formatIndianDay(when)),
-    moment: (when: Date | string) => (hindi ? inHindi(hindiMoment, when) : formatIndianMoment(when)),
+    day: (when: Date | string) => (hindi ? formatWhen(hindiDay, when) : formatIndianDay(when)),
+    moment: (when: Date | string) => (hindi ? formatWhen(hindiMoment, when) : formatIndianMoment(when)),
     slot: (day: string, from: string, to: string) => formatDeliverySlot(day, from, to, hindi ? hindiSlotDay : undefined),
   };
 }
