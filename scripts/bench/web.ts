@@ -6,6 +6,7 @@
 //   --url URL     audit a shop already running there (such as one behind nginx) instead of starting one; the cart
 //                 and checkout need SHOPPER_EMAIL and SHOPPER_PASSWORD of a member there (else they are left out)
 //   --out FILE    where the report goes (default bench/web.md)
+//   --pages A,B   only these pages, by name (such as "Checkout,Checkout in Hindi"); the report then holds only them
 // Without --url it builds the web app first when apps/web/dist is missing or stale, then starts the production server.
 // Exit code 0 when every page was measured, whether or not the goals are met; 1 when something could not be measured.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ import { ensureWebBuild } from '../web-build.mjs';
 import { root, startServer, type Server } from './processes.ts';
 import { figuresOf, renderWebReport, resultTable, summarise, type PageResult, type RunFigures } from './web-report.ts';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, save: { type: 'string' }, url: { type: 'string' }, out: { type: 'string', default: 'bench/web.md' } } });
+const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, save: { type: 'string' }, url: { type: 'string' }, out: { type: 'string', default: 'bench/web.md' }, pages: { type: 'string' } } });
 const runsPerPage = Number(args.runs);
 if (!Number.isInteger(runsPerPage) || runsPerPage < 1 || runsPerPage > 15) throw new Error('--runs must be a whole number from 1 to 15.');
 const log = (line: string) => console.error(`[bench:web] ${line}`);
@@ -144,7 +145,7 @@ try {
   const storage = email && password ? await shopperSession(origin, email, password, inStock.map((p) => p.Id)) : undefined;
   if (!storage) log('no shopper to log in (SHOPPER_EMAIL, SHOPPER_PASSWORD): the cart and checkout are left out');
 
-  const pages: { name: string; path: string; storage?: Storage }[] = [
+  const allPages: { name: string; path: string; storage?: Storage }[] = [
     { name: 'Home', path: '/' },
     { name: 'Shop', path: '/shop' },
     { name: 'Product', path: `/product/${product.Id}` },
@@ -154,6 +155,10 @@ try {
     { name: 'Product in Hindi', path: `/product/${product.Id}`, storage: { Language: 'hi' } },
     ...(storage ? [{ name: 'Checkout in Hindi', path: '/checkout', storage: { ...storage, Language: 'hi' } }] : []),
   ];
+  const only = args.pages?.split(',').map((name) => name.trim());
+  const unknown = only?.filter((name) => !allPages.some((p) => p.name === name)) ?? [];
+  if (unknown.length) throw new Error(`No page named ${unknown.join(', ')}: the pages are ${allPages.map((p) => p.name).join(', ')}.`);
+  const pages = only ? allPages.filter((p) => only.includes(p.name)) : allPages;
   const runs = new Map<string, { figures: RunFigures; lhr: Result }[]>(pages.map((p) => [p.name, []]));
   for (let i = 1; i <= runsPerPage; i++) {
     for (const page of pages) {

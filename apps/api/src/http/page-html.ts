@@ -41,7 +41,7 @@ export type PageHeads = (pathname: string, search: URLSearchParams) => Promise<P
 
 /** Vite's build manifest (dist/.vite/manifest.json), when the build wrote one: the chunks a source module needs. */
 class Manifest {
-  private cached: { mtimeMs: number; chunks: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> } | undefined;
+  private cached: { mtimeMs: number; chunks: Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }> } | undefined;
 
   constructor(private readonly file: string) {}
 
@@ -66,6 +66,15 @@ class Manifest {
     const needed = new Set<string>();
     walk(src, needed);
     return [...needed].filter((key) => !entryKeys.has(key)).map((key) => chunks[key].file);
+  }
+
+  /** The font files the entry's stylesheet names whose file name contains `part` (such as 'devanagari'). */
+  entryFonts(part: string): string[] {
+    const chunks = this.read() ?? {};
+    return Object.values(chunks)
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.assets ?? [])
+      .filter((file) => file.endsWith('.woff2') && file.includes(part));
   }
 }
 
@@ -170,9 +179,15 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads)
         return undefined;
       }),
     ]);
-    // A shopper reading Hindi: the page says so, and its Hindi texts load beside the app's code, not after it.
+    // A shopper reading Hindi: the page says so, and its Hindi texts and Devanagari font load beside the app's code,
+    // not after it, so the first render lays its text out once, in its own font (decision 137).
     const hindi = readsHindi(request);
-    const languageHints: Hint[] = hindi ? chunks(hindiModule).map((file) => ({ href: `/${file}`, rel: 'modulepreload' })) : [];
+    const languageHints: Hint[] = hindi
+      ? [
+          ...chunks(hindiModule).map((file): Hint => ({ href: `/${file}`, rel: 'modulepreload' })),
+          ...manifest.entryFonts('devanagari').map((file): Hint => ({ href: `/${file}`, as: 'font', type: 'font/woff2', crossOrigin: true })),
+        ]
+      : [];
     const tags = (head ? headTags(head) : '') + hintTags([...hinted, ...languageHints]);
     const shown = head ? shell.headless() : shell.html();
     const template = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;

@@ -33,10 +33,11 @@ const files: Record<string, string | Buffer> = {
   'assets/english-rest-ggg777.js': 'export const messages = {};',
   'assets/hindi-hhh888.js': 'export const messages = {};',
   'assets/inter-ccc333.woff2': Buffer.alloc(4096, 7),
+  'assets/noto-sans-devanagari-devanagari-400-normal-ddd444.woff2': Buffer.alloc(4096, 8),
   'images/products/atta.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   '.vite/manifest.json': JSON.stringify({
-    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-bbb222.js'], dynamicImports: [pageModules.shop] },
+    'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-bbb222.js'], dynamicImports: [pageModules.shop], assets: ['assets/inter-ccc333.woff2', 'assets/noto-sans-devanagari-devanagari-400-normal-ddd444.woff2'] },
     '_shared-bbb222.js': { file: 'assets/shared-bbb222.js' },
     '_Pager-aaa111.js': { file: 'assets/Pager-aaa111.js', imports: ['_shared-bbb222.js'] },
     [pageModules.shop]: { file: 'assets/ShopPage-def456.js', isDynamicEntry: true, imports: ['index.html', '_Pager-aaa111.js'] },
@@ -150,11 +151,14 @@ describe("the web app's pages", () => {
     const hindi = await get('/cart', { cookie: 'theme=x; Language=hi' });
     expect(hindi.body).toContain('<html lang="hi-IN">');
     expect(links(hindi.body)).toContain('<link rel="modulepreload" href="/assets/hindi-hhh888.js" />');
+    // The Devanagari font, and no other: the first render lays the Hindi text out in it.
+    expect(links(hindi.body).filter((l) => l.includes('woff2'))).toEqual(['<link rel="preload" href="/assets/noto-sans-devanagari-devanagari-400-normal-ddd444.woff2" as="font" type="font/woff2" crossorigin />']);
     expect(hindi.headers.vary).toMatch(/cookie/);
     for (const cookie of [undefined, 'Language=en', 'Language=hindi', 'xLanguage=hi']) {
       const page = await get('/cart', cookie ? { cookie } : {});
       expect(page.body).toContain('<html lang="en-IN">');
       expect(page.body).not.toContain('hindi-hhh888');
+      expect(page.body).not.toContain('devanagari');
     }
   });
 
