@@ -83,7 +83,7 @@ export const products = pgTable(
     // As long as the back office takes the English texts (contract admin/products.ts); never empty, null instead.
     check(
       'products_hindi_texts_length',
-      sql`(${t.hindiShortDescription} is null or char_length(${t.hindiShortDescription}) between 1 and 300) and (${t.hindiDescription} is null or char_length(${t.hindiDescription}) between 1 and 5000) and (${t.hindiOrigin} is null or char_length(${t.hindiOrigin}) between 2 and 80)`,
+      sql`(${t.hindiShortDescription} is null or char_length(${t.hindiShortDescription}) between 1 and 300) and (${t.hindiDescription} is null or char_length(${t.hindiDescription}) between 1 and 5000) and (${t.hindiOrigin} is null or char_length(${t.hindiOrigin}) between 1 and 80)`,
     ),
     check('products_gst_rate', sql`${t.gstRate} is null or ${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],

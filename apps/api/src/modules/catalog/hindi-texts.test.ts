@@ -77,9 +77,11 @@ describe('Hindi summary, description and origin', () => {
     expect(await refused({ hindiOrigin: 'क'.repeat(81) })).toEqual([400, 'Hindi origin must be at most 80 characters.']);
     expect(await refused({ hindiDescription: 'Grown in the hills.' })).toEqual([400, 'Hindi description must be written in Devanagari.']);
     expect(await refused({ hindiOrigin: 12 })).toEqual([400, 'Hindi origin must be text.']);
-    // At the limits they are taken.
+    // At the limits they are taken, and the database's check agrees with the contract's.
     const longest = await put({ hindiShortDescription: 'क'.repeat(300), hindiDescription: 'क'.repeat(5000), hindiOrigin: 'क'.repeat(80) });
     expect(longest.status).toBe(200);
+    const shortest = await put({ hindiShortDescription: 'क', hindiDescription: 'क', hindiOrigin: 'क' });
+    expect(shortest.status).toBe(200);
   });
 
   it('a new product takes them too', async () => {
