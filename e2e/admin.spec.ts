@@ -116,7 +116,7 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await expect(admin.getByRole('region', { name: 'Stock' })).toContainText('10');
 });
 
-test("the admin gives a product a Hindi name, and a shopper reading the shop in Hindi sees it", async ({ browser, request }) => {
+test("the admin gives a product a Hindi name and texts, and a shopper reading the shop in Hindi sees it", async ({ browser, request }) => {
   // A product of its own (through the API; the journey above covers creating one on screen).
   const token = await adminToken(request);
   const categories = await callApi(request, 'adminCategories', undefined, token);
@@ -147,11 +147,17 @@ test("the admin gives a product a Hindi name, and a shopper reading the shop in 
   await admin.getByRole('button', { name: 'Save changes' }).click();
   await expect(admin.getByText('Hindi name must be written in Devanagari, such as हल्दी पाउडर.')).toBeVisible();
   await field.fill('सांवा बाजरा');
+  // Its summary, description and origin in Hindi beside the English ones (decision 116).
+  await expect(admin.getByLabel('Hindi description')).toHaveAttribute('lang', 'hi');
+  await admin.getByLabel('Hindi summary').fill('व्रत में खाया जाने वाला हल्का अनाज।');
+  await admin.getByLabel('Hindi description').fill('सांवा जल्दी पकता है। खिचड़ी और खीर के लिए।');
+  await admin.getByLabel('Hindi origin').fill('उत्तराखंड, भारत');
   const saved = admin.waitForResponse((res) => res.request().method() === 'PUT' && res.url().endsWith(`/api/admin/products/${created.id}`));
   await admin.getByRole('button', { name: 'Save changes' }).click();
   expect((await saved).status()).toBe(200);
   await admin.reload();
   await expect(admin.getByLabel(/^Hindi name/)).toHaveValue('सांवा बाजरा');
+  await expect(admin.getByLabel('Hindi description')).toHaveValue('सांवा जल्दी पकता है। खिचड़ी और खीर के लिए।');
 
   // The storefront's reply carries it at once (its kept reply refreshed), and the shop in Hindi shows it; in English,
   // the English name as before.
@@ -162,6 +168,8 @@ test("the admin gives a product a Hindi name, and a shopper reading the shop in 
   const shopper = await shopperContext.newPage();
   await shopper.goto(`/product/${created.id}`);
   await expect(shopper.getByRole('heading', { name: 'सांवा बाजरा', level: 1 })).toBeVisible();
+  await expect(shopper.getByRole('main')).toContainText('सांवा जल्दी पकता है। खिचड़ी और खीर के लिए।');
+  await expect(shopper.getByRole('main')).toContainText('उत्तराखंड, भारत');
   const english = await (await browser.newContext()).newPage();
   await english.goto(`/product/${created.id}`);
   await expect(english.getByRole('heading', { name, level: 1 })).toBeVisible();

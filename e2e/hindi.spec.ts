@@ -61,6 +61,15 @@ test('a visitor switches to Hindi in the phone menu, browses, and searches in De
 
   await result.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'हल्दी पाउडर' })).toBeVisible();
+  // The summary, description and origin in Hindi (decision 116), the declared country too; none of the English ones.
+  const haldi = (await callApi(request, 'productDetails', { query: { Pid: Number(/\/product\/(\d+)/.exec(page.url())![1]) } })).data;
+  expect([haldi.HindiShortDescription, haldi.HindiDescription, haldi.HindiOrigin], 'the demo catalogue describes Haldi Powder in Hindi').toEqual([expect.any(String), expect.any(String), expect.any(String)]);
+  const description = page.getByRole('tabpanel', { name: hindi('Description') });
+  await expect(description).toContainText(haldi.HindiShortDescription!);
+  await expect(description).toContainText(haldi.HindiDescription!);
+  await expect(page.getByRole('main')).toContainText(haldi.HindiOrigin!);
+  await expect(page.getByRole('region', { name: hindi('Product declarations') })).toContainText('भारत');
+  for (const english of [haldi.ShortDescription, haldi.Description, haldi.Origin]) await expect(page.getByRole('main')).not.toContainText(english);
   await checkHindiScreen(page, 'product page');
 
   // The category pages name the categories in Hindi.

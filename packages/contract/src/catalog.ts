@@ -24,6 +24,8 @@ export const product = z.object({
   Brand: z.string(),
   Pack_Size: z.string(),
   ShortDescription: z.string(),
+  /** An addition (issue 18, decision 116): the summary in Hindi; null while the shop has given none. */
+  HindiShortDescription: z.string().nullable(),
   Popularity: z.number().int(),
   CatId: z.number().int(),
   CatName: z.string(),
@@ -47,6 +49,9 @@ export const productDetail = product.extend({
   discountper: z.string(),
   Description: z.string(),
   Origin: z.string(),
+  /** Additions (issue 18, decision 116): the description and the origin in Hindi ("मेघालय, भारत"); null while not given. */
+  HindiDescription: z.string().nullable(),
+  HindiOrigin: z.string().nullable(),
   ParentCatId: z.number().int().nullable(),
   ParentCatName: z.string().nullable(),
   // The declarations of Legal Metrology (Packaged Commodities) Rules, 2011, rule 6(10) (docs/product.md#declarations).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNetQuantity, formatUnitSalePrice, gstinCheckCharacter, gstStateCodeOf, gstinProblem, hsnPattern, isGstRate, parseNetQuantity, unitSalePrice } from './declarations.ts';
+import { formatNetQuantity, formatUnitSalePrice, gstinCheckCharacter, countryInHindi, gstStateCodeOf, gstinProblem, hsnPattern, isGstRate, parseNetQuantity, unitSalePrice } from './declarations.ts';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -120,5 +120,12 @@ describe('GST state codes by name', () => {
     expect(gstStateCodeOf('Dadra and Nagar Haveli and Daman and Diu')).toBe('26');
     expect(gstStateCodeOf('Ladakh')).toBe('38');
     expect(gstStateCodeOf('Atlantis')).toBeNull();
+  });
+});
+
+describe('country of origin in Hindi', () => {
+  it('names the countries the shop declares, and nothing for another', () => {
+    expect([countryInHindi('India'), countryInHindi(' Iran ')]).toEqual(['भारत', 'ईरान']);
+    expect([countryInHindi('Sri Lanka'), countryInHindi('constructor'), countryInHindi('')]).toEqual([null, null, null]);
   });
 });

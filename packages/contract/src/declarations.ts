@@ -82,6 +82,18 @@ export function formatUnitSalePrice(pricePaise: number, q: NetQuantity): string 
   return `${formatPaiseAsINR(u.paise)} per ${u.per}`;
 }
 
+/**
+ * Countries of origin in Hindi, for the declarations and the Hindi origin of the demo catalogue (decision 116): the
+ * countries the shop declares. A country missing here is shown in English.
+ */
+export const hindiCountryNames: Record<string, string> = { India: 'भारत', Iran: 'ईरान' };
+
+/** A country of origin in Hindi ('भारत' for India), or null when the shop has no Hindi name for it. */
+export function countryInHindi(country: string): string | null {
+  const named = country.trim();
+  return Object.hasOwn(hindiCountryNames, named) ? hindiCountryNames[named] : null;
+}
+
 /** The GST rates (percent) a product may carry. */
 export const gstRates = [0, 5, 12, 18, 28] as const;
 export type GstRate = (typeof gstRates)[number];

@@ -196,6 +196,7 @@ export const hindiMessages: Record<string, string> = {
   'Hindi name must be at most {} characters.': 'हिंदी नाम ज़्यादा से ज़्यादा {0} अक्षरों का हो सकता है।',
   'Hindi name may hold only Devanagari letters, digits, spaces and simple punctuation.': 'हिंदी नाम में केवल देवनागरी अक्षर, अंक, खाली जगह और सामान्य विराम चिह्न हो सकते हैं।',
   'Hindi name must be written in Devanagari, such as हल्दी पाउडर.': 'हिंदी नाम देवनागरी में लिखा होना चाहिए, जैसे हल्दी पाउडर।',
+  '{} must be written in Devanagari.': '{0} देवनागरी में लिखा होना चाहिए।',
   'Please upload a picture for the {}.': 'कृपया {0} के लिए तस्वीर अपलोड करें।',
   '{} path is too long.': '{0} का पाथ बहुत लंबा है।',
   '{} must be a picture on this site, such as /api/uploads/products/abc-800.webp.': '{0} इसी साइट की तस्वीर होनी चाहिए, जैसे /api/uploads/products/abc-800.webp।',

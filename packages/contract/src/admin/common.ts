@@ -84,6 +84,21 @@ export const hindiNameField = (max: number) =>
     .transform((t) => (t === '' ? null : t))
     .optional();
 
+/**
+ * A text in Hindi beside its English field (decision 116): a summary, a description, an origin. At most `max`
+ * characters, like the English field, and written in Devanagari (any punctuation, Latin letters beside Devanagari
+ * ones). Trimmed; empty or null clears it (null); left out, it stays as it is.
+ */
+export const hindiTextField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .refine((t) => t === '' || /[\u0900-\u097F]/u.test(t), { error: `${label} must be written in Devanagari.` })
+    .nullable()
+    .transform((t) => (t === '' ? null : t))
+    .optional();
+
 /** A picture of the shop's own (an uploaded one or a bundled one): a path on this site, never another host. */
 export const imagePath = (label: string) =>
   z

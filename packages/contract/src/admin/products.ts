@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, idParam } from '../envelope.ts';
-import { hindiNameField, imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
+import { hindiNameField, hindiTextField, imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
 import { foodTypes, gstRates, hsnPattern, isGstRate, parseNetQuantity } from '../declarations.ts';
 
 /** GET /api/admin/products */
@@ -41,6 +41,10 @@ export const adminProductDetail = adminProduct.extend({
   shortDescription: z.string(),
   description: z.string(),
   origin: z.string(),
+  /** The summary, description and origin in Hindi (decision 116); null while none is given. */
+  hindiShortDescription: z.string().nullable(),
+  hindiDescription: z.string().nullable(),
+  hindiOrigin: z.string().nullable(),
   /** The declarations (docs/product.md#declarations); netQuantity as written back, "500 g"; null while not set. */
   netQuantity: z.string().nullable(),
   /** What the shop shows from price and net quantity, "₹0.38 per g". */
@@ -87,6 +91,9 @@ const productFields = z.object({
   shortDescription: optionalText('Short description', 300),
   description: optionalText('Description', 5000),
   origin: requiredText('Origin', 2, 80),
+  hindiShortDescription: hindiTextField('Hindi summary', 300),
+  hindiDescription: hindiTextField('Hindi description', 5000),
+  hindiOrigin: hindiTextField('Hindi origin', 80),
   image: imagePath('Picture'),
   isActive: z.boolean({ error: 'Shown in the shop must be yes or no.' }),
   ...declarationFields,

@@ -38,6 +38,13 @@ export const products = pgTable(
     shortDescription: text('short_description').notNull().default(''),
     description: text('description').notNull().default(''),
     origin: text('origin').notNull().default('India'),
+    /**
+     * The summary, description and origin in Hindi (decision 116), or null while none is given: the storefront shows
+     * the English text then. The origin is whole, region and country ("मेघालय, भारत").
+     */
+    hindiShortDescription: text('hindi_short_description'),
+    hindiDescription: text('hindi_description'),
+    hindiOrigin: text('hindi_origin'),
     image: text('image').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     // The declarations of the Legal Metrology (Packaged Commodities) Rules, 2011, rule 6 (docs/product.md#declarations).
@@ -73,6 +80,11 @@ export const products = pgTable(
     check('products_net_quantity', sql`(${t.netQuantity} is null) = (${t.netUnit} is null) and (${t.netQuantity} is null or ${t.netQuantity} > 0) and (${t.netUnit} is null or ${t.netUnit} in ('g', 'kg', 'ml', 'l', 'piece'))`),
     check('products_food_type', sql`${t.foodType} is null or ${t.foodType} in ('veg', 'non-veg')`),
     check('products_hsn', sql`${t.hsn} is null or ${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    // As long as the back office takes the English texts (contract admin/products.ts); never empty, null instead.
+    check(
+      'products_hindi_texts_length',
+      sql`(${t.hindiShortDescription} is null or char_length(${t.hindiShortDescription}) between 1 and 300) and (${t.hindiDescription} is null or char_length(${t.hindiDescription}) between 1 and 5000) and (${t.hindiOrigin} is null or char_length(${t.hindiOrigin}) between 1 and 80)`,
+    ),
     check('products_gst_rate', sql`${t.gstRate} is null or ${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { gstinProblem, hsnPattern, isGstRate, parseNetQuantity } from '@shop/contract/declarations';
+import { countryInHindi, gstinProblem, hsnPattern, isGstRate, parseNetQuantity } from '@shop/contract/declarations';
 import { banners, categories, company, deliverySlots, products } from '../schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { seedDemoShop } from './index.ts';
 import { demoMembers } from './members.ts';
 import { demoCompany } from './company.ts';
+import { unusedHindiDescriptions } from './catalogue/define.ts';
 
 const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 
@@ -84,6 +85,19 @@ describe('the demo shop', () => {
     expect(poor.map((p) => p.name)).toEqual([]);
     // Every product has its own popularity score, so the bestseller order is the same on every load.
     expect(new Set(rows.map((p) => p.popularity)).size).toBe(rows.length);
+  });
+
+  it('describes every product in Hindi too: summary, description and origin with its country, in Devanagari', async () => {
+    const rows = await app.db.select().from(products);
+    // Written in Devanagari: a brand or a grade in Latin letters ("A2", "W320") may stand in it, no English sentence.
+    const count = (text: string, letters: RegExp) => text.match(letters)?.length ?? 0;
+    const devanagari = (text: string | null) => text !== null && count(text, /[\u0900-\u097F]/gu) > 5 * count(text, /[A-Za-z]/g);
+    const untranslated = rows.filter(
+      (p) => !devanagari(p.hindiShortDescription) || !devanagari(p.hindiDescription) || !devanagari(p.hindiOrigin) || !p.hindiOrigin?.endsWith(`, ${countryInHindi(p.countryOfOrigin)}`),
+    );
+    expect(untranslated.map((p) => p.name)).toEqual([]);
+    // A Hindi text keyed by a name no demo product has (a typo) would be silently left out.
+    expect([...unusedHindiDescriptions]).toEqual([]);
   });
 
   it('declares on every product what the Legal Metrology rules ask, and its HSN code and GST rate', async () => {

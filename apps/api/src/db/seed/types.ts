@@ -16,6 +16,10 @@ export type SeedProduct = {
   shortDescription: string;
   description: string;
   origin: string;
+  /** The summary, description and origin ("मेघालय, भारत") in Hindi (catalogue/hindi-descriptions); null while not translated. */
+  hindiShortDescription: string | null;
+  hindiDescription: string | null;
+  hindiOrigin: string | null;
   /** Path served by the web app, such as /images/products/basmati-rice.svg */
   image: string;
   // The declarations (catalogue/declarations.ts).

@@ -122,6 +122,9 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
       shortDescription: products.shortDescription,
       description: products.description,
       origin: products.origin,
+      hindiShortDescription: products.hindiShortDescription,
+      hindiDescription: products.hindiDescription,
+      hindiOrigin: products.hindiOrigin,
       netQuantity: products.netQuantity,
       netUnit: products.netUnit,
       countryOfOrigin: products.countryOfOrigin,
@@ -142,6 +145,9 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
     shortDescription: row.shortDescription,
     description: row.description,
     origin: row.origin,
+    hindiShortDescription: row.hindiShortDescription,
+    hindiDescription: row.hindiDescription,
+    hindiOrigin: row.hindiOrigin,
     netQuantity: netQuantityOf(row),
     unitSalePrice: unitSalePriceOf(row),
     countryOfOrigin: row.countryOfOrigin,
@@ -159,6 +165,9 @@ async function assertSubcategory(db: DbOrTx, categoryId: number) {
   if (!cat) throw badRequest('Please choose a subcategory that exists.');
   if (cat.parentId === null) throw badRequest('Please choose a subcategory: products belong to subcategories (such as Rice under Staples), not to a top-level category.');
 }
+
+/** The Hindi texts an edit may leave out. */
+const hindiFields = ['hindiName', 'hindiShortDescription', 'hindiDescription', 'hindiOrigin'] as const;
 
 function toColumns(input: AdminProductInput) {
   // The contract checked that it parses; the unit is kept as declared (1 kg stays 1 kg, 1000 g stays 1000 g).
@@ -178,6 +187,9 @@ function toColumns(input: AdminProductInput) {
     shortDescription: input.shortDescription,
     description: input.description,
     origin: input.origin,
+    hindiShortDescription: input.hindiShortDescription ?? null,
+    hindiDescription: input.hindiDescription ?? null,
+    hindiOrigin: input.hindiOrigin ?? null,
     image: input.image,
     isActive: input.isActive,
     netQuantity: net.amount,
@@ -206,8 +218,9 @@ export async function updateProduct(db: Db, actorId: number, id: number, input: 
     const [before] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
     if (!before) throw notFound('No such product.');
     if (input.categoryId !== before.categoryId) await assertSubcategory(tx, input.categoryId);
-    // A Hindi name left out stays as it is (a back office that does not know it yet keeps it).
-    const values = { ...toColumns(input), hindiName: input.hindiName === undefined ? before.hindiName : input.hindiName };
+    // A Hindi text left out stays as it is (a back office that does not know it yet keeps it).
+    const values = { ...toColumns(input) };
+    for (const field of hindiFields) if (input[field] === undefined) values[field] = before[field];
     const changes = changedFields(before, values);
     if (Object.keys(changes).length) {
       await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));

@@ -34,6 +34,7 @@ export const productColumns = {
   brand: products.brand,
   packSize: products.packSize,
   shortDescription: products.shortDescription,
+  hindiShortDescription: products.hindiShortDescription,
   popularity: products.popularity,
   categoryId: products.categoryId,
   categoryName: categories.name,
@@ -47,8 +48,12 @@ export const productColumns = {
   stockLeft: sql<number | null>`case when ${products.stock} >= ${products.minQty} and ${products.stock} <= coalesce((select ${company.lowStockLevel} from ${company} order by ${company.id} limit 1), 5) then ${products.stock} end`,
 };
 
-/** The declarations the detail page adds to a list's columns. */
-export const declarationColumns = {
+/** What the detail page adds to a list's columns: the description, the origin and the declarations. */
+export const detailColumns = {
+  description: products.description,
+  origin: products.origin,
+  hindiDescription: products.hindiDescription,
+  hindiOrigin: products.hindiOrigin,
   countryOfOrigin: products.countryOfOrigin,
   manufacturer: products.manufacturer,
   bestBefore: products.bestBefore,
@@ -69,6 +74,7 @@ export type ProductRow = {
   brand: string;
   packSize: string;
   shortDescription: string;
+  hindiShortDescription: string | null;
   popularity: number;
   categoryId: number;
   categoryName: string;
@@ -113,6 +119,7 @@ export function toProduct(row: ProductRow): Product {
     Brand: row.brand,
     Pack_Size: row.packSize,
     ShortDescription: row.shortDescription,
+    HindiShortDescription: row.hindiShortDescription,
     Popularity: row.popularity,
     CatId: row.categoryId,
     CatName: row.categoryName,
@@ -122,10 +129,10 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export type DeclarationRow = { countryOfOrigin: string; manufacturer: string; bestBefore: string | null; hsn: string | null; gstRate: number | null };
+export type DetailRow = { description: string; origin: string; hindiDescription: string | null; hindiOrigin: string | null; countryOfOrigin: string; manufacturer: string; bestBefore: string | null; hsn: string | null; gstRate: number | null };
 
 export function toProductDetail(
-  row: ProductRow & DeclarationRow & { description: string; origin: string; parentId: number | null; parentName: string | null },
+  row: ProductRow & DetailRow & { parentId: number | null; parentName: string | null },
 ): ProductDetail {
   const base = toProduct(row);
   return {
@@ -133,6 +140,8 @@ export function toProductDetail(
     discountper: base.disper,
     Description: row.description,
     Origin: row.origin,
+    HindiDescription: row.hindiDescription,
+    HindiOrigin: row.hindiOrigin,
     ParentCatId: row.parentId,
     ParentCatName: row.parentName,
     NetQuantity: netQuantityOf(row),

@@ -4,7 +4,7 @@ import { UNPAGED_PRODUCT_LIMIT, type Banner, type Category, type Product, type P
 import type { Db } from '../../db/client.ts';
 import { banners, categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 import { listMatchingProducts } from './search/service.ts';
-import { categoryShown, declarationColumns, productColumns, productShown, toProduct, toProductDetail } from './product-view.ts';
+import { categoryShown, detailColumns, productColumns, productShown, toProduct, toProductDetail } from './product-view.ts';
 
 /** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
 export const HOME_PRODUCT_COUNT = 12;
@@ -140,7 +140,7 @@ export async function homeProducts(db: Db): Promise<Product[]> {
 export async function productDetail(db: Db, id: number): Promise<ProductDetail | null> {
   const parent = alias(categories, 'parent');
   const [row] = await db
-    .select({ ...productColumns, ...declarationColumns, description: products.description, origin: products.origin, parentId: parent.id, parentName: parent.name })
+    .select({ ...productColumns, ...detailColumns, parentId: parent.id, parentName: parent.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/contract';
 import { FoodMark } from '../../ui/FoodMark';
-import { useUnitPrice } from '../../i18n/format';
+import { countryInHindi } from '@shop/contract/declarations';
+import { useLocalName, useUnitPrice } from '../../i18n/format';
 import { declarationRows, type DeclarationWords } from './declarations';
 
 /** The declarations a pack carries, shown on the product page as the rules for online sellers ask. */
 export function ProductDeclarations({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
   const perUnit = useUnitPrice();
+  const local = useLocalName();
   const words: DeclarationWords = {
     netQuantity: t`Net quantity`,
     unitSalePrice: t`Unit sale price`,
@@ -23,13 +25,19 @@ export function ProductDeclarations({ product }: { product: ProductDetail }) {
     gstRate: (rate, hsn) => t`${rate} % (HSN ${hsn}), included in the price`,
     nilRated: (hsn) => t`Nil rated (HSN ${hsn})`,
   };
+  // The server's words in the language shown: the unit price's unit, the country (in English when it has no Hindi name).
+  const shown = {
+    ...product,
+    UnitSalePrice: product.UnitSalePrice && perUnit(product.UnitSalePrice),
+    CountryOfOrigin: local(product.CountryOfOrigin, countryInHindi(product.CountryOfOrigin)),
+  };
   return (
     <section aria-labelledby="product-declarations" className="mt-4 rounded-2xl border border-stone-200 p-4">
       <h2 id="product-declarations" className="text-sm font-semibold text-stone-900">
         <Trans>Product declarations</Trans>
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
-        {declarationRows({ ...product, UnitSalePrice: product.UnitSalePrice && perUnit(product.UnitSalePrice) }, words).map((row) => (
+        {declarationRows(shown, words).map((row) => (
           <div key={row.term} className="grid gap-0.5 sm:grid-cols-[10.5rem_1fr] sm:gap-4">
             <dt className="text-stone-500">{row.term}</dt>
             <dd className="flex items-start gap-2 text-stone-900">

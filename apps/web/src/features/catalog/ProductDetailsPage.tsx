@@ -65,7 +65,7 @@ export default function ProductDetailsPage() {
   const left = product.StockLeft;
   const unitPrice = product.UnitSalePrice && perUnit(product.UnitSalePrice);
   const minimum = product.OrderMinimumQuantity;
-  const origin = product.Origin || t`India`;
+  const origin = local(product.Origin, product.HindiOrigin) || t`India`;
   const pack = product.Pack_Size;
   const mrp = formatRupeesAsINR(product.OldPrice);
 

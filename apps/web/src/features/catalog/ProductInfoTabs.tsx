@@ -1,15 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/contract';
 import { Tabs } from '../../ui/Tabs';
+import { useLocalName } from '../../i18n/format';
 
 /** The detail page's tabs: Description (short and full) and Product details (weight, minimum, maximum, origin). */
 export function ProductInfoTabs({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
+  // In Hindi the shop's Hindi texts, each falling back to the English one while the shop has given none.
+  const local = useLocalName();
+  const summary = local(product.ShortDescription, product.HindiShortDescription);
+  const description = local(product.Description, product.HindiDescription);
   const rows: [string, string][] = [
     [t`Weight`, product.Pack_Size],
     [t`Minimum quantity`, String(product.OrderMinimumQuantity)],
     [t`Maximum quantity`, String(product.OrderMaximumQuantity)],
-    [t`Origin`, product.Origin || t`India`],
+    [t`Origin`, local(product.Origin, product.HindiOrigin) || t`India`],
     [t`Brand`, product.Brand],
   ];
   return (
@@ -21,8 +26,8 @@ export function ProductInfoTabs({ product }: { product: ProductDetail }) {
           label: t`Description`,
           content: (
             <div className="max-w-3xl space-y-3 text-sm leading-relaxed text-stone-700 sm:text-base">
-              <p className="font-medium text-stone-900">{product.ShortDescription}</p>
-              {product.Description && product.Description !== product.ShortDescription && <p>{product.Description}</p>}
+              <p className="font-medium text-stone-900">{summary}</p>
+              {description && description !== summary && <p>{description}</p>}
             </div>
           ),
         },

@@ -29,7 +29,7 @@ export function useProductPageWords(p: ProductDetail | undefined) {
   const pack = p.Pack_Size;
   const brand = p.Brand;
   const price = `₹${p.Price.toFixed(2)}`;
-  const about = p.ShortDescription || p.Description || '';
+  const about = local(p.ShortDescription, p.HindiShortDescription) || local(p.Description, p.HindiDescription) || '';
   const offer = p.In_stock ? t`${name} (${pack}) by ${brand} for ${price}.` : t`${name} (${pack}) by ${brand} for ${price}, out of stock.`;
   return { title: `${name}, ${pack}`, description: metaDescription(`${offer} ${about}`) };
 }

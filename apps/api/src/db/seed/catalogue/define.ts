@@ -1,14 +1,31 @@
-import { parseNetQuantity } from '@shop/contract/declarations';
+import { countryInHindi, parseNetQuantity } from '@shop/contract/declarations';
 import type { SeedCategory, SeedProduct, SeedSubcategory } from '../types.ts';
 import { demoCompany, demoPackerAddress } from '../company.ts';
 import { productFacts, subcategoryFacts, type Facts } from './declarations.ts';
 import { hindiCategoryNames, hindiProductNames } from './hindi-names.ts';
+import { hindiDescriptions, type HindiDescription } from './hindi-descriptions/index.ts';
 
 /** The Devanagari name of a demo product or category; a demo name without one stops the catalogue being built. */
 function hindiNameOf(names: Record<string, string>, name: string): string {
   const hindi = names[name];
   if (!hindi) throw new Error(`The demo name ${name} has no Hindi name in catalogue/hindi-names.ts`);
   return hindi;
+}
+
+/** Names given Hindi texts in hindi-descriptions/; what is left after the catalogue is built names no product. */
+export const unusedHindiDescriptions = new Set(Object.keys(hindiDescriptions));
+
+/**
+ * A demo product's summary, description and origin in Hindi, the origin with its country ("मेघालय, भारत"); nulls
+ * for a product not translated yet, so that a partly translated catalogue still loads.
+ */
+function hindiTextsOf(name: string, country: string) {
+  const texts: HindiDescription | undefined = Object.hasOwn(hindiDescriptions, name) ? hindiDescriptions[name] : undefined;
+  unusedHindiDescriptions.delete(name);
+  if (!texts) return { hindiShortDescription: null, hindiDescription: null, hindiOrigin: null };
+  const hindiCountry = countryInHindi(country);
+  if (!hindiCountry) throw new Error(`The country ${country} of ${name} has no Hindi name in the contract's declarations`);
+  return { hindiShortDescription: texts.short, hindiDescription: texts.description, hindiOrigin: `${texts.origin}, ${hindiCountry}` };
 }
 
 /** How scripts/generate-demo-images.ts draws a picture: a kind of packaging, or the fruit or vegetable itself. */
@@ -84,6 +101,7 @@ function product(row: Row, subArt: Art, subFacts: Facts): SeedProduct {
     shortDescription,
     description,
     origin: `${origin}, ${country}`,
+    ...hindiTextsOf(name, country),
     image,
     netQuantity: net.amount,
     netUnit: net.unit,

@@ -18,7 +18,7 @@ import { ImageField } from '../components/ImageField';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { StockDialog } from './StockDialog';
-import { HINDI_NAME_MAX, hindiNameHint, packedByShop, unitPriceHint } from './productForm';
+import { HINDI_NAME_MAX, HINDI_TEXT_MAX, hindiNameHint, hindiTextHint, packedByShop, unitPriceHint } from './productForm';
 
 const blank: AdminProductCreateInput = {
   name: '',
@@ -36,6 +36,9 @@ const blank: AdminProductCreateInput = {
   shortDescription: '',
   description: '',
   origin: 'India',
+  hindiShortDescription: '',
+  hindiDescription: '',
+  hindiOrigin: '',
   image: '',
   isActive: true,
   netQuantity: '',
@@ -64,6 +67,10 @@ const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
   shortDescription: p.shortDescription,
   description: p.description,
   origin: p.origin,
+  // Empty while none is given, as the Hindi name.
+  hindiShortDescription: p.hindiShortDescription ?? '',
+  hindiDescription: p.hindiDescription ?? '',
+  hindiOrigin: p.hindiOrigin ?? '',
   image: p.image,
   isActive: p.isActive,
   // A product from before the declarations opens with them empty, to be completed before it can be saved.
@@ -185,11 +192,18 @@ function ProductForm({ product, packer = '' }: { product?: AdminProductDetail; p
                 ))}
               </SelectField>
               <TextField label="Origin" required placeholder="Punjab, India" error={errors.origin?.message} {...register('origin')} />
+              <TextField label="Hindi origin" lang="hi" maxLength={HINDI_TEXT_MAX.hindiOrigin} placeholder="पंजाब, भारत" error={errors.hindiOrigin?.message} {...register('hindiOrigin')} />
               <div className="sm:col-span-2">
                 <TextField label="Short description" hint="One line, shown on the product page's Description tab." error={errors.shortDescription?.message} {...register('shortDescription')} />
               </div>
               <div className="sm:col-span-2">
+                <TextAreaField label="Hindi summary" lang="hi" rows={2} maxLength={HINDI_TEXT_MAX.hindiShortDescription} error={errors.hindiShortDescription?.message} {...register('hindiShortDescription')} />
+              </div>
+              <div className="sm:col-span-2">
                 <TextAreaField label="Description" rows={5} error={errors.description?.message} {...register('description')} />
+              </div>
+              <div className="sm:col-span-2">
+                <TextAreaField label="Hindi description" lang="hi" rows={5} maxLength={HINDI_TEXT_MAX.hindiDescription} hint={hindiTextHint} error={errors.hindiDescription?.message} {...register('hindiDescription')} />
               </div>
             </div>
           </Panel>

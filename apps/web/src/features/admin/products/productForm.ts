@@ -20,3 +20,8 @@ export function unitPriceHint(price: number, netQuantity: string): string {
 export const HINDI_NAME_MAX = 120;
 /** Under the Hindi name field: what the storefront does with it. */
 export const hindiNameHint = 'In Devanagari, such as हल्दी पाउडर. Shown in the shop in Hindi and found by search; leave empty for none.';
+
+/** The Hindi texts hold at most as much as their English fields (contract admin/products.ts, decision 116). */
+export const HINDI_TEXT_MAX = { hindiShortDescription: 300, hindiDescription: 5000, hindiOrigin: 80 } as const;
+/** Under the Hindi texts: the storefront shows them in Hindi, the English ones while they are empty. */
+export const hindiTextHint = 'In Devanagari. Shown in the shop in Hindi; leave empty to show the English one.';
