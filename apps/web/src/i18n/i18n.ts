@@ -28,11 +28,18 @@ i18n.on('missing', ({ locale }) => {
 /** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
 let hindiOf: ((message: string) => string | undefined) | null = null;
 
+/** Runs `task` when the browser is idle (at most a second from now), or soon where it cannot say. */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 200);
+}
+
 let hindiLoaded = false;
 async function load(language: Language) {
   if (language === 'en' || hindiLoaded) return;
-  // Validation messages show only after the shopper types: their Hindi need not hold the first paint.
-  void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined);
+  // Validation messages show only after the shopper types: their Hindi loads once the page is idle, after its first
+  // paint, not beside the code and texts that paint holds for.
+  whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined));
   const hindi = await import('./catalogs/hindi');
   i18n.load('hi', hindi.messages);
   hindiLoaded = true;

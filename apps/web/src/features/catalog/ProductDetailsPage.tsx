@@ -145,7 +145,7 @@ export default function ProductDetailsPage() {
         </div>
       </article>
 
-      <section aria-label={t`About this product`} className="mt-6 rounded-3xl border border-stone-200 bg-white px-4 sm:px-6 lg:px-8">
+      <section aria-label={t`About this product`} className="below-fold mt-6 rounded-3xl border border-stone-200 bg-white px-4 [--below-fold-height:260px] sm:px-6 lg:px-8">
         <ProductInfoTabs product={product} />
       </section>
 

@@ -11,7 +11,7 @@ export function RelatedProducts({ catId, catName, excludeId }: { catId: number; 
   const others = data?.items.filter((p) => p.Id !== excludeId).slice(0, 4) ?? [];
   if (others.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className="mt-10">
+    <section aria-labelledby="related-title" className="below-fold mt-10 [--below-fold-height:815px]">
       <SectionHeader id="related-title" title={t`More from ${category}`} more={{ to: `/subcategory/${catId}`, label: t`View all` }} />
       <ProductGrid products={others} columns={4} />
     </section>

@@ -17,7 +17,7 @@ export function FeaturesStrip() {
   const amount = over == null ? '' : formatWholeRupeesAsINR(over);
   const features = [...(over == null ? [] : [{ icon: Truck, title: t`Free shipping`, text: t`On orders over ${amount}` }]), ...promises.map((p) => ({ icon: p.icon, title: t(p.title), text: t(p.text) }))];
   return (
-    <section aria-label={t`Why shop with us`} className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-6">
+    <section aria-label={t`Why shop with us`} className="below-fold rounded-2xl border border-brand-100 bg-brand-50/60 p-4 [--below-fold-height:250px] sm:p-6">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {features.map(({ icon: Icon, title, text }) => (
           <li key={title} className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">

@@ -20,7 +20,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
   const list = products.slice(0, 6);
   const cards = products.slice(4, 8);
   return (
-    <section aria-labelledby="home-frequent">
+    <section aria-labelledby="home-frequent" className="below-fold [--below-fold-height:1390px]">
       <SectionHeader id="home-frequent" title={t`Frequently Bought`} subtitle={t`What our regulars add to every basket`} />
       <div className="space-y-4">
         <ol className="grid grid-cols-1 gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200 sm:grid-cols-2 lg:grid-cols-3">

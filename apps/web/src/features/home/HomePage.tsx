@@ -62,7 +62,7 @@ export function HomePage() {
 
       <FeaturesStrip />
 
-      <section aria-labelledby="home-browse-all" className="flex flex-col items-center gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
+      <section aria-labelledby="home-browse-all" className="below-fold flex flex-col items-center [--below-fold-height:200px] gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
         <div>
           <h2 id="home-browse-all" className="text-lg font-bold">
             <Trans>Everything for your kitchen, in one place</Trans>
