@@ -52,3 +52,11 @@ export function productPageWords(p: { Name: string; Pack_Size: string; Brand: st
 /** A category or subcategory page's description, from its subcategories' names or its parent's. */
 export const categoryPageDescription = (name: string, children: string[], parent?: string) =>
   metaDescription(`Buy ${name} online${children.length ? `: ${children.join(', ')}` : parent ? ` from our ${parent}` : ''}. Groceries and natural products delivered across India by ${SHOP_NAME}.`);
+
+/**
+ * Screens shown without the shop's header and footer: the login screen, and the two pages that show one of them
+ * alone. Routes match whatever the case and a trailing slash (/login, /Login/), so this does too. The server leaves
+ * the header's first paint out of these pages' HTML, as it does for the back office.
+ */
+const bareScreens = new Set(['/login', '/footer', '/header']);
+export const isBareScreen = (pathname: string) => bareScreens.has(pathname.toLowerCase().replace(/\/+$/, ''));

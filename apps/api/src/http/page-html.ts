@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isBareScreen } from '@shop/contract/pages';
 import { acceptedEncoding, compress, notModified } from './encoding.ts';
 
 /** Something a page should start loading at once, named in its HTML (the catalogue's page hints make them). */
@@ -162,6 +163,12 @@ const hindiModule = 'src/i18n/catalogs/hindi.ts';
  */
 export const readsHindi = (request: FastifyRequest) => /(?:^|;\s*)Language=hi(?:;|$)/.test(request.headers.cookie ?? '');
 
+/** index.html's header drawn before the app's code runs (apps/web/index.html). */
+const firstPaint = /<header data-first-paint[\s\S]*?<\/header>/;
+
+/** Pages the app draws with the shop's header: all but the bare screens and the back office. */
+const showsHeader = (pathname: string) => !isBareScreen(pathname) && !/^\/admin(?:\/|$)/i.test(pathname);
+
 export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
   const shell = new Shell(join(webDist, 'index.html'));
@@ -190,7 +197,9 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads)
       : [];
     const tags = (head ? headTags(head) : '') + hintTags([...hinted, ...languageHints]);
     const shown = head ? shell.headless() : shell.html();
-    const template = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;
+    const localised = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;
+    // The header's first paint belongs to the pages that show the header (decision 137).
+    const template = showsHeader(pathname) ? localised : localised.replace(firstPaint, '');
     const html = Buffer.from(tags ? template.replace('</head>', `${tags}</head>`) : template);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (head?.status === 404) reply.code(404);

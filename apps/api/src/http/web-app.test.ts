@@ -21,7 +21,7 @@ const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))
 const scriptBr = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 const scriptGz = zlib.gzipSync(script, { level: 9 });
 const files: Record<string, string | Buffer> = {
-  'index.html': '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  'index.html': '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"><header data-first-paint aria-hidden="true"><b>Annapurna</b></header></div></body></html>',
   'assets/index-abc123.js': script,
   'assets/index-abc123.js.br': scriptBr,
   'assets/index-abc123.js.gz': scriptGz,
@@ -73,14 +73,14 @@ describe("the web app's pages", () => {
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers.vary).toBe('accept-encoding, cookie');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(decode(res.rawPayload, 'br')).toContain('<div id="root"></div>');
+      expect(decode(res.rawPayload, 'br')).toContain('<div id="root"><header data-first-paint');
       const again = await get(url, { 'if-none-match': String(res.headers.etag) });
       expect(again.statusCode, url).toBe(304);
       expect(again.rawPayload.length).toBe(0);
     }
     const plain = await get('/about');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toContain('<div id="root"></div>');
+    expect(plain.body).toContain('<div id="root"><header data-first-paint');
   });
 
   it('compresses the HTML as the browser prefers: brotli, then gzip, honouring q-values and identity', async () => {
@@ -96,7 +96,7 @@ describe("the web app's pages", () => {
     for (const [accept, encoding] of cases) {
       const res = await get('/shop', { 'accept-encoding': accept });
       expect(res.headers['content-encoding'], accept).toBe(encoding);
-      expect(decode(res.rawPayload, encoding)).toContain('<div id="root"></div>');
+      expect(decode(res.rawPayload, encoding)).toContain('<div id="root"><header data-first-paint');
     }
   });
 
@@ -145,6 +145,15 @@ describe("the web app's pages", () => {
       '<link rel="modulepreload" href="/assets/english-rest-ggg777.js" />',
       '<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />',
     ]);
+  });
+
+  it('draws the header before the app runs only on pages the app shows with one', async () => {
+    for (const path of ['/', '/shop', '/checkout', '/product/1', '/no-such-page']) expect((await get(path)).body, path).toContain('<header data-first-paint');
+    for (const path of ['/Login', '/login/', '/footer', '/admin', '/admin/orders']) {
+      const body = (await get(path)).body;
+      expect(body, path).toContain('<div id="root"></div>');
+      expect(body, path).not.toContain('first-paint');
+    }
   });
 
   it('tells a Hindi reader’s browser (its Language cookie) the page is Hindi and names the Hindi texts at once', async () => {

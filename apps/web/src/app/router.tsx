@@ -6,9 +6,13 @@ import { PageLoading } from './PageLoading';
 import { HomePage } from '../features/home/HomePage';
 import { loadEnglishRest } from '../i18n/i18n';
 
-/** Lazily loads a screen: every route but the home page is its own chunk. */
-function page(load: () => Promise<{ default: React.ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'lazy'> {
+/**
+ * Lazily loads a screen: every route but the home page is its own chunk. On a first visit the layout around it (the
+ * header) shows at once, with a neutral skeleton where the screen's code is still arriving.
+ */
+function page(load: () => Promise<{ default: React.ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
   return {
+    hydrateFallbackElement: <PageLoading />,
     lazy: async () => {
       // The screen's code and, the first time, the English of the screens not on the first page (decision 148).
       const [{ default: Component }] = await Promise.all([load(), loadEnglishRest()]);
@@ -21,8 +25,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
-    // Shown on a first visit while a lazily loaded screen's code arrives.
-    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/Sign-Up', ...page(() => import('../features/auth/SignUpPage')) },

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { RecordScroll, SmoothenScrollReset } from './SmoothScroll';
-import { isBareScreen } from './bareScreens';
+import { isBareScreen } from '@shop/contract/pages';
 
 /** Header and footer around every screen, a skip link for keyboard users, and scrolling between pages. */
 export function RootLayout() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBareScreen } from './bareScreens';
+import { isBareScreen } from './pages.ts';
 
 describe('screens without header and footer', () => {
   it('match whatever the case and a trailing slash, as the routes do', () => {
