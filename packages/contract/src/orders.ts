@@ -95,6 +95,8 @@ export const orderLineRow = z.object({
   Substitute: z.enum(['similar', 'none', 'call']),
   /** For an item that replaced a short one: the short item's name; null otherwise. */
   SubstitutedFor: z.string().nullable(),
+  /** The short item's name in Devanagari (the Hindi name of the product of that name today); null without one. */
+  SubstitutedForHindiName: z.string().nullable(),
 });
 export type OrderLineRow = z.infer<typeof orderLineRow>;
 

@@ -67,7 +67,7 @@ describe('my orders', () => {
     expect(d.Table1[0]).toMatchObject({ paymentMode: 'Cash on Delivery', TotalAmount: cart.TotalAmount, Discount: cart.Discount, ItemsTotal: cart.ItemsTotal, CouponCode: 'FLAT50', CouponDiscount: cart.CouponDiscount, DeliveryCharge: 99, PaybleTotal: cart.PaybleAmount + 99 });
     expect(d.Table1[0]).toMatchObject({ TotalAmount: 1025, Discount: 100, ItemsTotal: 925, CouponDiscount: 50, PaybleTotal: 974 });
     expect(d.Table1[0].InvoiceNumber).toMatch(/^INV\d{4}-\d{6}$/);
-    expect(Object.keys(d.Table2[0]).sort()).toEqual(['Discount', 'HindiName', 'MRP', 'Name', 'Pack_Size', 'Pimg', 'ProductQuantity', 'Sno', 'Substitute', 'SubstitutedFor', 'TotalAmount', 'UnitPrice', 'pid']);
+    expect(Object.keys(d.Table2[0]).sort()).toEqual(['Discount', 'HindiName', 'MRP', 'Name', 'Pack_Size', 'Pimg', 'ProductQuantity', 'Sno', 'Substitute', 'SubstitutedFor', 'SubstitutedForHindiName', 'TotalAmount', 'UnitPrice', 'pid']);
     expect(d.Table2).toEqual([
       expect.objectContaining({ Sno: 1, pid: ghee.id, Name: ghee.name, Pack_Size: ghee.packSize, Pimg: ghee.image, UnitPrice: 450, MRP: 500, ProductQuantity: 2, Discount: 100, TotalAmount: 900 }),
       expect.objectContaining({ Sno: 2, pid: salt.id, UnitPrice: 25, ProductQuantity: 1, Discount: 0, TotalAmount: 25 }),

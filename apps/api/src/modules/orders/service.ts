@@ -53,6 +53,12 @@ export async function listMemberOrders(db: Db, memberId: number, language: Langu
 /** The words of a slot's day in the language asked for (English: the contract's default). */
 const slotDayWords = (language: Language) => (language === 'hi' ? hindiSlotDay : undefined);
 
+/**
+ * A substitute line keeps only the short item's English name (decision 126): its Hindi name is the one of the product
+ * of that name today (the lowest id if two share it); read only for substitute lines, which are few.
+ */
+const substitutedForHindiName = sql<string | null>`case when ${orderLines.substitutedFor} is null then null else (select p.hindi_name from ${products} p where p.name = ${orderLines.substitutedFor} order by p.id limit 1) end`;
+
 /** The full order row of one of the member's own orders; another member's order reads as missing. */
 async function ownOrder(db: DbOrTx, memberId: number, id: number) {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.memberId, memberId))).limit(1);
@@ -64,7 +70,9 @@ async function ownOrder(db: DbOrTx, memberId: number, id: number) {
 export async function memberOrderDetails(db: DbOrTx, memberId: number, id: number, language: Language = 'en'): Promise<OrderDetails> {
   const order = await ownOrder(db, memberId, id);
   const [lines, history, [option]] = await Promise.all([
-    db.select({ ...getTableColumns(orderLines), hindiName: products.hindiName }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+    db
+      .select({ ...getTableColumns(orderLines), hindiName: products.hindiName, substitutedForHindiName: substitutedForHindiName })
+      .from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     // The option's Hindi name for a shopper reading Hindi; the order keeps the English name it was placed with.
     language === 'hi' ? db.select({ hindiName: shippingOptions.hindiName }).from(shippingOptions).where(eq(shippingOptions.id, order.shippingOptionId)) : [],
@@ -112,6 +120,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       MRP: rupeesFromPaise(l.mrpPaise),
       Substitute: l.substitute as SubstituteChoice,
       SubstitutedFor: l.substitutedFor,
+      SubstitutedForHindiName: l.substitutedForHindiName,
     })),
     Address: order.address ?? null,
     History: history.map((h) => ({ Status: h.status, StatusName: orderStatusWord(h.status), Note: h.note, At: iso(h.createdAt) })),

@@ -124,7 +124,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
           </h3>
           <ul className="divide-y divide-stone-100">
             {order.Table2.map((line) => {
-              const replaced = line.SubstitutedFor;
+              const replaced = line.SubstitutedFor && localName(line.SubstitutedFor, line.SubstitutedForHindiName);
               const choice = t(substituteLabels[line.Substitute]);
               const qty = line.ProductQuantity;
               const unitPrice = formatRupeesAsINR(line.UnitPrice);
