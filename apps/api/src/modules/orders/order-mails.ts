@@ -2,12 +2,13 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
-import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
+import { OrderStatus, PaymentStatus } from './status.ts';
 import { slotWordsOf } from './slot-words.ts';
+import { orderWordsIn } from './order-words.ts';
 import { upiLink } from '../payments/index.ts';
 import { invoicePdfOf } from '../invoices/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
-import { formatIndianMoment, paymentStatusWord } from '@shop/contract/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { formatMomentInHindi, formatPaiseInHindi, hindiSlotDay } from '../../i18n/format.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -136,9 +137,6 @@ const english: Words = {
   slot: slotWordsOf,
 };
 
-const hindiPaymentModes: Record<string, string> = { [PaymentMode.CashOnDelivery]: 'कैश ऑन डिलीवरी', [PaymentMode.Upi]: 'UPI' };
-const hindiPaymentStatuses: Record<string, string> = { cod: 'कैश ऑन डिलीवरी', awaiting: 'भुगतान बाकी', paid: 'भुगतान हो गया', expired: 'समय सीमा बीत गई' };
-
 const hindi: Words = {
   money: formatPaiseInHindi,
   moment: formatMomentInHindi,
@@ -152,7 +150,7 @@ const hindi: Words = {
   collect: (option) => `${option}: अपना ऑर्डर हमारी दुकान से ले जाएँ।`,
   deliverTo: (option, address, slot) => `${option}, पता: ${address}${slot ? `, समय: ${slot}` : ''}`,
   payment: (mode, status, utr) => {
-    const word = hindiPaymentModes[mode] ?? mode;
+    const word = orderWordsIn('hi').mode(mode);
     return status === undefined ? `भुगतान: ${word}` : `भुगतान: ${word}, ${status}${utr ? ` (UTR ${utr})` : ''}`;
   },
   upi: {
@@ -222,7 +220,7 @@ function deliveryText(w: Words, o: OrderRow): string {
 
 function paymentText(w: Words, language: Language, o: OrderRow): string {
   if (o.paymentStatus === PaymentStatus.CashOnDelivery) return w.payment(o.paymentMode);
-  const status = language === 'hi' ? (hindiPaymentStatuses[o.paymentStatus] ?? o.paymentStatus) : paymentStatusWord(o.paymentStatus);
+  const status = orderWordsIn(language).payment(o.paymentStatus);
   return w.payment(o.paymentMode, status, o.upiRef);
 }
 
