@@ -28,6 +28,9 @@ i18n.on('missing', ({ locale }) => {
 /** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
 let hindiOf: ((message: string) => string | undefined) | null = null;
 
+/** The Hindi names of states and cities, there once the Hindi chunk has loaded (so always while Hindi is shown). */
+let hindiPlaces: { state: (name: string) => string; city: (name: string) => string } | null = null;
+
 let hindiLoaded = false;
 async function load(language: Language) {
   if (language === 'en' || hindiLoaded) return;
@@ -35,6 +38,7 @@ async function load(language: Language) {
   void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined);
   const hindi = await import('./catalogs/hindi');
   i18n.load('hi', hindi.messages);
+  hindiPlaces = { state: hindi.hindiStateName, city: hindi.hindiCityName };
   hindiLoaded = true;
 }
 
@@ -69,6 +73,11 @@ export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'e
 /** An English message of the contract (a form's validation message) in the shopper's language. */
 export function translateMessage(message: string): string {
   return currentLanguage() === 'hi' && hindiOf ? (hindiOf(message) ?? message) : message;
+}
+
+/** A state's or a city's name (the API's English name) in the shopper's language; one the list lacks as it is. */
+export function placeName(kind: 'state' | 'city', name: string): string {
+  return currentLanguage() === 'hi' && hindiPlaces ? hindiPlaces[kind](name) : name;
 }
 
 /**

@@ -5,6 +5,7 @@ import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/in
 import { OrderStatus, PaymentStatus } from './status.ts';
 import { slotWordsOf } from './slot-words.ts';
 import { orderWordsIn } from './order-words.ts';
+import { hindiCityName, hindiStateName } from '@shop/contract/india-hindi';
 import { upiLink } from '../payments/index.ts';
 import { invoicePdfOf } from '../invoices/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
@@ -23,6 +24,9 @@ type Language = 'en' | 'hi';
 type Words = {
   money: (paise: number) => string;
   moment: (when: Date) => string;
+  /** A city's and a state's name (the order keeps the English ones; decision 118). */
+  city: (name: string) => string;
+  state: (name: string) => string;
   greeting: (firstName: string) => string;
   totalAmount: string;
   discount: string;
@@ -80,6 +84,8 @@ type Words = {
 const english: Words = {
   money: formatPaiseAsINR,
   moment: formatIndianMoment,
+  city: (name) => name,
+  state: (name) => name,
   greeting: (firstName) => `Namaste ${firstName},`,
   totalAmount: 'Total Amount',
   discount: 'Discount',
@@ -140,6 +146,8 @@ const english: Words = {
 const hindi: Words = {
   money: formatPaiseInHindi,
   moment: formatMomentInHindi,
+  city: hindiCityName,
+  state: hindiStateName,
   greeting: (firstName) => `नमस्ते ${firstName},`,
   totalAmount: 'कुल राशि',
   discount: 'छूट',
@@ -215,7 +223,7 @@ function billRows(w: Words, o: OrderRow): [string, string][] {
 function deliveryText(w: Words, o: OrderRow): string {
   if (!o.address) return w.collect(o.shippingOptionName);
   const a = o.address;
-  return w.deliverTo(o.shippingOptionName, [a.title, a.line1, a.line2, a.city, `${a.state} ${a.pinCode}`].filter(Boolean).join(', '), w.slot(o));
+  return w.deliverTo(o.shippingOptionName, [a.title, a.line1, a.line2, w.city(a.city), `${w.state(a.state)} ${a.pinCode}`].filter(Boolean).join(', '), w.slot(o));
 }
 
 function paymentText(w: Words, language: Language, o: OrderRow): string {

@@ -13,7 +13,7 @@ import { useOrderDetails } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderAgainButton } from './OrderAgainButton';
 import { orderStatusCodes } from '@shop/contract/format';
-import { useDates, useLocalName } from '../../i18n/format';
+import { useDates, useLocalName, usePlaceNames } from '../../i18n/format';
 import { substituteLabels } from './substituteLabels';
 import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
@@ -64,6 +64,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
   const { t } = useLingui();
   const dates = useDates();
   const localName = useLocalName();
+  const places = usePlaceNames();
   const [cancelling, setCancelling] = useState(false);
   const [head, delivery, state] = order.Table;
   const bill = order.Table1[0];
@@ -213,7 +214,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                 <br />
                 {[order.Address.line1, order.Address.line2].filter(Boolean).join(', ')}
                 <br />
-                {order.Address.city}, {order.Address.state} {order.Address.pinCode}
+                {places.city(order.Address.city)}, {places.state(order.Address.state)} {order.Address.pinCode}
               </p>
             ) : (
               <p>
