@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { messages as english } from './catalogs/english';
+import { languageOfCookies } from '@shop/contract/language-cookie';
 import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
 
 export { i18n };
@@ -51,7 +52,7 @@ function activate(language: Language) {
 export async function startLanguage() {
   const language = storedLanguage() ?? 'en';
   // A device that chose before the cookie existed gets it now.
-  if (language === 'hi' && !/(?:^|;\s*)Language=hi(?:;|$)/.test(document.cookie)) rememberForPages(language);
+  if (language === 'hi' && languageOfCookies(document.cookie) !== 'hi') rememberForPages(language);
   if (language === 'en') return;
   try {
     await load(language);
