@@ -35,7 +35,7 @@ export async function reorder(db: Db, memberId: number, orderId: number, languag
     const hindiName = p?.hindiName ?? null;
     const wanted = p ? Math.max(p.minQty, Math.min(line.qty, p.maxQty, p.stock)) : line.qty;
     try {
-      const { qty } = await addToCart(db, memberId, line.productId, wanted);
+      const { qty } = await addToCart(db, memberId, line.productId, wanted, language);
       const note = qty === line.qty ? null : qty > line.qty ? `${qty} in your cart (you ordered ${line.qty}).` : `Only ${qty} can be added now (you ordered ${line.qty}).`;
       added.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Qty: qty, Note: note && translate(note, language) });
     } catch (err) {

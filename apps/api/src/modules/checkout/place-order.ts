@@ -137,7 +137,7 @@ export async function quoteOrder(
     CouponDiscount: rupeesFromPaise(cart.couponDiscountPaise),
     DeliveryCharge: rupeesFromPaise(deliveryPaise),
     totalCartQuantity: cart.quantity,
-    lines: cart.lines.map(toCartLine),
+    lines: cart.lines.map((l) => toCartLine(l)),
     coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
     couponMsg: cart.couponMsg,
     shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
