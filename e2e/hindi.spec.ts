@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, emptyCart, memberLogin } from './api';
 import { ASHA, demoPassword } from './demo-accounts';
+import type { OrderDetails } from '@shop/contract';
+import { hindiCityName, hindiStateName } from '@shop/contract/india-hindi';
 import { chooseHindiBeforeLoad, englishLeftOn, englishSentenceCount, hindi } from './hindi';
 
 // The shop in Hindi on a phone (issue 18): a visitor switches in the phone menu, browses and searches in Devanagari;
@@ -118,8 +120,41 @@ test('the demo member logs in, fills the cart and checks out in Hindi; the accou
     await checkHindiScreen(page, 'order placed');
 
     await page.goto(`/orders?order=${orderId}`);
-    await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText(product!.HindiName!, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    // The order's words come from the server in Hindi (decision 119): its status and the note of its history.
+    await expect(main.getByText('लंबित', { exact: true }).first()).toBeVisible();
+    await expect(main.getByRole('list', { name: hindi('Order history') }).getByText('ऑर्डर हो गया', { exact: true })).toBeVisible();
     await checkHindiScreen(page, 'the order');
+
+    // An order delivered to Asha's home: its status and the address's city and state in Hindi (decision 118).
+    let delivered: { id: number; address: NonNullable<OrderDetails['Address']> } | undefined;
+    for (const o of (await callApi(request, 'orderList', {}, token)).data.filter((o) => o.StatusCode === 3)) {
+      const details = (await callApi(request, 'orderDetails', { query: { id: o.id } }, token)).data;
+      if (details.Address) delivered = { id: o.id, address: details.Address };
+      if (delivered) break;
+    }
+    expect(delivered, 'the demo history has an order delivered to an address').toBeTruthy();
+    const { address } = delivered!;
+    expect(hindiCityName(address.city)).not.toBe(address.city);
+    await page.goto(`/orders?order=${delivered!.id}`);
+    await expect(main.getByText('डिलीवर हो गया', { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(`${hindiCityName(address.city)}, ${hindiStateName(address.state)} ${address.pinCode}`)).toBeVisible();
+    await expect(main.getByText(address.city)).toHaveCount(0);
+    await checkHindiScreen(page, 'a delivered order');
+
+    // The address book and the address form's choices name the places in Hindi; the values sent stay the ids.
+    const [home] = (await callApi(request, 'addressList', {}, token)).data;
+    await page.goto('/orders?activeTab=myAddresses');
+    await expect(main.getByText(`${hindiCityName(home.CityName)}, ${hindiStateName(home.StateName)} ${home.PinCode}`).first()).toBeVisible();
+    await checkHindiScreen(page, 'address book');
+    await main.getByRole('button', { name: hindi('Add New Address') }).click();
+    const form = page.getByRole('dialog');
+    const state = form.getByRole('combobox', { name: hindi('State') });
+    await expect(state.getByRole('option', { name: 'कर्नाटक', exact: true })).toHaveCount(1);
+    await state.selectOption({ label: 'कर्नाटक' });
+    await expect(form.getByRole('combobox', { name: hindi('City') }).getByRole('option', { name: 'बेंगलुरु', exact: true })).toHaveCount(1);
+    await form.getByRole('button', { name: hindi('Cancel'), exact: true }).click();
   } finally {
     if (orderId) await callApi(request, 'cancelOrder', { body: { id: orderId, reason: 'Hindi journey test order' } }, session.token);
     await callApi(request, 'setLanguage', { body: { language: 'en' } }, session.token);

@@ -14,10 +14,13 @@ export type BuyAgainReply = z.infer<typeof buyAgainReply>;
 export const reorderBody = z.object({ id: wholeNumber('id', 1, 2_147_483_647) });
 export type ReorderInput = z.input<typeof reorderBody>;
 
-/** A line of the old order put in the cart: the quantity the cart holds of it now; Note when it differs from the order's. */
-export const reorderAdded = z.object({ Id: z.number().int(), Name: z.string(), Qty: z.number().int(), Note: z.string().nullable() });
+/**
+ * A line of the old order put in the cart: the quantity the cart holds of it now; Note when it differs from the order's.
+ * HindiName: the product's name in Devanagari today (null while none is given). Note and Reason follow Accept-Language.
+ */
+export const reorderAdded = z.object({ Id: z.number().int(), Name: z.string(), HindiName: z.string().nullable(), Qty: z.number().int(), Note: z.string().nullable() });
 /** A line left out, and why (no longer sold, out of stock, the cart is full…). */
-export const reorderSkipped = z.object({ Id: z.number().int(), Name: z.string(), Reason: z.string() });
+export const reorderSkipped = z.object({ Id: z.number().int(), Name: z.string(), HindiName: z.string().nullable(), Reason: z.string() });
 export const reorderReply = envelope(z.object({ Added: z.array(reorderAdded), Skipped: z.array(reorderSkipped) })).extend({ totalCartQuantity: z.number().int() });
 export type ReorderReply = z.infer<typeof reorderReply>;
 

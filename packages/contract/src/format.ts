@@ -6,6 +6,8 @@
 /** Order status codes and their words (docs/product.md, "Orders and statuses"). */
 export const orderStatusWords = { 1: 'Pending', 2: 'Shipped', 3: 'Delivered', 4: 'Cancelled' } as const;
 export type OrderStatusCode = keyof typeof orderStatusWords;
+/** The status codes by name, for code that tests or sets a status (never a bare number). */
+export const orderStatusCodes = { Pending: 1, Shipped: 2, Delivered: 3, Cancelled: 4 } as const satisfies Record<(typeof orderStatusWords)[OrderStatusCode], OrderStatusCode>;
 
 /** 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled; anything else Unknown. */
 export const orderStatusWord = (code: number): string => orderStatusWords[code as OrderStatusCode] ?? 'Unknown';

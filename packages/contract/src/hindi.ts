@@ -417,6 +417,10 @@ export const hindiMessages: Record<string, string> = {
   "Order {} is {}: its status can no longer change.": "ऑर्डर {0} {1} है: इसकी स्थिति अब नहीं बदल सकती।",
   "Order {} is {}: it can only become {}, not {}.": "ऑर्डर {0} {1} है: यह केवल {2} हो सकता है, {3} नहीं।",
   "This order is {} and can no longer be cancelled.{}": "यह ऑर्डर {0} है और अब रद्द नहीं किया जा सकता।{1}",
+  // The status inside the sentence, in Hindi (the patterns keep values as sent).
+  "This order is Shipped and can no longer be cancelled. Please contact us for help.": "यह ऑर्डर भेज दिया गया है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।",
+  "This order is Delivered and can no longer be cancelled.": "यह ऑर्डर डिलीवर हो गया है और अब रद्द नहीं किया जा सकता।",
+  "This order is Cancelled and can no longer be cancelled.": "यह ऑर्डर पहले ही रद्द हो चुका है।",
   "This order is {} and can no longer be cancelled. Please contact us for help.": "यह ऑर्डर {0} है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।",
   // The storefront's forms (sign-up, code login, address, issue 18): the screens' exact texts, and the field names in
   // Hindi (these exact entries win over the '{} is required.' patterns, which would keep the English field name).

@@ -13,14 +13,15 @@ export const orderListItem = z.object({
   /** When the order was placed (ISO 8601). */
   InvoiceDate: z.string(),
   PaybleTotal: z.number(),
-  /** Pending, Shipped, Delivered or Cancelled. */
+  /** Pending, Shipped, Delivered or Cancelled (in Hindi when asked with Accept-Language: hi; StatusCode is the code). */
   CurrentStatus: z.string(),
   // Our additions:
   StatusCode: z.number().int(),
   InvoiceNumber: z.string(),
   ItemCount: z.number().int(),
+  /** Cash on Delivery or UPI (in Hindi when asked). */
   paymentMode: z.string(),
-  /** Cash on delivery, Awaiting payment, Paid or Expired (docs/product.md#paying-by-upi). */
+  /** Cash on delivery, Awaiting payment, Paid or Expired (docs/product.md#paying-by-upi); in Hindi when asked. */
   PaymentStatus: z.string(),
   PaymentStatusCode: paymentStatusCode,
   /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time; the day in Hindi when asked); null without one. */
@@ -36,7 +37,7 @@ export const orderDetailsQuery = z.object({ id: idParam('id') });
 
 /**
  * Table of GET /api/myorderdetails: always three rows, so that Table[2].Status is the status code (docs/product.md#checkout-and-order-calls).
- * [0] the order's ids, [1] how it is delivered, [2] its status (code, word and since when).
+ * [0] the order's ids, [1] how it is delivered, [2] its status (code, word and since when; the words in Hindi when asked).
  */
 export const orderHeaderTable = z.tuple([
   z.object({ OrderID: z.number().int(), TranID: z.string(), PlacedAt: z.string() }),
@@ -62,7 +63,7 @@ export const orderBillRow = z.object({
   CouponCode: z.string().nullable(),
   CouponDiscount: z.number(),
   DeliveryCharge: z.number(),
-  /** Cash on delivery, Awaiting payment, Paid or Expired. */
+  /** Cash on delivery, Awaiting payment, Paid or Expired; in Hindi when asked (PaymentStatusCode is the code). */
   PaymentStatus: z.string(),
   PaymentStatusCode: paymentStatusCode,
   /** The UPI reference (UTR) of the payment, once the shop has recorded it. */
@@ -95,6 +96,8 @@ export const orderLineRow = z.object({
   Substitute: z.enum(['similar', 'none', 'call']),
   /** For an item that replaced a short one: the short item's name; null otherwise. */
   SubstitutedFor: z.string().nullable(),
+  /** The short item's name in Devanagari (the Hindi name of the product of that name today); null without one. */
+  SubstitutedForHindiName: z.string().nullable(),
 });
 export type OrderLineRow = z.infer<typeof orderLineRow>;
 
@@ -108,6 +111,7 @@ export const orderAddressSnapshot = z.object({
   pinCode: z.string(),
 });
 
+/** A step of an order's history: StatusName and the notes the shop itself writes in Hindi when asked; a typed note as written. */
 export const orderHistoryRow = z.object({ Status: z.number().int(), StatusName: z.string(), Note: z.string(), At: z.string() });
 
 /** GET /api/myorderdetails?id (auth): Table, Table1, Table2 of the public contract (docs/product.md#checkout-and-order-calls), plus what the detail view shows besides. */

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isBareScreen } from '@shop/contract/pages';
 import { acceptedEncoding, compress, notModified } from './encoding.ts';
+import { languageOfCookies } from '@shop/contract/language-cookie';
 
 /** Something a page should start loading at once, named in its HTML (the catalogue's page hints make them). */
 export type Hint = {
@@ -161,7 +162,7 @@ const hindiModule = 'src/i18n/catalogs/hindi.ts';
  * True when the browser says its shopper reads the shop in Hindi: the storefront keeps the choice in a `Language`
  * cookie beside its local storage (decision 161), so the page can name the Hindi texts' chunk at once.
  */
-export const readsHindi = (request: FastifyRequest) => /(?:^|;\s*)Language=hi(?:;|$)/.test(request.headers.cookie ?? '');
+export const readsHindi = (request: FastifyRequest) => languageOfCookies(request.headers.cookie) === 'hi';
 
 /** index.html's header drawn before the app's code runs (apps/web/index.html). */
 const firstPaint = /<header data-first-paint[\s\S]*?<\/header>/;

@@ -35,7 +35,9 @@ describe('the Hindi message catalogue', () => {
     expect(translate('Only 3 of Haldi Powder left in stock.', 'en')).toBe('Only 3 of Haldi Powder left in stock.');
     expect(translate('A message nobody wrote down.', 'hi')).toBe('A message nobody wrote down.');
     // A sentence with an optional tail: the whole wins over the pattern that would keep the tail in English.
-    expect(translate('This order is Shipped and can no longer be cancelled. Please contact us for help.', 'hi')).toBe('यह ऑर्डर Shipped है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।');
+    expect(translate('This order is Packed and can no longer be cancelled. Please contact us for help.', 'hi')).toBe('यह ऑर्डर Packed है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।');
+    // An exact sentence wins over the pattern: the status word inside it is Hindi too.
+    expect(translate('This order is Shipped and can no longer be cancelled. Please contact us for help.', 'hi')).toBe('यह ऑर्डर भेज दिया गया है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।');
     expect(translate('Only 2 left in stock.', 'hi')).toBe('स्टॉक में केवल 2 बचे हैं।');
   });
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { placeName } from './i18n';
 import { formatDeliverySlot, formatIndianDay, formatIndianMoment, formatWhen, hindiSlotDay } from '@shop/contract/format';
 
 // Days and moments in the shopper's language, India time. English keeps the contract's formats exactly; Hindi writes
@@ -16,6 +17,15 @@ export function useDates() {
     moment: (when: Date | string) => (hindi ? formatWhen(hindiMoment, when) : formatIndianMoment(when)),
     slot: (day: string, from: string, to: string) => formatDeliverySlot(day, from, to, hindi ? hindiSlotDay : undefined),
   };
+}
+
+/**
+ * The names to show for a state and a city the API names in English (addresses, the pin code check): Hindi names in
+ * Hindi (decision 118). The values sent back to the API stay the English names or ids.
+ */
+export function usePlaceNames() {
+  useLingui(); // shown again when the language changes
+  return { state: (name: string) => placeName('state', name), city: (name: string) => placeName('city', name) };
 }
 
 /** The name to show for a product or category: its Devanagari name in Hindi when the shop gave one. */

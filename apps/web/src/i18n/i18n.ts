@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { messages as english } from './catalogs/english';
+import { languageOfCookies } from '@shop/contract/language-cookie';
 import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
 
 export { i18n };
@@ -34,6 +35,9 @@ function whenIdle(task: () => void) {
   else setTimeout(task, 200);
 }
 
+/** The Hindi names of states and cities, there once the Hindi chunk has loaded (so always while Hindi is shown). */
+let hindiPlaces: { state: (name: string) => string; city: (name: string) => string } | null = null;
+
 let hindiLoaded = false;
 async function load(language: Language) {
   if (language === 'en' || hindiLoaded) return;
@@ -42,6 +46,7 @@ async function load(language: Language) {
   whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined));
   const hindi = await import('./catalogs/hindi');
   i18n.load('hi', hindi.messages);
+  hindiPlaces = { state: hindi.hindiStateName, city: hindi.hindiCityName };
   hindiLoaded = true;
 }
 
@@ -54,7 +59,7 @@ function activate(language: Language) {
 export async function startLanguage() {
   const language = storedLanguage() ?? 'en';
   // A device that chose before the cookie existed gets it now.
-  if (language === 'hi' && !/(?:^|;\s*)Language=hi(?:;|$)/.test(document.cookie)) rememberForPages(language);
+  if (language === 'hi' && languageOfCookies(document.cookie) !== 'hi') rememberForPages(language);
   if (language === 'en') return;
   try {
     await load(language);
@@ -76,6 +81,11 @@ export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'e
 /** An English message of the contract (a form's validation message) in the shopper's language. */
 export function translateMessage(message: string): string {
   return currentLanguage() === 'hi' && hindiOf ? (hindiOf(message) ?? message) : message;
+}
+
+/** A state's or a city's name (the API's English name) in the shopper's language; one the list lacks as it is. */
+export function placeName(kind: 'state' | 'city', name: string): string {
+  return currentLanguage() === 'hi' && hindiPlaces ? hindiPlaces[kind](name) : name;
 }
 
 /**

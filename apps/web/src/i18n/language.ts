@@ -1,3 +1,5 @@
+import { languageCookie } from '@shop/contract/language-cookie';
+
 /** The storefront's languages: English (the spec's texts, the default) and Hindi (decision 148). */
 export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
@@ -28,8 +30,7 @@ export function storeLanguage(language: Language) {
  * chunk at once. It carries only the language, for a year, and only for this site.
  */
 export function rememberForPages(language: Language) {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not a text
-  document.cookie = `Language=${language}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
+  document.cookie = languageCookie(language, location.protocol === 'https:');
 }
 
 /** The tag for `<html lang>`, Intl and `Accept-Language`. */

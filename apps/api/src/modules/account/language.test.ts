@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { hindiCityName, hindiStateName } from '@shop/contract/india-hindi';
+import { orders } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, SHOPPER_PASSWORD, type Shopper } from '../../test/shop.ts';
 import { renderOrderMail } from '../orders/order-mails.ts';
@@ -49,6 +52,10 @@ describe('order mails in the member’s language', () => {
     // The time on a 24-hour clock: Hindi has no am/pm of its own.
     expect(mail.text).not.toMatch(/\d (am|pm)\b/i);
     expect(mail.html).toContain('<html lang="hi">');
+    // The address's city and state in Hindi (decision 118); the order keeps the English names.
+    const [{ address }] = await app.db.select({ address: orders.address }).from(orders).where(eq(orders.id, id));
+    expect(hindiCityName(address!.city)).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(mail.text).toContain(`${hindiCityName(address!.city)}, ${hindiStateName(address!.state)} ${address!.pinCode}`);
     const shipped = (await renderOrderMail(app, id, 'shipped'))!;
     expect(shipped.subject).toBe(`आपका ऑर्डर ${tranId} रास्ते में है`);
   });

@@ -294,3 +294,45 @@ describe('stock refresh', () => {
     expect(await writes()).toBe(before);
   });
 });
+
+describe('in Hindi', () => {
+  const hindi = { 'accept-language': 'hi' };
+  const named = async (hindiName: string | null, set: Parameters<typeof productWith>[1] = {}) => {
+    const p = await productWith(app, set);
+    await app.db.update(products).set({ hindiName }).where(eq(products.id, p.id));
+    return p;
+  };
+
+  it("names the product by its Hindi name inside the cart's sentences, and by its English one without it", async () => {
+    const s = await newShopper(app);
+    const dal = await named('तूर दाल', { stock: 3 });
+    const plain = await named(null, { stock: 3 });
+    const added = await call(app, 'POST', '/api/addtocart', { token: s.token, body: { productID: dal.id }, headers: hindi });
+    expect(added.body.msg).toBe('तूर दाल आपकी कार्ट में जोड़ दिया गया।');
+    const tooMany = await call(app, 'GET', `/api/changeqty?pid=${dal.id}&qty=5`, { token: s.token, headers: hindi });
+    expect(tooMany.body.msg).toBe('तूर दाल के केवल 3 स्टॉक में बचे हैं।');
+    expect((await call(app, 'GET', `/api/changeqty?pid=${dal.id}&qty=2`, { token: s.token, headers: hindi })).body.msg).toBe('तूर दाल: मात्रा बदलकर 2 कर दी गई।');
+    const english = await call(app, 'POST', '/api/addtocart', { token: s.token, body: { productID: plain.id, Qty: 5 }, headers: hindi });
+    expect(english.body.msg).toBe(`${plain.name} के केवल 3 स्टॉक में बचे हैं।`);
+    // Without Accept-Language: the spec's English, with the English name.
+    expect((await changeQty(s, dal.id, 5)).body.msg).toBe(`Only 3 of ${dal.name} left in stock.`);
+  });
+
+  it("writes the stock refresh's changes and a line's problem in Hindi", async () => {
+    const s = await newShopper(app);
+    const dal = await named('तूर दाल', { stock: 20 });
+    const rice = await named('बासमती चावल', { stock: 20 });
+    await addToCart(app, s, dal.id, 8);
+    await addToCart(app, s, rice.id, 5);
+    await app.db.update(products).set({ stock: 5 }).where(eq(products.id, dal.id));
+    await app.db.update(products).set({ stock: 3 }).where(eq(products.id, rice.id));
+    const cart = await call(app, 'GET', '/api/cartdetails', { token: s.token, headers: hindi });
+    expect(cart.body.data.map((l: { Problem: string }) => l.Problem)).toEqual(['स्टॉक में केवल 5 बचे हैं।', 'स्टॉक में केवल 3 बचे हैं।']);
+    expect((await details(s)).body.data[0].Problem).toBe('Only 5 left in stock.');
+    const { body } = await call(app, 'GET', '/api/CurrentStockbyProductUpdatecart', { token: s.token, headers: hindi });
+    expect(body.data).toEqual([
+      { pid: dal.id, ProductName: dal.name, from: 8, to: 5, msg: 'तूर दाल के केवल 5 बचे हैं: मात्रा 8 से बदलकर 5 कर दी गई।' },
+      { pid: rice.id, ProductName: rice.name, from: 5, to: 3, msg: 'बासमती चावल के केवल 3 बचे हैं: मात्रा 5 से बदलकर 3 कर दी गई।' },
+    ]);
+  });
+});

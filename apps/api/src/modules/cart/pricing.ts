@@ -5,6 +5,7 @@ import { cartCoupons, cartLines, categories, coupons, products } from '../../db/
 import { productShown } from '../catalog/index.ts';
 import { couponBlocked, couponDiscountPaise, couponShortfall, couponUseCounts, type CouponRow } from '../coupons/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 
 /** One cart line with everything the rules need, money in paise. */
 export type PricedLine = {
@@ -140,7 +141,8 @@ export async function priceCart(db: DbOrTx, memberId: number, opts: { keepCoupon
   };
 }
 
-export function toCartLine(l: PricedLine): CartLine {
+/** A priced line as the cart calls answer it; its Problem in the language asked for. */
+export function toCartLine(l: PricedLine, language: Language = 'en'): CartLine {
   return {
     kid: l.kid,
     pid: l.productId,
@@ -158,7 +160,7 @@ export function toCartLine(l: PricedLine): CartLine {
     Brand: l.brand,
     In_stock: l.onSale && l.stock >= l.minQty,
     AvailableQuantity: l.available,
-    Problem: l.problem,
+    Problem: translate(l.problem, language),
     Substitute: l.substitute,
   };
 }

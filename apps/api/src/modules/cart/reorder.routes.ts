@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
+import { languageOf } from '../../i18n/translate.ts';
 import { reorder } from './reorder.ts';
 
 /** POST /api/reorder: one of the member's own orders back in the cart (reorder.ts). */
@@ -10,7 +11,7 @@ const reorderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.reorder),
     // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
     onRequest: requireMember,
-    handler: async (request) => reorder(app.db, currentMember(request).id, request.body.id),
+    handler: async (request) => reorder(app.db, currentMember(request).id, request.body.id, languageOf(request.headers['accept-language'])),
   });
 };
 

@@ -5,14 +5,16 @@ import type { ReorderReply } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/reply.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 import { addToCart, cartQuantity } from './service.ts';
 
 /**
  * POST /api/reorder: each product of one of the member's own orders added to the cart with add to cart's rules, at the
  * order's quantity brought within the product's maximum and stock (and raised to its minimum). A line the rules
- * refuse is skipped with their words; nothing of another member's order is read.
+ * refuse is skipped with their words; nothing of another member's order is read. Each line carries the product's
+ * Hindi name, and its note or reason is written in the language asked for (the reply's msg is translated on its way out).
  */
-export async function reorder(db: Db, memberId: number, orderId: number): Promise<ReorderReply> {
+export async function reorder(db: Db, memberId: number, orderId: number, language: Language = 'en'): Promise<ReorderReply> {
   const [order] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId))).limit(1);
   if (!order) throw notFound('No such order.');
   const lines = await db
@@ -22,7 +24,7 @@ export async function reorder(db: Db, memberId: number, orderId: number): Promis
     .groupBy(orderLines.productId, orderLines.name)
     .orderBy(sql`min(${orderLines.id})`);
   const now = await db
-    .select({ id: products.id, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty })
+    .select({ id: products.id, hindiName: products.hindiName, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty })
     .from(products)
     .where(inArray(products.id, lines.map((l) => l.productId)));
   const byId = new Map(now.map((p) => [p.id, p]));
@@ -30,14 +32,15 @@ export async function reorder(db: Db, memberId: number, orderId: number): Promis
   const skipped: ReorderReply['data']['Skipped'] = [];
   for (const line of lines) {
     const p = byId.get(line.productId);
+    const hindiName = p?.hindiName ?? null;
     const wanted = p ? Math.max(p.minQty, Math.min(line.qty, p.maxQty, p.stock)) : line.qty;
     try {
-      const { qty } = await addToCart(db, memberId, line.productId, wanted);
+      const { qty } = await addToCart(db, memberId, line.productId, wanted, language);
       const note = qty === line.qty ? null : qty > line.qty ? `${qty} in your cart (you ordered ${line.qty}).` : `Only ${qty} can be added now (you ordered ${line.qty}).`;
-      added.push({ Id: line.productId, Name: line.name, Qty: qty, Note: note });
+      added.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Qty: qty, Note: note && translate(note, language) });
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-      skipped.push({ Id: line.productId, Name: line.name, Reason: err.message });
+      skipped.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Reason: translate(err.message, language) });
     }
   }
   const msg = !added.length

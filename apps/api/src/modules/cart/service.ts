@@ -6,8 +6,15 @@ import { HttpError, badRequest, conflict, notFound } from '../../http/reply.ts';
 import { productShown } from '../catalog/index.ts';
 import { selectRows } from '../../db/rows.ts';
 import { loadCartLines } from './pricing.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 
 export const outOfStockMessage = 'This product is out of stock and cannot be updated.';
+
+/**
+ * The product's name inside a sentence for a shopper reading `language`: its Hindi name in Hindi when it has one. The
+ * sentence itself is translated on its way out (a reply's msg) or where it is written (a change's msg).
+ */
+export const nameIn = (p: { name: string; hindiName: string | null }, language: Language) => (language === 'hi' && p.hindiName ? p.hindiName : p.name);
 
 /** The badge number: the sum of the quantities in the member's cart. */
 export async function cartQuantity(db: DbOrTx, memberId: number): Promise<number> {
@@ -17,7 +24,7 @@ export async function cartQuantity(db: DbOrTx, memberId: number): Promise<number
 
 async function productForCart(db: DbOrTx, productId: number) {
   const [row] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty, onSale: sql<boolean>`${productShown}` })
+    .select({ id: products.id, name: products.name, hindiName: products.hindiName, stock: products.stock, minQty: products.minQty, maxQty: products.maxQty, onSale: sql<boolean>`${productShown}` })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, productId))
@@ -28,12 +35,12 @@ async function productForCart(db: DbOrTx, productId: number) {
 type CartProduct = NonNullable<Awaited<ReturnType<typeof productForCart>>>;
 
 /** Why a quantity of a product cannot be in the cart, as an HttpError to throw, or null when it can. */
-function quantityRefusal(p: CartProduct, qty: number): HttpError | null {
+function quantityRefusal(p: CartProduct, qty: number, language: Language): HttpError | null {
   if (!p.onSale) return notFound('This product is no longer available.');
   if (p.stock < p.minQty) return conflict(outOfStockMessage);
   if (qty > p.maxQty) return badRequest(`You cannot add more than ${p.maxQty} items.`);
-  if (qty < p.minQty) return badRequest(`You need at least ${p.minQty} of ${p.name}: that is its minimum order quantity.`);
-  if (qty > p.stock) return conflict(`Only ${p.stock} of ${p.name} left in stock.`);
+  if (qty < p.minQty) return badRequest(`You need at least ${p.minQty} of ${nameIn(p, language)}: that is its minimum order quantity.`);
+  if (qty > p.stock) return conflict(`Only ${p.stock} of ${nameIn(p, language)} left in stock.`);
   return null;
 }
 
@@ -60,6 +67,7 @@ async function productWithCart(db: DbOrTx, memberId: number, productId: number) 
     .select({
       id: products.id,
       name: products.name,
+      hindiName: products.hindiName,
       stock: products.stock,
       minQty: products.minQty,
       maxQty: products.maxQty,
@@ -82,16 +90,16 @@ async function productWithCart(db: DbOrTx, memberId: number, productId: number) 
  * Also gives the badge number (the cart's quantity afterwards). One read and at most one write: each statement of a
  * call waits its turn for a pooled connection, and under load this call had the most of them (decision 098).
  */
-export async function addToCart(db: Db, memberId: number, productId: number, requested: number | undefined) {
+export async function addToCart(db: Db, memberId: number, productId: number, requested: number | undefined, language: Language = 'en') {
   const product = await productWithCart(db, memberId, productId);
   // Checked first: a product no longer sold is never 'already in your cart'.
   if (!product?.onSale) throw notFound('This product is no longer available.');
   const existing = product.lineQty;
   if (existing !== null && (requested === undefined || requested <= existing)) {
-    return { qty: existing, msg: `${product.name} is already in your cart (${existing}).`, totalCartQuantity: product.quantity };
+    return { qty: existing, msg: `${nameIn(product, language)} is already in your cart (${existing}).`, totalCartQuantity: product.quantity };
   }
   const qty = existing !== null ? (requested as number) : Math.max(requested ?? product.minQty, product.minQty);
-  const refusal = quantityRefusal(product, qty);
+  const refusal = quantityRefusal(product, qty, language);
   if (refusal) throw refusal;
   if (existing === null && product.lines >= cartLineLimit) throw conflict(`Your cart can hold at most ${cartLineLimit} different products.`);
   // The line written, and the cart's quantity with it (the other lines as this statement sees them, plus this one).
@@ -104,42 +112,44 @@ export async function addToCart(db: Db, memberId: number, productId: number, req
         )
         select (select coalesce(sum(qty), 0) from ${cartLines} where member_id = ${memberId} and product_id <> ${productId})::int + (select qty from line) as total`,
   );
-  return { qty, msg: existing !== null ? `${product.name}: quantity set to ${qty}.` : `${product.name} added to your cart.`, totalCartQuantity: Number(written.total) };
+  const name = nameIn(product, language);
+  return { qty, msg: existing !== null ? `${name}: quantity set to ${qty}.` : `${name} added to your cart.`, totalCartQuantity: Number(written.total) };
 }
 
 /** GET /api/changeqty: sets a line's quantity within the product's rules; 0 removes it (always allowed). */
-export async function changeQuantity(db: Db, memberId: number, productId: number, qty: number) {
+export async function changeQuantity(db: Db, memberId: number, productId: number, qty: number, language: Language = 'en') {
   if (qty === 0) {
     await db.delete(cartLines).where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)));
     return { qty: 0, msg: 'Item removed from your cart.' };
   }
   const product = await productForCart(db, productId);
   if (!product) throw notFound('This product is no longer available.');
-  const refusal = quantityRefusal(product, qty);
+  const refusal = quantityRefusal(product, qty, language);
   if (refusal) throw refusal;
   const existing = await lineOf(db, memberId, productId);
   if (existing?.qty !== qty) await setLine(db, memberId, productId, qty, !existing);
-  return { qty, msg: `${product.name}: quantity updated to ${qty}.` };
+  return { qty, msg: `${nameIn(product, language)}: quantity updated to ${qty}.` };
 }
 
 /**
  * GET /api/CurrentStockbyProductUpdatecart: brings every line within what can be bought now. A line of a product
  * that is sold out or no longer sold is removed; one above the stock or the maximum is lowered; one below the
- * minimum is raised when the stock allows. Returns what changed, with a sentence for the shopper.
+ * minimum is raised when the stock allows. Returns what changed, with a sentence for the shopper in their language.
  */
-export async function refreshCartAgainstStock(db: Db, memberId: number): Promise<StockChange[]> {
+export async function refreshCartAgainstStock(db: Db, memberId: number, language: Language = 'en'): Promise<StockChange[]> {
   const lines = await loadCartLines(db, memberId);
   const changes: StockChange[] = [];
   for (const l of lines) {
     const to = l.available === 0 ? 0 : Math.min(Math.max(l.qty, l.minQty), l.available);
     if (to === l.qty) continue;
     let msg: string;
-    if (!l.onSale) msg = `${l.name} is no longer sold and was removed from your cart.`;
-    else if (to === 0) msg = `${l.name} is out of stock and was removed from your cart.`;
-    else if (to > l.qty) msg = `${l.name}: the minimum order is ${l.minQty}, so the quantity changed from ${l.qty} to ${to}.`;
-    else if (l.qty > l.maxQty && to === l.maxQty) msg = `${l.name}: at most ${l.maxQty} per order, so the quantity changed from ${l.qty} to ${to}.`;
-    else msg = `Only ${l.stock} of ${l.name} left: the quantity changed from ${l.qty} to ${to}.`;
-    changes.push({ pid: l.productId, ProductName: l.name, from: l.qty, to, msg });
+    const name = nameIn(l, language);
+    if (!l.onSale) msg = `${name} is no longer sold and was removed from your cart.`;
+    else if (to === 0) msg = `${name} is out of stock and was removed from your cart.`;
+    else if (to > l.qty) msg = `${name}: the minimum order is ${l.minQty}, so the quantity changed from ${l.qty} to ${to}.`;
+    else if (l.qty > l.maxQty && to === l.maxQty) msg = `${name}: at most ${l.maxQty} per order, so the quantity changed from ${l.qty} to ${to}.`;
+    else msg = `Only ${l.stock} of ${name} left: the quantity changed from ${l.qty} to ${to}.`;
+    changes.push({ pid: l.productId, ProductName: l.name, from: l.qty, to, msg: translate(msg, language) });
   }
   if (changes.length) {
     await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart, toCartLine, toCartTotals } from './pricing.ts';
 import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock, setSubstitution } from './service.ts';
 import { substituteWords } from '@shop/contract/format';
+import { languageOf } from '../../i18n/translate.ts';
 
 /** The cart calls of docs/product.md#cart-calls (names kept exactly, CurrentStockbyProductUpdatecart included). */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const member = currentMember(request);
       const { productID, Qty } = request.body;
-      const { qty, msg, totalCartQuantity } = await addToCart(app.db, member.id, productID, Qty);
+      const { qty, msg, totalCartQuantity } = await addToCart(app.db, member.id, productID, Qty, languageOf(request.headers['accept-language']));
       return { ...ok({ pid: productID, qty }, msg), totalCartQuantity };
     },
   });
@@ -29,7 +30,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const member = currentMember(request);
       const { pid, qty } = request.query;
-      const result = await changeQuantity(app.db, member.id, pid, qty);
+      const result = await changeQuantity(app.db, member.id, pid, qty, languageOf(request.headers['accept-language']));
       return { ...ok({ pid, qty: result.qty }, result.msg), totalCartQuantity: await cartQuantity(app.db, member.id) };
     },
   });
@@ -39,7 +40,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     handler: async (request) => {
       const cart = await priceCart(app.db, currentMember(request).id);
-      return { ...ok(cart.lines.map(toCartLine), cart.lines.length ? 'Success' : 'Your cart is empty.'), ...toCartTotals(cart) };
+      const language = languageOf(request.headers['accept-language']);
+      return { ...ok(cart.lines.map((l) => toCartLine(l, language)), cart.lines.length ? 'Success' : 'Your cart is empty.'), ...toCartTotals(cart) };
     },
   });
 
@@ -48,7 +50,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     handler: async (request) => {
       const member = currentMember(request);
-      const changes = await refreshCartAgainstStock(app.db, member.id);
+      const changes = await refreshCartAgainstStock(app.db, member.id, languageOf(request.headers['accept-language']));
       const msg = changes.length ? 'Some items in your cart changed to match what is in stock.' : 'Your cart is up to date.';
       return { ...ok(changes, msg), totalCartQuantity: await cartQuantity(app.db, member.id) };
     },

@@ -6,7 +6,7 @@ import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, order
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/index.ts';
 import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
-import { queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orders/index.ts';
+import { HistoryNote, queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orders/index.ts';
 import { shopUpiPayee } from '../payments/index.ts';
 import { issueDocumentNumber } from '../invoices/index.ts';
 import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
@@ -137,7 +137,7 @@ export async function quoteOrder(
     CouponDiscount: rupeesFromPaise(cart.couponDiscountPaise),
     DeliveryCharge: rupeesFromPaise(deliveryPaise),
     totalCartQuantity: cart.quantity,
-    lines: cart.lines.map(toCartLine),
+    lines: cart.lines.map((l) => toCartLine(l)),
     coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
     couponMsg: cart.couponMsg,
     shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
@@ -326,7 +326,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
       substitute: l.substitute,
     })),
   );
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: 'Order placed', changedBy: memberId, createdAt: now });
+  await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: HistoryNote.Placed, changedBy: memberId, createdAt: now });
   await queueOrderMail(tx, order.id, 'confirmation');
   if (cart.coupon?.applied) {
     await tx.insert(couponUses).values({ couponId: cart.coupon.id, memberId, orderId: order.id, discountPaise: cart.couponDiscountPaise });

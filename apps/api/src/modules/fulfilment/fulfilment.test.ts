@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { company, deliveryAreas, orderLines, orders } from '../../db/schema/index.ts';
+import { company, deliveryAreas, orderLines, orders, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -255,9 +255,12 @@ describe('the picking list and short picks', () => {
     expect(res.status).toBe(200);
     const d = await detailOf(s, order.id);
     expect(d.Table2).toEqual([
-      expect.objectContaining({ pid: oil.id, ProductQuantity: 1, TotalAmount: 200 }),
-      expect.objectContaining({ pid: dearer.id, ProductQuantity: 1, UnitPrice: 200, TotalAmount: 200, SubstitutedFor: oil.name }),
+      expect.objectContaining({ pid: oil.id, ProductQuantity: 1, TotalAmount: 200, SubstitutedFor: null, SubstitutedForHindiName: null }),
+      expect.objectContaining({ pid: dearer.id, ProductQuantity: 1, UnitPrice: 200, TotalAmount: 200, SubstitutedFor: oil.name, SubstitutedForHindiName: oil.hindiName }),
     ]);
+    // The short item's Hindi name is read from its product, so "Replaces …" reads in Hindi too.
+    await app.db.update(products).set({ hindiName: 'सरसों का तेल' }).where(eq(products.id, oil.id));
+    expect((await detailOf(s, order.id)).Table2[1].SubstitutedForHindiName).toBe('सरसों का तेल');
     expect(d.Table1[0].PaybleTotal).toBe(400);
     expect(await stockOf(app, dearer.id)).toBe(4);
     const tooMany = await asAdmin('POST', `/api/admin/orders/${order.id}/short`, { line: lines[0].id, qty: 1, pid: (await productWith(app, { stock: 0 })).id });

@@ -60,16 +60,29 @@ describe('reorder', () => {
     const res = await call(app, 'POST', '/api/reorder', { token: shopper.token, body: { id: order } });
     expect(res.status).toBe(200);
     expect(res.body.data.Added).toEqual([
-      { Id: plain.id, Name: plain.name, Qty: 2, Note: null },
-      { Id: limited.id, Name: limited.name, Qty: 3, Note: 'Only 3 can be added now (you ordered 5).' },
+      { Id: plain.id, Name: plain.name, HindiName: plain.hindiName, Qty: 2, Note: null },
+      { Id: limited.id, Name: limited.name, HindiName: limited.hindiName, Qty: 3, Note: 'Only 3 can be added now (you ordered 5).' },
     ]);
     expect(res.body.data.Skipped).toEqual([
-      { Id: gone.id, Name: gone.name, Reason: 'This product is no longer available.' },
-      { Id: soldOut.id, Name: soldOut.name, Reason: 'This product is out of stock and cannot be updated.' },
+      { Id: gone.id, Name: gone.name, HindiName: gone.hindiName, Reason: 'This product is no longer available.' },
+      { Id: soldOut.id, Name: soldOut.name, HindiName: soldOut.hindiName, Reason: 'This product is out of stock and cannot be updated.' },
     ]);
     expect(res.body.msg).toBe('2 of 4 products added to your cart; 2 could not be.');
     expect(res.body.totalCartQuantity).toBe(5);
     expect(await cartOf(shopper.id)).toEqual({ [plain.id]: 2, [limited.id]: 3 });
+  });
+
+  it('answers in Hindi when asked: each line with its Hindi name, notes and reasons in Hindi', async () => {
+    const [limited, gone] = [await productWith(app, { maxQty: 5 }), await productWith(app)];
+    await app.db.update(products).set({ hindiName: 'तूर दाल' }).where(eq(products.id, limited.id));
+    const shopper = await newShopper(app);
+    const order = await buy(app, shopper, [{ id: limited.id, qty: 5 }, { id: gone.id, qty: 1 }]);
+    await app.db.update(products).set({ maxQty: 3 }).where(eq(products.id, limited.id));
+    await app.db.update(products).set({ isActive: false, hindiName: null }).where(eq(products.id, gone.id));
+    const res = await call(app, 'POST', '/api/reorder', { token: shopper.token, body: { id: order }, headers: { 'accept-language': 'hi' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.Added).toEqual([{ Id: limited.id, Name: limited.name, HindiName: 'तूर दाल', Qty: 3, Note: 'अभी केवल 3 जोड़े जा सकते हैं (आपने 5 मँगाए थे)।' }]);
+    expect(res.body.data.Skipped).toEqual([{ Id: gone.id, Name: gone.name, HindiName: null, Reason: 'यह उत्पाद अब उपलब्ध नहीं है।' }]);
   });
 
   it("refuses another member's order, an unknown one and a bad id, and writes nothing", async () => {

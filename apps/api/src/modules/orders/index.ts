@@ -5,7 +5,7 @@ import adminCalls from './admin.routes.ts';
 import comebackCalls from './comeback.routes.ts';
 export { getOrder, ordersOfMember, pendingOrders } from './admin.service.ts';
 export { queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
-export { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
+export { HistoryNote, OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 export { paymentRequestOf } from './service.ts';
 export { transitionOrder } from './transitions.ts';
 export { waitingCounts } from './notify-me.ts';

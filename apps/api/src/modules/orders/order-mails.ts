@@ -2,12 +2,14 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
-import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
+import { OrderStatus, PaymentStatus } from './status.ts';
 import { slotWordsOf } from './slot-words.ts';
+import { orderWordsIn } from './order-words.ts';
+import { hindiCityName, hindiStateName } from '@shop/contract/india-hindi';
 import { upiLink } from '../payments/index.ts';
 import { invoicePdfOf } from '../invoices/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
-import { formatIndianMoment, paymentStatusWord } from '@shop/contract/format';
+import { formatIndianMoment } from '@shop/contract/format';
 import { formatMomentInHindi, formatPaiseInHindi, hindiSlotDay } from '../../i18n/format.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -22,6 +24,9 @@ type Language = 'en' | 'hi';
 type Words = {
   money: (paise: number) => string;
   moment: (when: Date) => string;
+  /** A city's and a state's name (the order keeps the English ones; decision 118). */
+  city: (name: string) => string;
+  state: (name: string) => string;
   greeting: (firstName: string) => string;
   totalAmount: string;
   discount: string;
@@ -79,6 +84,8 @@ type Words = {
 const english: Words = {
   money: formatPaiseAsINR,
   moment: formatIndianMoment,
+  city: (name) => name,
+  state: (name) => name,
   greeting: (firstName) => `Namaste ${firstName},`,
   totalAmount: 'Total Amount',
   discount: 'Discount',
@@ -136,12 +143,11 @@ const english: Words = {
   slot: slotWordsOf,
 };
 
-const hindiPaymentModes: Record<string, string> = { [PaymentMode.CashOnDelivery]: 'कैश ऑन डिलीवरी', [PaymentMode.Upi]: 'UPI' };
-const hindiPaymentStatuses: Record<string, string> = { cod: 'कैश ऑन डिलीवरी', awaiting: 'भुगतान बाकी', paid: 'भुगतान हो गया', expired: 'समय सीमा बीत गई' };
-
 const hindi: Words = {
   money: formatPaiseInHindi,
   moment: formatMomentInHindi,
+  city: hindiCityName,
+  state: hindiStateName,
   greeting: (firstName) => `नमस्ते ${firstName},`,
   totalAmount: 'कुल राशि',
   discount: 'छूट',
@@ -152,7 +158,7 @@ const hindi: Words = {
   collect: (option) => `${option}: अपना ऑर्डर हमारी दुकान से ले जाएँ।`,
   deliverTo: (option, address, slot) => `${option}, पता: ${address}${slot ? `, समय: ${slot}` : ''}`,
   payment: (mode, status, utr) => {
-    const word = hindiPaymentModes[mode] ?? mode;
+    const word = orderWordsIn('hi').mode(mode);
     return status === undefined ? `भुगतान: ${word}` : `भुगतान: ${word}, ${status}${utr ? ` (UTR ${utr})` : ''}`;
   },
   upi: {
@@ -217,12 +223,12 @@ function billRows(w: Words, o: OrderRow): [string, string][] {
 function deliveryText(w: Words, o: OrderRow): string {
   if (!o.address) return w.collect(o.shippingOptionName);
   const a = o.address;
-  return w.deliverTo(o.shippingOptionName, [a.title, a.line1, a.line2, a.city, `${a.state} ${a.pinCode}`].filter(Boolean).join(', '), w.slot(o));
+  return w.deliverTo(o.shippingOptionName, [a.title, a.line1, a.line2, w.city(a.city), `${w.state(a.state)} ${a.pinCode}`].filter(Boolean).join(', '), w.slot(o));
 }
 
 function paymentText(w: Words, language: Language, o: OrderRow): string {
   if (o.paymentStatus === PaymentStatus.CashOnDelivery) return w.payment(o.paymentMode);
-  const status = language === 'hi' ? (hindiPaymentStatuses[o.paymentStatus] ?? o.paymentStatus) : paymentStatusWord(o.paymentStatus);
+  const status = orderWordsIn(language).payment(o.paymentStatus);
   return w.payment(o.paymentMode, status, o.upiRef);
 }
 

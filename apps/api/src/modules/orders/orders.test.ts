@@ -67,7 +67,7 @@ describe('my orders', () => {
     expect(d.Table1[0]).toMatchObject({ paymentMode: 'Cash on Delivery', TotalAmount: cart.TotalAmount, Discount: cart.Discount, ItemsTotal: cart.ItemsTotal, CouponCode: 'FLAT50', CouponDiscount: cart.CouponDiscount, DeliveryCharge: 99, PaybleTotal: cart.PaybleAmount + 99 });
     expect(d.Table1[0]).toMatchObject({ TotalAmount: 1025, Discount: 100, ItemsTotal: 925, CouponDiscount: 50, PaybleTotal: 974 });
     expect(d.Table1[0].InvoiceNumber).toMatch(/^INV\d{4}-\d{6}$/);
-    expect(Object.keys(d.Table2[0]).sort()).toEqual(['Discount', 'HindiName', 'MRP', 'Name', 'Pack_Size', 'Pimg', 'ProductQuantity', 'Sno', 'Substitute', 'SubstitutedFor', 'TotalAmount', 'UnitPrice', 'pid']);
+    expect(Object.keys(d.Table2[0]).sort()).toEqual(['Discount', 'HindiName', 'MRP', 'Name', 'Pack_Size', 'Pimg', 'ProductQuantity', 'Sno', 'Substitute', 'SubstitutedFor', 'SubstitutedForHindiName', 'TotalAmount', 'UnitPrice', 'pid']);
     expect(d.Table2).toEqual([
       expect.objectContaining({ Sno: 1, pid: ghee.id, Name: ghee.name, Pack_Size: ghee.packSize, Pimg: ghee.image, UnitPrice: 450, MRP: 500, ProductQuantity: 2, Discount: 100, TotalAmount: 900 }),
       expect.objectContaining({ Sno: 2, pid: salt.id, UnitPrice: 25, ProductQuantity: 1, Discount: 0, TotalAmount: 25 }),
@@ -100,6 +100,46 @@ describe('my orders', () => {
     expect((await call(app, 'GET', '/api/myorderlist')).status).toBe(401);
     expect((await call(app, 'GET', '/api/myorderdetails?id=1')).status).toBe(401);
     expect((await call(app, 'POST', '/api/order/cancel', { body: { id: 1 } })).status).toBe(401);
+  });
+});
+
+describe("an order's words in Hindi", () => {
+  const hindi = { 'accept-language': 'hi' };
+
+  it('answers the status, payment and the shop\'s history notes in Hindi when asked, and keeps the codes and typed notes', async () => {
+    const s = await newShopper(app);
+    const p = await productWith(app, { stock: 10 });
+    const id = await buy(app, s, [{ id: p.id, qty: 1 }]);
+    const listed = (await call(app, 'GET', '/api/myorderlist', { token: s.token, headers: hindi })).body.data[0];
+    expect(listed).toMatchObject({ CurrentStatus: 'लंबित', StatusCode: 1, paymentMode: 'कैश ऑन डिलीवरी', PaymentStatus: 'कैश ऑन डिलीवरी', PaymentStatusCode: 'cod' });
+    const cancelled = await call(app, 'POST', '/api/order/cancel', { token: s.token, body: { id, reason: 'गलती से मँगाया' }, headers: hindi });
+    expect(cancelled.body.msg).toBe('आपका ऑर्डर रद्द कर दिया गया है।');
+    expect(cancelled.body.data.Table[2]).toMatchObject({ Status: 4, StatusName: 'रद्द' });
+    expect(cancelled.body.data.History).toEqual([
+      expect.objectContaining({ Status: 1, StatusName: 'लंबित', Note: 'ऑर्डर हो गया' }),
+      expect.objectContaining({ Status: 4, StatusName: 'रद्द', Note: 'ग्राहक ने रद्द किया: गलती से मँगाया' }),
+    ]);
+    const d = (await call(app, 'GET', `/api/myorderdetails?id=${id}`, { token: s.token, headers: hindi })).body.data;
+    expect(d.Table1[0]).toMatchObject({ paymentMode: 'कैश ऑन डिलीवरी', PaymentStatus: 'कैश ऑन डिलीवरी', PaymentStatusCode: 'cod' });
+    expect(d.History.map((h: { Note: string }) => h.Note)).toEqual(['ऑर्डर हो गया', 'ग्राहक ने रद्द किया: गलती से मँगाया']);
+    // English stays the contract's words, stored notes are unchanged, and a note someone typed is shown as written.
+    await app.db.insert(orderStatusHistory).values({ orderId: id, status: 4, note: 'Refund sent by cheque', changedBy: null });
+    const english = (await detail(s, id)).body.data;
+    expect(english.Table[2].StatusName).toBe('Cancelled');
+    expect(english.History.map((h: { Note: string }) => h.Note)).toEqual(['Order placed', 'Cancelled by the customer: गलती से मँगाया', 'Refund sent by cheque']);
+    const again = (await call(app, 'GET', `/api/myorderdetails?id=${id}`, { token: s.token, headers: hindi })).body.data;
+    expect(again.History.at(-1)).toMatchObject({ StatusName: 'रद्द', Note: 'Refund sent by cheque' });
+  });
+
+  it.each([
+    [2, 'भेज दिया गया'],
+    [3, 'डिलीवर हो गया'],
+  ])('names status %i in Hindi in the list and the detail', async (status, word) => {
+    const s = await newShopper(app);
+    const id = await buy(app, s, [{ id: (await productWith(app)).id, qty: 1 }]);
+    await app.db.update(orders).set({ status }).where(eq(orders.id, id));
+    expect((await call(app, 'GET', '/api/myorderlist', { token: s.token, headers: hindi })).body.data[0].CurrentStatus).toBe(word);
+    expect((await call(app, 'GET', `/api/myorderdetails?id=${id}`, { token: s.token, headers: hindi })).body.data.Table[2].StatusName).toBe(word);
   });
 });
 
@@ -137,6 +177,11 @@ describe('cancelling an order', () => {
     await app.db.update(orders).set({ status: 2 }).where(eq(orders.id, shipped));
     await refused(() => cancel(s, { id: shipped }), 409, 'This order is Shipped and can no longer be cancelled. Please contact us for help.');
     expect(await stockOf(app, p.id)).toBe(8);
+    // In Hindi the status inside the sentence is Hindi too.
+    expect((await call(app, 'POST', '/api/order/cancel', { token: s.token, body: { id: shipped }, headers: { 'accept-language': 'hi' } })).body.msg).toBe(
+      'यह ऑर्डर भेज दिया गया है और अब रद्द नहीं किया जा सकता। मदद के लिए कृपया हमसे संपर्क करें।',
+    );
+    expect((await call(app, 'POST', '/api/order/cancel', { token: s.token, body: { id }, headers: { 'accept-language': 'hi' } })).body.msg).toBe('यह ऑर्डर पहले ही रद्द हो चुका है।');
   });
 
   it("refuses to cancel another member's order, with nothing changed", async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import { selectRows } from '../../db/rows.ts';
 import { startPeriodic, type PeriodicWorker } from '../../lib/periodic.ts';
-import { OrderStatus, PaymentStatus } from './status.ts';
+import { HistoryNote, OrderStatus, PaymentStatus } from './status.ts';
 import { transitionOrder } from './transitions.ts';
 
 /**
@@ -43,7 +43,7 @@ async function expireOne(db: Db): Promise<number | null> {
       from: OrderStatus.Pending,
       to: OrderStatus.Cancelled,
       changedBy: null,
-      note: 'Cancelled by the shop: the UPI payment did not arrive in time',
+      note: HistoryNote.UnpaidUpiCancelled,
       mail: 'paymentExpired',
     });
     // The row is locked and was Pending and awaiting: the move cannot lose. If it ever did, nothing is left half done.

@@ -3,11 +3,12 @@ import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products, shippingOptions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { hindiSlotDay, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { hindiSlotDay, orderStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import type { Language } from '../../i18n/translate.ts';
 import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
-import { OrderStatus, orderStatusWord, PaymentStatus } from './status.ts';
+import { OrderStatus, PaymentStatus } from './status.ts';
+import { cancelledByCustomerNote, orderWordsIn } from './order-words.ts';
 import { transitionOrThrow } from './transitions.ts';
 import { upiPaymentRequest } from '../payments/index.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
@@ -34,17 +35,18 @@ export async function listMemberOrders(db: Db, memberId: number, language: Langu
     .from(orders)
     .where(eq(orders.memberId, memberId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  const words = orderWordsIn(language);
   return rows.map((r) => ({
     id: r.id,
     TranID: r.tranId,
     InvoiceDate: iso(r.invoiceDate),
     PaybleTotal: rupeesFromPaise(r.payablePaise),
-    CurrentStatus: orderStatusWord(r.status),
+    CurrentStatus: words.status(r.status),
     StatusCode: r.status,
     InvoiceNumber: r.invoiceNumber,
     ItemCount: r.itemCount,
-    paymentMode: r.paymentMode,
-    PaymentStatus: paymentStatusWord(r.paymentStatus),
+    paymentMode: words.mode(r.paymentMode),
+    PaymentStatus: words.payment(r.paymentStatus),
     PaymentStatusCode: r.paymentStatus as PaymentStatusCode,
     DeliverySlot: slotWordsOf(r, slotDayWords(language)),
   }));
@@ -52,6 +54,12 @@ export async function listMemberOrders(db: Db, memberId: number, language: Langu
 
 /** The words of a slot's day in the language asked for (English: the contract's default). */
 const slotDayWords = (language: Language) => (language === 'hi' ? hindiSlotDay : undefined);
+
+/**
+ * A substitute line keeps only the short item's English name (decision 126): its Hindi name is the one of the product
+ * of that name today (the lowest id if two share it); read only for substitute lines, which are few.
+ */
+const substitutedForHindiName = sql<string | null>`case when ${orderLines.substitutedFor} is null then null else (select p.hindi_name from ${products} p where p.name = ${orderLines.substitutedFor} order by p.id limit 1) end`;
 
 /** The full order row of one of the member's own orders; another member's order reads as missing. */
 async function ownOrder(db: DbOrTx, memberId: number, id: number) {
@@ -64,24 +72,27 @@ async function ownOrder(db: DbOrTx, memberId: number, id: number) {
 export async function memberOrderDetails(db: DbOrTx, memberId: number, id: number, language: Language = 'en'): Promise<OrderDetails> {
   const order = await ownOrder(db, memberId, id);
   const [lines, history, [option]] = await Promise.all([
-    db.select({ ...getTableColumns(orderLines), hindiName: products.hindiName }).from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
+    db
+      .select({ ...getTableColumns(orderLines), hindiName: products.hindiName, substitutedForHindiName: substitutedForHindiName })
+      .from(orderLines).leftJoin(products, eq(products.id, orderLines.productId)).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
     db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, id)).orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
     // The option's Hindi name for a shopper reading Hindi; the order keeps the English name it was placed with.
     language === 'hi' ? db.select({ hindiName: shippingOptions.hindiName }).from(shippingOptions).where(eq(shippingOptions.id, order.shippingOptionId)) : [],
   ]);
+  const words = orderWordsIn(language);
   const statusSince = history.filter((h) => h.status === order.status).at(-1)?.createdAt ?? order.createdAt;
   return {
     Table: [
       { OrderID: order.id, TranID: order.tranId, PlacedAt: iso(order.createdAt) },
       { CustomerName: order.customerName, ShippingOptionID: order.shippingOptionId, ShippingOption: option?.hindiName ?? order.shippingOptionName },
-      { Status: order.status, StatusName: orderStatusWord(order.status), StatusDate: iso(statusSince) },
+      { Status: order.status, StatusName: words.status(order.status), StatusDate: iso(statusSince) },
     ],
     Table1: [
       {
         InvoiceNumber: order.invoiceNumber,
         InvoiceDate: iso(order.invoiceDate),
         CreditNoteNumber: order.creditNoteNumber,
-        paymentMode: order.paymentMode,
+        paymentMode: words.mode(order.paymentMode),
         TotalAmount: rupeesFromPaise(order.totalPaise),
         PaybleTotal: rupeesFromPaise(order.payablePaise),
         Discount: rupeesFromPaise(order.discountPaise),
@@ -89,7 +100,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         CouponCode: order.couponCode,
         CouponDiscount: rupeesFromPaise(order.couponDiscountPaise),
         DeliveryCharge: rupeesFromPaise(order.deliveryPaise),
-        PaymentStatus: paymentStatusWord(order.paymentStatus),
+        PaymentStatus: words.payment(order.paymentStatus),
         PaymentStatusCode: order.paymentStatus as PaymentStatusCode,
         UpiRef: order.upiRef,
         PaidAt: isoOrNull(order.paidAt),
@@ -112,9 +123,10 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       MRP: rupeesFromPaise(l.mrpPaise),
       Substitute: l.substitute as SubstituteChoice,
       SubstitutedFor: l.substitutedFor,
+      SubstitutedForHindiName: l.substitutedForHindiName,
     })),
     Address: order.address ?? null,
-    History: history.map((h) => ({ Status: h.status, StatusName: orderStatusWord(h.status), Note: h.note, At: iso(h.createdAt) })),
+    History: history.map((h) => ({ Status: h.status, StatusName: words.status(h.status), Note: words.note(h.note), At: iso(h.createdAt) })),
     CanCancel: order.status === OrderStatus.Pending,
     UpiPayment: await paymentRequestOf(db, order),
   };
@@ -130,7 +142,7 @@ export async function paymentRequestOf(db: DbOrTx, order: { tranId: string; paya
  * POST /api/order/cancel: the member cancels their own Pending order, in one transaction (transitionOrder: history,
  * stock back, the cancellation mail queued).
  */
-export async function cancelMemberOrder(db: Db, memberId: number, id: number, reason: string): Promise<OrderDetails> {
+export async function cancelMemberOrder(db: Db, memberId: number, id: number, reason: string, language: Language = 'en'): Promise<OrderDetails> {
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, memberId, id);
     if (order.status !== OrderStatus.Pending) {
@@ -138,9 +150,9 @@ export async function cancelMemberOrder(db: Db, memberId: number, id: number, re
     }
     await transitionOrThrow(
       tx,
-      { orderId: id, from: OrderStatus.Pending, to: OrderStatus.Cancelled, changedBy: memberId, note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer', mail: 'cancelled' },
+      { orderId: id, from: OrderStatus.Pending, to: OrderStatus.Cancelled, changedBy: memberId, note: cancelledByCustomerNote(reason), mail: 'cancelled' },
       'This order was changed just now. Please reload it.',
     );
-    return memberOrderDetails(tx, memberId, id);
+    return memberOrderDetails(tx, memberId, id, language);
   });
 }

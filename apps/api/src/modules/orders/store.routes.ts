@@ -32,7 +32,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     handler: async (request) => {
       const { id, reason } = request.body;
-      const details = await cancelMemberOrder(app.db, currentMember(request).id, id, reason);
+      const details = await cancelMemberOrder(app.db, currentMember(request).id, id, reason, languageOf(request.headers['accept-language']));
       app.orderMails.wake();
       return ok(details, 'Your order has been cancelled.');
     },

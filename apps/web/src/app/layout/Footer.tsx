@@ -4,7 +4,7 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@shop/contract';
-import { fullAddress, useCompany, useLegalParts } from '../../features/company';
+import { useCompany, useFullAddress, useLegalParts } from '../../features/company';
 import { useNearViewport } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo, SHOP_NAME } from '../../ui/Logo';
@@ -61,6 +61,7 @@ export function Footer() {
   const session = useSession();
   const { data: company, isPending, isError } = useCompany();
   const legalParts = useLegalParts();
+  const fullAddress = useFullAddress();
   const name = company?.Name || SHOP_NAME;
   const year = new Date().getFullYear();
 

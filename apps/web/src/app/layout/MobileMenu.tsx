@@ -4,6 +4,7 @@ import { LogIn, LogOut, Mail, MapPin, Phone, X } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { useCompany } from '../../features/company';
+import { usePlaceNames } from '../../i18n/format';
 import { PinCodeCheck } from '../../features/delivery';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
@@ -28,6 +29,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
   const guardCheckout = useCheckoutGuard();
   const logout = useLogout();
   const { data: company } = useCompany();
+  const places = usePlaceNames();
   const close = () => onOpenChange(false);
 
   return (
@@ -144,7 +146,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
             <address className="mt-auto space-y-2 border-t border-stone-100 bg-stone-50 px-5 py-4 text-sm not-italic text-stone-600">
               <p className="flex gap-2">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {company.Add1}, {company.City}
+                {company.Add1}, {places.city(company.City)}
               </p>
               <p className="flex gap-2">
                 <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Mail, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCompany } from '../../features/company';
+import { usePlaceNames } from '../../i18n/format';
 import { policyLinks } from './nav';
 import { mailtoHref } from '../../lib/mailto';
 
@@ -9,6 +10,7 @@ import { mailtoHref } from '../../lib/mailto';
 export function TopBar() {
   const { t } = useLingui();
   const { data: company } = useCompany();
+  const places = usePlaceNames();
   return (
     <div className="hidden bg-brand-900 text-xs text-brand-50 lg:block">
       <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-6 px-6">
@@ -18,7 +20,7 @@ export function TopBar() {
               <span className="flex min-w-0 items-center gap-1.5">
                 <MapPin aria-hidden className="size-3.5 shrink-0 text-accent-400" />
                 <span className="truncate">
-                  {company.Add1}, {company.City}
+                  {company.Add1}, {places.city(company.City)}
                 </span>
               </span>
               <a href={mailtoHref(company.Email)} className="flex items-center gap-1.5 hover:text-white hover:underline">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
-import { fullAddress, useCompany } from '../company';
+import { useCompany, useFullAddress } from '../company';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PolicySections, PolicySummary } from './PrivacyPolicy';
@@ -11,6 +11,7 @@ export default function PrivacyPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Privacy Policy`);
   const company = useCompany();
+  const fullAddress = useFullAddress();
   const shop = company.data?.Name;
   const email = company.data?.Email;
   const phone = company.data?.PhoneNumber;

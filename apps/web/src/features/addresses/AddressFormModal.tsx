@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { addressSaveError } from './addressMessages';
 import { useCities, useSaveAddress, useStates } from './api';
 import { useDeviceLocation } from './useDeviceLocation';
+import { usePlaceNames } from '../../i18n/format';
 
 type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
@@ -43,6 +44,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
   const editing = Boolean(address);
   const save = useSaveAddress();
   const states = useStates();
+  const places = usePlaceNames();
   const {
     register,
     control,
@@ -121,7 +123,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
               <option value="">{states.isPending ? t`Loading states...` : t`Select state`}</option>
               {states.data?.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.name}
+                  {places.state(s.name)}
                 </option>
               ))}
             </SelectField>
@@ -145,7 +147,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
               <option value="">{!stateId ? t`Choose a state first` : cities.isPending ? t`Loading cities...` : t`Select city`}</option>
               {cities.data?.map((c) => (
                 <option key={c.Value} value={c.Value}>
-                  {c.Text}
+                  {places.city(c.Text)}
                 </option>
               ))}
             </SelectField>

@@ -2,11 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import type { ShippingAddress } from '@shop/contract';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePlaceNames } from '../../i18n/format';
 
 /** One saved address as a radio choice: title, lines, city, state and pin code; the selected one shows `actions`. */
 export function AddressOption({ address, name, selected, onSelect, actions }: { address: ShippingAddress; name: string; selected: boolean; onSelect: () => void; actions?: ReactNode }) {
   const isMap = address.Landmark.startsWith('https://');
   const landmark = address.Landmark;
+  const places = usePlaceNames();
   return (
     <li className={`rounded-2xl border bg-white transition-colors ${selected ? 'border-brand-600 ring-1 ring-brand-600' : 'border-stone-200 hover:border-stone-300'}`}>
       <label className="flex cursor-pointer gap-3 p-4">
@@ -16,7 +18,7 @@ export function AddressOption({ address, name, selected, onSelect, actions }: { 
           <span className="block">{address.AddressLine1}</span>
           {address.AddressLine2 && <span className="block">{address.AddressLine2}</span>}
           <span className="block">
-            {address.CityName}, {address.StateName} {address.PinCode}
+            {places.city(address.CityName)}, {places.state(address.StateName)} {address.PinCode}
           </span>
           {address.Landmark && !isMap && <span className="block text-stone-500">
               <Trans>Near {landmark}</Trans>

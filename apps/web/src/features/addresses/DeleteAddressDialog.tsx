@@ -5,11 +5,13 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { addressDeleteError } from './addressMessages';
 import { useDeleteAddress } from './api';
+import { usePlaceNames } from '../../i18n/format';
 
 /** 'Are you sure you want to delete this address?' with Delete and Cancel; the modal closes either way once answered. */
 export function DeleteAddressDialog({ address, onClose, onDeleted }: { address: ShippingAddress | null; onClose: () => void; onDeleted?: (kid: number) => void }) {
   const { t } = useLingui();
   const remove = useDeleteAddress();
+  const places = usePlaceNames();
   const confirm = () => {
     if (!address) return;
     remove.mutate(address.kid, {
@@ -31,7 +33,7 @@ export function DeleteAddressDialog({ address, onClose, onDeleted }: { address: 
       </p>
       {address && (
         <p className="mt-2 rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-600">
-          <span className="font-semibold text-stone-800">{address.AddressTitle}</span>: {address.AddressLine1}, {address.CityName} {address.PinCode}
+          <span className="font-semibold text-stone-800">{address.AddressTitle}</span>: {address.AddressLine1}, {places.city(address.CityName)} {address.PinCode}
         </p>
       )}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { addressSaveError, useSaveAddress } from '../addresses';
+import { usePlaceNames } from '../../i18n/format';
 
 type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
@@ -19,6 +20,7 @@ type FormOutput = z.output<typeof addressInput>;
 export function BillingFields({ address, onDirtyChange }: { address: ShippingAddress; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useLingui();
   const save = useSaveAddress();
+  const places = usePlaceNames();
   const {
     register,
     handleSubmit,
@@ -51,7 +53,7 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
         <TextField label={t`Location`} maxLength={300} placeholder={t`A landmark, or your position on the map`} error={errors.Landmark?.message} {...register('Landmark')} />
       </div>
       <p className="text-sm text-stone-500 sm:col-span-2">
-        {address.CityName}, {address.StateName}
+        {places.city(address.CityName)}, {places.state(address.StateName)}
       </p>
       {isDirty && (
         <div className="flex flex-wrap gap-2 sm:col-span-2">

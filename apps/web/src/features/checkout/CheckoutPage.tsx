@@ -12,7 +12,7 @@ import { useAddresses, useAddressSelection } from '../addresses';
 import { useCart } from '../cart';
 import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
 import { useLocalName } from '../../i18n/format';
-import { fullAddress, useCompany } from '../company';
+import { useCompany, useFullAddress } from '../company';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
@@ -219,6 +219,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 function StorePickup() {
   const { t } = useLingui();
   const company = useCompany();
+  const fullAddress = useFullAddress();
   return (
     <div className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm text-stone-700">
       <Store aria-hidden className="size-6 shrink-0 text-brand-700" />

@@ -4,7 +4,9 @@ import { ContactForm } from '../marketing';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCompany } from './api';
-import { fullAddress, fullMapUrl } from './companyFormat';
+import { fullMapUrl } from './companyFormat';
+import { useFullAddress } from './useFullAddress';
+import { usePlaceNames } from '../../i18n/format';
 import { mailtoHref } from '../../lib/mailto';
 
 /** /Contact: the shop's address, mail and phone, a map, and the contact form. */
@@ -12,8 +14,10 @@ export default function ContactPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Contact Us`);
   const { data: company, isPending, isError } = useCompany();
+  const fullAddress = useFullAddress();
+  const places = usePlaceNames();
 
-  const place = company ? `${company.Name}, ${company.Add1}, ${company.City}` : '';
+  const place = company ? `${company.Name}, ${company.Add1}, ${places.city(company.City)}` : '';
   const card = 'flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5';
   const icon = 'grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700';
 

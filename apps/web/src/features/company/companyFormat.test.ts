@@ -9,6 +9,10 @@ describe('company details as the shop shows them', () => {
     expect(fullAddress(company)).toBe('14, Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025');
   });
 
+  it('names the city and state as it is asked to', () => {
+    expect(fullAddress(company, { city: (c) => `[${c}]`, state: (s) => `<${s}>` })).toBe('14, Residency Road, Shanthala Nagar, [Bengaluru], <Karnataka> 560025');
+  });
+
   it('leaves out an empty second address line', () => {
     expect(fullAddress({ ...company, Add2: '' })).toBe('14, Residency Road, Bengaluru, Karnataka 560025');
   });

@@ -1,8 +1,11 @@
 import type { CompanyDetails } from '@shop/contract';
 
-/** "14, Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025" */
-export function fullAddress(c: CompanyDetails): string {
-  return [c.Add1, c.Add2, c.City, `${c.StateName} ${c.PinCode}`.trim()].filter(Boolean).join(', ');
+type PlaceNames = { city: (name: string) => string; state: (name: string) => string };
+const asWritten: PlaceNames = { city: (name) => name, state: (name) => name };
+
+/** "14, Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025"; `places` names the city and state in another language. */
+export function fullAddress(c: CompanyDetails, places: PlaceNames = asWritten): string {
+  return [c.Add1, c.Add2, c.City && places.city(c.City), `${places.state(c.StateName)} ${c.PinCode}`.trim()].filter(Boolean).join(', ');
 }
 
 /** The full OpenStreetMap page for the embedded map's marker (for directions on a phone), or the embed itself. */

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useDeliverTo } from './deliverTo';
+import { usePlaceNames } from '../../i18n/format';
 
 // The dialog (and the pin code check with it) is fetched on the shopper's intent, never with the first page.
 const loadDialog = () => import('./DeliverToDialog');
@@ -11,6 +12,7 @@ const preload = () => void loadDialog();
 /** "Deliver to?" in the header: the remembered pin code, or the question; opens the pin code check. */
 export function DeliverToButton({ className = '' }: { className?: string }) {
   const deliverTo = useDeliverTo();
+  const places = usePlaceNames();
   const [open, setOpen] = useState(false);
   const pin = deliverTo?.pin;
   const [used, setUsed] = useState(false);
@@ -36,7 +38,7 @@ export function DeliverToButton({ className = '' }: { className?: string }) {
               <Trans>
                 Deliver to <strong className="font-semibold text-stone-900">{pin}</strong>
               </Trans>
-              {deliverTo.city && <span className="hidden sm:inline"> · {deliverTo.city}</span>}
+              {deliverTo.city && <span className="hidden sm:inline"> · {places.city(deliverTo.city)}</span>}
               {!deliverTo.serviceable && (
                 <span className="text-amber-700">
                   {' · '}

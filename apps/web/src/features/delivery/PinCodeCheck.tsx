@@ -7,6 +7,7 @@ import { TextField } from '../../ui/Field';
 import { usePinCode } from './api';
 import { useOptionWords } from './optionWords';
 import { rememberDeliverTo, useDeliverTo } from './deliverTo';
+import { usePlaceNames } from '../../i18n/format';
 
 /** A pin code box that says plainly whether and how the shop delivers there, and remembers the answer. */
 export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -27,8 +28,9 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
   };
 
   const data = info.data?.data;
-  const city = data?.City ?? '';
-  const state = data?.State ?? '';
+  const places = usePlaceNames();
+  const city = places.city(data?.City ?? '');
+  const state = places.state(data?.State ?? '');
   // The answer is remembered once the shop gave it (the header and checkout read it).
   useEffect(() => {
     if (data && pin) rememberDeliverTo({ pin, city: data.City, state: data.State, serviceable: data.Serviceable });

@@ -5,13 +5,11 @@ import { Link } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { useDates } from '../../i18n/format';
 import { paymentClasses, statusClasses } from './orderStatus';
-import { useOrderWords } from './orderWords';
 
 /** One order in My Orders: TranID, 'Placed on' date, amount, status label and View Details. */
 export function OrderCard({ order, detailsHref }: { order: OrderListItem; detailsHref: string }) {
   const { t } = useLingui();
   const dates = useDates();
-  const words = useOrderWords();
   const tranId = order.TranID;
   const slot = order.DeliverySlot;
   const itemCount = order.ItemCount;
@@ -25,12 +23,12 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold text-stone-900">{order.TranID}</h3>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(order.CurrentStatus)}`}>{words.status(order.StatusCode, order.CurrentStatus)}</span>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(order.StatusCode)}`}>{order.CurrentStatus}</span>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(order.PaymentStatusCode)}`}>
               <span className="sr-only">
                 <Trans>Payment:</Trans>{' '}
               </span>
-              {words.payment(order.PaymentStatusCode, order.PaymentStatus)}
+              {order.PaymentStatus}
             </span>
           </div>
           <p className="mt-0.5 text-sm text-stone-600">

@@ -12,9 +12,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderAgainButton } from './OrderAgainButton';
-import { orderStatusWord } from '@shop/contract/format';
-import { useDates, useLocalName } from '../../i18n/format';
-import { useOrderWords } from './orderWords';
+import { orderStatusCodes } from '@shop/contract/format';
+import { useDates, useLocalName, usePlaceNames } from '../../i18n/format';
 import { substituteLabels } from './substituteLabels';
 import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
@@ -65,7 +64,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
   const { t } = useLingui();
   const dates = useDates();
   const localName = useLocalName();
-  const words = useOrderWords();
+  const places = usePlaceNames();
   const [cancelling, setCancelling] = useState(false);
   const [head, delivery, state] = order.Table;
   const bill = order.Table1[0];
@@ -75,9 +74,8 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
   const invoice = bill?.InvoiceNumber ?? '';
   const creditNote = bill?.CreditNoteNumber ?? '';
   const slot = bill?.DeliverySlot ?? '';
-  // The English word names the label's class (docs/product.md#account-page); the shopper reads it in their language.
-  const word = orderStatusWord(state.Status);
-  const statusLabel = words.status(state.Status, state.StatusName);
+  // The API writes the status in the shopper's language; the code names the label's class (orderStatus.ts).
+  const statusLabel = state.StatusName;
   const tranId = head.TranID;
   const placedAt = dates.moment(head.PlacedAt);
 
@@ -104,10 +102,10 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
         </div>
         <p className="mt-3 text-sm text-stone-800">
           <Trans>
-            This order is : <span className={`ml-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(word)}`}>{statusLabel}</span>
+            This order is : <span className={`ml-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClasses(state.Status)}`}>{statusLabel}</span>
           </Trans>
         </p>
-        {word === 'Cancelled' && bill?.PaymentStatusCode !== 'expired' && (
+        {state.Status === orderStatusCodes.Cancelled && bill?.PaymentStatusCode !== 'expired' && (
           <p className="mt-2 text-sm text-red-700">
             <Trans>This order has been cancelled as per your request.</Trans>
           </p>
@@ -124,7 +122,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
           </h3>
           <ul className="divide-y divide-stone-100">
             {order.Table2.map((line) => {
-              const replaced = line.SubstitutedFor;
+              const replaced = line.SubstitutedFor && localName(line.SubstitutedFor, line.SubstitutedForHindiName);
               const choice = t(substituteLabels[line.Substitute]);
               const qty = line.ProductQuantity;
               const unitPrice = formatRupeesAsINR(line.UnitPrice);
@@ -165,9 +163,9 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
             <Details id="order-bill-details" title={t`Bill Details`}>
               <Row label={t`Invoice Number`}>{bill.InvoiceNumber}</Row>
               <Row label={t`Invoice Date`}>{dates.day(bill.InvoiceDate)}</Row>
-              <Row label={t`Payment Mode`}>{words.mode(bill.paymentMode)}</Row>
+              <Row label={t`Payment Mode`}>{bill.paymentMode}</Row>
               <Row label={t`Payment Status`}>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(bill.PaymentStatusCode)}`}>{words.payment(bill.PaymentStatusCode, bill.PaymentStatus)}</span>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(bill.PaymentStatusCode)}`}>{bill.PaymentStatus}</span>
               </Row>
               {bill.UpiRef && <Row label={t`UPI reference (UTR)`}>{bill.UpiRef}</Row>}
               <Row label={t`Total Amount`}>{formatRupeesAsINR(bill.TotalAmount)}</Row>
@@ -216,7 +214,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                 <br />
                 {[order.Address.line1, order.Address.line2].filter(Boolean).join(', ')}
                 <br />
-                {order.Address.city}, {order.Address.state} {order.Address.pinCode}
+                {places.city(order.Address.city)}, {places.state(order.Address.state)} {order.Address.pinCode}
               </p>
             ) : (
               <p>

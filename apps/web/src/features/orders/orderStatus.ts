@@ -1,3 +1,5 @@
+import { orderStatusWord } from '@shop/contract/format';
+
 
 const colours: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -6,9 +8,12 @@ const colours: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-800',
 };
 
-/** The status label's classes: the status text lowercased as a class of its own (docs/product.md#account-page), and its colour. */
-export function statusClasses(status: string): string {
-  const key = status.toLowerCase();
+/**
+ * The status label's classes, by the status code: its English word lowercased as a class of its own
+ * (docs/product.md#account-page), whatever language the label is read in, and its colour.
+ */
+export function statusClasses(code: number): string {
+  const key = orderStatusWord(code).toLowerCase();
   return `${key} ${colours[key] ?? 'bg-stone-100 text-stone-700'}`;
 }
 
