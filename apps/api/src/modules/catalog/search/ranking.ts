@@ -14,6 +14,19 @@ const COMMON_IN_WALK = 10;
 const DEEP_WALK_MARGIN = 4;
 const DEEP_WALK_MAX = 50_000;
 
+/**
+ * How far down the popularity order a tier's page is looked for, or `undefined` for its GIN index: `inWalk` of the
+ * first walk's WALK rows matched, the page still needs `needed`, the catalogue holds about `catalogue` products (0
+ * when unknown). A tier common in the first walk walks on, as far as its share says the page needs, unless that
+ * would read half the catalogue or more: in a small catalogue its GIN index has few matches to sort, where a walk
+ * would check every product against the words.
+ */
+export function deepWalk(inWalk: number, needed: number, catalogue: number): number | undefined {
+  if (inWalk < COMMON_IN_WALK) return undefined;
+  const walk = Math.min(DEEP_WALK_MAX, Math.ceil((DEEP_WALK_MARGIN * needed * WALK) / inWalk));
+  return catalogue > 0 && walk * 2 >= catalogue ? undefined : walk;
+}
+
 type Tier = { tier: number; when: SQL };
 
 /**
@@ -65,8 +78,8 @@ export const shownInSearch = sql`s.listed and s.category_id not in (select id fr
  * The ids of the best `limit` matches, in two steps that stay fast whatever the words:
  * 1. the WALK most popular products, read from the covering index alone: for a tier with enough matches among them,
  *    those are exactly its most popular matches;
- * 2. a tier with too few there: when it is common (COMMON_IN_WALK), a longer walk down the same index that stops at
- *    its page; when it is rare, its GIN index finds its few matches. One statement for all such tiers, which stops at
+ * 2. a tier with too few there: when it is common (COMMON_IN_WALK) in a large catalogue, a longer walk down the same
+ *    index that stops at its page (deepWalk); otherwise its GIN index finds its matches. One statement for all such tiers, which stops at
  *    the first full page.
  * `filter` narrows the products (category, price) as a condition on s.
  */
@@ -75,15 +88,16 @@ export async function rankedIds(
   plan: SearchPlan,
   join: WordsJoin,
   limit: number,
-  opts: { descriptions: boolean; filter?: SQL },
+  opts: { descriptions: boolean; filter?: SQL; catalogue?: number },
 ): Promise<number[]> {
   const t = tiers();
   const q = plannedQueries(plan, join);
   const filter = opts.filter ?? sql`true`;
-  const walked = rowsOf<{ tier: number; product_id: number }>(
+  // Each row also says about how many products the catalogue holds, from the planner's statistics (-1 before any).
+  const walked = rowsOf<{ tier: number; product_id: number; catalogue: number | string }>(
     await db.execute(sql`
       with ${q}
-      select tier, product_id from (
+      select tier, product_id, (select reltuples from pg_class where oid = 'product_search'::regclass) as catalogue from (
         select product_id, tier, row_number() over (partition by tier order by popularity desc, product_id) as n from (
           select s.product_id, s.popularity, ${t.labelTier} as tier
           from q, (select product_id, popularity, listed, name_words, name_stems, label, category_id, price_paise
@@ -94,6 +108,7 @@ export async function rankedIds(
       where n <= ${limit}
       order by tier desc, n`),
   );
+  const catalogue = Math.max(0, Number(walked[0]?.catalogue ?? 0));
   const fromWalk = (tier: number) => walked.filter((r) => Number(r.tier) === tier).map((r) => Number(r.product_id));
 
   const steps: { tier: Tier; ids?: number[]; bound: number; walk?: number }[] = [];
@@ -105,7 +120,7 @@ export async function rankedIds(
       steps.push({ tier, ids, bound: needed });
       break;
     }
-    const walk = ids.length >= COMMON_IN_WALK ? Math.min(DEEP_WALK_MAX, Math.ceil((DEEP_WALK_MARGIN * needed * WALK) / ids.length)) : undefined;
+    const walk = deepWalk(ids.length, needed, opts.catalogue ?? catalogue);
     steps.push({ tier, bound: needed, walk });
     needed -= ids.length;
   }
