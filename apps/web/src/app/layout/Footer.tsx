@@ -66,7 +66,7 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="below-fold mt-12 bg-brand-900 [--below-fold-height:1130px] text-sm text-brand-100/80">
+    <footer className="mt-12 bg-brand-900 text-sm text-brand-100/80">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-12 lg:px-6">
         <section aria-labelledby="footer-about" className="col-span-2 space-y-4 lg:col-span-4">
           <h2 id="footer-about" className="sr-only">
