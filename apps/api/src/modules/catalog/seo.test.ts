@@ -112,7 +112,7 @@ describe('a product page', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root">');
       expect(metas(res.body, 'robots')).toEqual(['noindex']);
     }
   });
