@@ -85,3 +85,29 @@ export function multipartFile(data: Buffer, filename: string, contentType: strin
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A complete new product for POST /api/admin/products, a fresh name each time, in the subcategory `categoryId`. */
+export const newProductBody = (categoryId: number) => ({
+  name: `Kodo Millet ${randomBytes(2).toString('hex')}`,
+  brand: 'Annapurna',
+  packSize: '500 g',
+  categoryId,
+  price: 89.5,
+  mrp: 110,
+  minQty: 2,
+  maxQty: 8,
+  stock: 30,
+  popularity: 5,
+  shortDescription: 'A small, quick-cooking millet.',
+  description: 'Grown without chemicals in the Deccan.',
+  origin: 'Karnataka, India',
+  image: '/images/products/kodo-millet.svg',
+  isActive: true,
+  netQuantity: '500 g',
+  countryOfOrigin: 'India',
+  manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
+  bestBefore: '9 months from packing',
+  foodType: 'veg',
+  hsn: '1008',
+  gstRate: 5,
+});

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog, categories, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { multipartFile, samplePng, signIn } from '../../test/admin-support.ts';
+import { multipartFile, newProductBody, samplePng, signIn } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let token: string;
@@ -23,30 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const productBody = () => ({
-  name: `Kodo Millet ${randomBytes(2).toString('hex')}`,
-  brand: 'Annapurna',
-  packSize: '500 g',
-  categoryId: sub.id,
-  price: 89.5,
-  mrp: 110,
-  minQty: 2,
-  maxQty: 8,
-  stock: 30,
-  popularity: 5,
-  shortDescription: 'A small, quick-cooking millet.',
-  description: 'Grown without chemicals in the Deccan.',
-  origin: 'Karnataka, India',
-  image: '/images/products/kodo-millet.svg',
-  isActive: true,
-  netQuantity: '500 g',
-  countryOfOrigin: 'India',
-  manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
-  bestBefore: '9 months from packing',
-  foodType: 'veg',
-  hsn: '1008',
-  gstRate: 5,
-});
+const productBody = () => newProductBody(sub.id);
 const lastAudit = async (entity: string) => (await app.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(desc(auditLog.id)).limit(1))[0];
 
 describe('products', () => {

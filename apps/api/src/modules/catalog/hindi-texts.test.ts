@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { signIn } from '../../test/admin-support.ts';
+import { newProductBody, signIn } from '../../test/admin-support.ts';
 
 // A product's summary, description and origin in Hindi (decision 116): set in the back office, carried by the
 // storefront's replies beside the English ones.
@@ -87,28 +87,7 @@ describe('Hindi summary, description and origin', () => {
   it('a new product takes them too', async () => {
     const [sub] = await app.db.select().from(categories).where(eq(categories.name, 'Millets & Grains'));
     const body = {
-      name: 'Little Millet 500 g',
-      brand: 'Annapurna',
-      packSize: '500 g',
-      categoryId: sub.id,
-      price: 80,
-      mrp: 90,
-      minQty: 1,
-      maxQty: 10,
-      stock: 20,
-      popularity: 1,
-      shortDescription: 'Little millet for upma.',
-      description: 'Little millet. Cooks like rice.',
-      origin: 'Odisha, India',
-      image: '/images/products/kodo-millet.svg',
-      isActive: true,
-      netQuantity: '500 g',
-      countryOfOrigin: 'India',
-      manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
-      bestBefore: '9 months from packing',
-      foodType: 'veg',
-      hsn: '1008',
-      gstRate: 5,
+      ...newProductBody(sub.id),
       hindiShortDescription: 'उपमा के लिए कुटकी।',
       hindiOrigin: 'ओडिशा, भारत',
     };
