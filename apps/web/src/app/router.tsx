@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Component, createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
+import { ScrollOnNavigation } from './layout/ScrollOnNavigation';
 import { RootLayout } from './layout/RootLayout';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
@@ -6,25 +8,52 @@ import { PageLoading } from './PageLoading';
 import { HomePage } from '../features/home/HomePage';
 import { loadEnglishRest } from '../i18n/i18n';
 
+/** A screen whose code loads lazily: whether it has arrived, and a way to fetch it. */
+type LazyScreen = { ready: () => boolean; load: () => Promise<unknown> };
+
 /**
- * Lazily loads a screen: every route but the home page is its own chunk. On a first visit the layout around it (the
- * header) shows at once, with a neutral skeleton where the screen's code is still arriving.
+ * A route of a screen whose code loads lazily: every route but the home page is its own chunk. On a first visit the
+ * layout around it (the header) shows at once, with a neutral skeleton where the screen will be; later the shown page
+ * stays until the next one's code has arrived (AppRoutes). A members-only screen sends a visitor to log in before its
+ * code is fetched.
  */
-function page(load: () => Promise<{ default: React.ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
-  return {
-    hydrateFallbackElement: <PageLoading />,
-    lazy: async () => {
-      // The screen's code and, the first time, the English of the screens not on the first page (decision 148).
-      const [{ default: Component }] = await Promise.all([load(), loadEnglishRest()]);
-      return { element: opts.auth ? <RequireAuth><Component /></RequireAuth> : <Component /> };
-    },
+function page(load: () => Promise<{ default: ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'element' | 'handle'> {
+  let component: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  const screen: LazyScreen = {
+    ready: () => component !== undefined,
+    // The screen's code and, the first time, the English of the screens not on the first page (decision 148).
+    load: () =>
+      (loading ??= Promise.all([load(), loadEnglishRest()]).then(
+        ([loaded]) => {
+          component = loaded.default;
+        },
+        (err: unknown) => {
+          loading = undefined;
+          throw err;
+        },
+      )),
   };
+  const Arriving = lazy(() => screen.load().then(() => ({ default: component! })));
+  const Screen = () =>
+    component ? createElement(component) : (
+      <Suspense fallback={<PageLoading />}>
+        <Arriving />
+      </Suspense>
+    );
+  return { element: opts.auth ? <RequireAuth><Screen /></RequireAuth> : <Screen />, handle: screen };
 }
 
+const lazyScreens = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as LazyScreen | undefined).filter((screen) => screen !== undefined);
+
+/**
+ * The shop's routes, in react-router's declarative mode (decision 117): no loaders or actions, so the data router's
+ * code stays out of the first page's JavaScript.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/Sign-Up', ...page(() => import('../features/auth/SignUpPage')) },
@@ -55,4 +84,56 @@ export const routes: RouteObject[] = [
   { path: '/admin/*', ...page(() => import('../features/admin/AdminApp'), { auth: true }) },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Shows RouteError in place of the screens when one failed (its code did not load after a deploy, or it threw); the
+ * failure is forgotten when the shopper goes to another page.
+ */
+class ScreenErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { pathname: string; failed: boolean }> {
+  state = { pathname: this.props.pathname, failed: false };
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/**
+ * The screen for the current address. Going to a screen whose code has not arrived keeps the page shown until it has
+ * (what the address bar says changes at once), so the page being left scrolls smoothly to the top of the next one
+ * instead of blinking through a skeleton.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef(location);
+  const [, arrived] = useState(0);
+  const waiting = lazyScreens(location.pathname).filter((screen) => !screen.ready());
+  if (waiting.length === 0 || shown.current === location) shown.current = location;
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    let current = true;
+    // A screen that fails to load is shown anyway: its error boundary says so.
+    void Promise.allSettled(waiting.map((screen) => screen.load())).then(() => current && arrived((n) => n + 1));
+    return () => {
+      current = false;
+    };
+  });
+  const screen = useRoutes(routes, shown.current);
+  return (
+    <>
+      <ScreenErrorBoundary pathname={shown.current.pathname}>{screen}</ScreenErrorBoundary>
+      <ScrollOnNavigation location={shown.current} navigationType={navigationType} />
+    </>
+  );
+}

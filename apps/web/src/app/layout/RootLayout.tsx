@@ -1,16 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import { RecordScroll, SmoothenScrollReset } from './SmoothScroll';
 import { isBareScreen } from '@shop/contract/pages';
 
-/** Header and footer around every screen, a skip link for keyboard users, and scrolling between pages. */
+/** Header and footer around every screen, and a skip link for keyboard users. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = isBareScreen(pathname);
-  const scrollBefore = useRef(0);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#content" className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
@@ -21,9 +18,6 @@ export function RootLayout() {
         <Outlet />
       </div>
       {!bare && <Footer />}
-      <RecordScroll into={scrollBefore} />
-      <ScrollRestoration />
-      <SmoothenScrollReset from={scrollBefore} />
     </div>
   );
 }

@@ -11,8 +11,10 @@ export function useLeaveSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // Home is on screen (flushSync) before the session ends: a members-only page seeing it end would go to /Login.
-    await navigate('/', { flushSync: true });
+    // Home is on screen before the session ends: a members-only page seeing it end would go to /Login. The router
+    // renders a navigation in a microtask; a task later it has.
+    navigate('/');
+    await new Promise((rendered) => setTimeout(rendered, 0));
     endSession();
     queryClient.clear();
   }, [navigate, queryClient]);

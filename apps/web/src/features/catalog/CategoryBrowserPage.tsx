@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { centerCurrent } from './centerCurrent';
 import { Link, useSearchParams } from 'react-router';
+import { keepScroll } from '../../app/layout/ScrollOnNavigation';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
@@ -42,7 +43,7 @@ export default function CategoryBrowserPage() {
   }, [chosen?.catid]);
 
   const chosenName = chosen ? local(chosen.CatName, chosen.HindiName) : undefined;
-  const choose = (catid: number) => setParams({ cat: String(catid) }, { preventScrollReset: true });
+  const choose = (catid: number) => setParams({ cat: String(catid) }, { state: keepScroll });
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
@@ -121,7 +122,7 @@ export default function CategoryBrowserPage() {
               ))}
             </ul>
           )}
-          <Pager page={page} total={pages} onPage={(p) => setParams({ cat: String(chosen?.catid ?? ''), page: String(p) }, { preventScrollReset: true })} label={t`Subcategory pages`} />
+          <Pager page={page} total={pages} onPage={(p) => setParams({ cat: String(chosen?.catid ?? ''), page: String(p) }, { state: keepScroll })} label={t`Subcategory pages`} />
         </section>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '../../app/layout/ScrollOnNavigation';
 import { SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
@@ -29,7 +30,7 @@ export default function ShopPage() {
   const update = useCallback(
     (next: Partial<ShopFilters>, opts: { replace?: boolean; scroll?: boolean } = {}) => {
       // Filtering keeps the shopper where they are; turning a page starts at the top.
-      setParams((current) => writeShopParams({ ...readShopParams(current), ...next }), { replace: opts.replace, preventScrollReset: !opts.scroll });
+      setParams((current) => writeShopParams({ ...readShopParams(current), ...next }), { replace: opts.replace, state: opts.scroll ? null : keepScroll });
     },
     [setParams],
   );

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { centerCurrent } from './centerCurrent';
 import { NavLink, useLocation } from 'react-router';
+import { keepScroll } from '../../app/layout/ScrollOnNavigation';
 import type { Category } from '@shop/contract';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
@@ -37,7 +38,7 @@ export function SubcategoryNav({ title, items, loading }: { title: string; items
             <li key={s.catid} className="shrink-0">
               <NavLink
                 to={`/subcategory/${s.catid}`}
-                preventScrollReset
+                state={keepScroll}
                 className={({ isActive }) =>
                   `flex items-center gap-2.5 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors lg:whitespace-normal lg:rounded-xl lg:border-0 lg:px-2.5 lg:py-2 ${
                     isActive ? 'border-brand-700 bg-brand-700 text-white lg:bg-brand-50 lg:text-brand-900' : 'border-stone-200 bg-white text-stone-700 hover:border-brand-600 hover:bg-stone-50'
