@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { addressInput, type ShippingAddress } from '@shop/contract';
+import type { addressInput, ShippingAddress } from '@shop/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
@@ -9,9 +8,13 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { addressSaveError, useSaveAddress } from '../addresses';
 import { usePlaceNames } from '../../i18n/format';
+import { lazyZodResolver } from '../../lib/lazyResolver';
 
 type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
+
+// The address rules (and zod) load when the form is first focused or checked, not with checkout (decision 139).
+const resolver = lazyZodResolver<FormInput, FormOutput>(() => import('@shop/contract/addresses').then((m) => m.addressInput));
 
 /**
  * The selected address's billing fields, editable in place (docs/product.md#checkout-page: Address Title, Address1, Address2, Postcode/Zip,
@@ -26,7 +29,7 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(addressInput), defaultValues: { ...address } });
+  } = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: { ...address } });
 
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
@@ -44,7 +47,7 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Billing details`} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label={t`Billing details`} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
       <TextField label={t`Address Title`} required maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
       <TextField label={t`Postcode/Zip`} required inputMode="numeric" maxLength={6} autoComplete="postal-code" error={errors.PinCode?.message} {...register('PinCode')} />
       <TextField label={t`Address1`} required maxLength={200} autoComplete="address-line1" error={errors.AddressLine1?.message} {...register('AddressLine1')} />
