@@ -85,7 +85,9 @@ test('the demo member logs in, fills the cart and checks out in Hindi; the accou
   const session = await memberLogin(request, ASHA, demoPassword(ASHA));
   await emptyCart(request, session.token);
   await callApi(request, 'setLanguage', { body: { language: 'en' } }, session.token);
-  const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.HindiName);
+  // Enough of it to reach FLAT50's minimum order (₹399), so the cart shows a coupon.
+  const forCoupon = (p: { Price: number }) => Math.ceil(400 / p.Price);
+  const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.HindiName && forCoupon(p) <= p.OrderMaximumQuantity);
   expect(product, 'a product with a Hindi name can be bought').toBeTruthy();
   let orderId: number | null = null;
   try {
@@ -103,9 +105,15 @@ test('the demo member logs in, fills the cart and checks out in Hindi; the accou
     await expect(page.getByRole('heading', { level: 1, name: product!.HindiName! })).toBeVisible();
     await page.getByRole('main').getByRole('button').filter({ hasText: hindi('Add to cart') }).first().click();
     await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+    await callApi(request, 'changeQuantity', { query: { pid: product!.Id, qty: forCoupon(product!) } }, token);
+    const coupon = (await callApi(request, 'applyCoupon', { body: { code: 'FLAT50' } }, token)).data!;
+    expect(coupon.HindiDescription, 'the demo coupon has a Hindi description').toBeTruthy();
 
     await page.goto('/cart');
     await expect(page.getByRole('main').getByText(product!.HindiName!, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    // The coupon's description in Hindi (decision 154), not its English one.
+    await expect(page.getByRole('main').getByText(coupon.HindiDescription!, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(page.getByText(coupon.description)).toHaveCount(0);
     await checkHindiScreen(page, 'cart');
     await page.getByRole('main').getByRole('button', { name: hindi('Proceed Checkout') }).filter({ visible: true }).first().click();
 
@@ -158,6 +166,7 @@ test('the demo member logs in, fills the cart and checks out in Hindi; the accou
   } finally {
     if (orderId) await callApi(request, 'cancelOrder', { body: { id: orderId, reason: 'Hindi journey test order' } }, session.token);
     await callApi(request, 'setLanguage', { body: { language: 'en' } }, session.token);
+    await callApi(request, 'removeCoupon', {}, session.token);
     await emptyCart(request, session.token);
   }
 });

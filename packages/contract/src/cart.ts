@@ -64,6 +64,8 @@ export type CartLine = z.infer<typeof cartLine>;
 export const appliedCoupon = z.object({
   code: z.string(),
   description: z.string(),
+  /** The description in Hindi (decision 154), shown in Hindi mode; null while the shop has given none (the English one is shown). */
+  HindiDescription: z.string().nullable(),
   /** What the coupon takes off the items total right now, in rupees (0 while it does not apply yet). */
   discount: z.number(),
   /** False while the cart is below the coupon's minimum order: the coupon stays and applies once enough is added. */

@@ -63,10 +63,12 @@ export const addToCart = (app: FastifyInstance, shopper: Shopper, productID: num
 /** Each shopper orders from an address of their own, as real shoppers do, so the per-client limits stay out of the way. */
 const addressOf = (shopper: Shopper) => `10.${(shopper.id >> 16) & 255}.${(shopper.id >> 8) & 255}.${shopper.id & 255}`;
 
-export const placeOrder = (app: FastifyInstance, shopper: Shopper, did: number, saddid = 0) =>
-  call(app, 'GET', `/api/placeorder?did=${did}&saddid=${saddid}`, { token: shopper.token, from: addressOf(shopper) });
+/** `headers`: e.g. `{ 'accept-language': 'hi' }` for the replies in Hindi. */
+export const placeOrder = (app: FastifyInstance, shopper: Shopper, did: number, saddid = 0, headers?: Record<string, string>) =>
+  call(app, 'GET', `/api/placeorder?did=${did}&saddid=${saddid}`, { token: shopper.token, from: addressOf(shopper), headers });
 
-export const saveOrder = (app: FastifyInstance, shopper: Shopper, orderData: unknown) => call(app, 'POST', '/api/ordersave', { token: shopper.token, body: { orderData }, from: addressOf(shopper) });
+export const saveOrder = (app: FastifyInstance, shopper: Shopper, orderData: unknown, headers?: Record<string, string>) =>
+  call(app, 'POST', '/api/ordersave', { token: shopper.token, body: { orderData }, from: addressOf(shopper), headers });
 
 /** Puts products in the cart and places the order for store pickup; returns the order id. */
 export async function buy(app: FastifyInstance, shopper: Shopper, lines: { id: number; qty: number }[]) {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { optionalText, pageOf, pagingQuery, rupeesField, searchQuery, wholeField } from './common.ts';
+import { hindiTextField, optionalText, pageOf, pagingQuery, rupeesField, searchQuery, wholeField } from './common.ts';
 
 export const adminCoupon = z.object({
   id: z.number().int(),
   code: z.string(),
   description: z.string(),
+  /** The description in Hindi (decision 154); null while none is given. */
+  hindiDescription: z.string().nullable(),
   kind: z.enum(['percent', 'flat']),
   /** Percent for percent coupons, rupees for flat ones. */
   value: z.number(),
@@ -39,6 +41,7 @@ export const adminCouponInput = z
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,20}$/, { error: 'Code must be 3 to 20 letters, digits, - or _.' }),
     description: optionalText('Description', 200),
+    hindiDescription: hindiTextField('Hindi description', 200),
     kind: z.enum(['percent', 'flat'], { error: 'Kind must be percent or flat.' }),
     value: z.number({ error: 'Value must be a number.' }).positive({ error: 'Value must be more than 0.' }),
     minOrder: rupeesField('Minimum order', { max: 1_000_000 }),

@@ -1,23 +1,30 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { orders } from './orders.ts';
 
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  description: text('description').notNull().default(''),
-  kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
-  /** Percent (1..100) for percent coupons, paise for flat ones. */
-  value: integer('value').notNull(),
-  minOrderPaise: integer('min_order_paise').notNull().default(0),
-  maxDiscountPaise: integer('max_discount_paise'),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  usageLimit: integer('usage_limit'),
-  perMemberLimit: integer('per_member_limit').notNull().default(1),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /** The description in Hindi (decision 154); null while none is given. */
+    hindiDescription: text('hindi_description'),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    /** Percent (1..100) for percent coupons, paise for flat ones. */
+    value: integer('value').notNull(),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    maxDiscountPaise: integer('max_discount_paise'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('coupons_hindi_description_length', sql`${t.hindiDescription} is null or char_length(${t.hindiDescription}) between 1 and 200`)],
+);
 
 export const couponUses = pgTable(
   'coupon_uses',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { countryInHindi, gstinProblem, hsnPattern, isGstRate, parseNetQuantity } from '@shop/contract/declarations';
-import { banners, categories, company, deliverySlots, products } from '../schema/index.ts';
+import { banners, categories, company, coupons, deliverySlots, products } from '../schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { seedDemoShop } from './index.ts';
 import { demoMembers } from './members.ts';
@@ -98,6 +98,13 @@ describe('the demo shop', () => {
     expect(untranslated.map((p) => p.name)).toEqual([]);
     // A Hindi text keyed by a name no demo product has (a typo) would be silently left out.
     expect([...unusedHindiDescriptions]).toEqual([]);
+  });
+
+  it('describes every demo coupon in Hindi too, in Devanagari', async () => {
+    const rows = await app.db.select({ code: coupons.code, hindiDescription: coupons.hindiDescription }).from(coupons);
+    expect(rows.map((c) => c.code).sort()).toEqual(['DIWALI25', 'FLAT50', 'WELCOME10']);
+    const count = (text: string, letters: RegExp) => text.match(letters)?.length ?? 0;
+    expect(rows.filter((c) => !c.hindiDescription || count(c.hindiDescription, /[\u0900-\u097F]/gu) <= 5 * count(c.hindiDescription, /[A-Za-z]/g)).map((c) => c.code)).toEqual([]);
   });
 
   it('declares on every product what the Legal Metrology rules ask, and its HSN code and GST rate', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import couponCalls from './coupon.routes.ts';
 import reorderCalls from './reorder.routes.ts';
-export { addToCart } from './service.ts';
+export { addToCart, nameIn } from './service.ts';
 export { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from './pricing.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */

@@ -166,7 +166,7 @@ export function toCartLine(l: PricedLine, language: Language = 'en'): CartLine {
 }
 
 export function toAppliedCoupon(c: NonNullable<PricedCart['coupon']>): AppliedCoupon {
-  return { code: c.code, description: c.description, discount: rupeesFromPaise(c.discountPaise), applied: c.applied };
+  return { code: c.code, description: c.description, HindiDescription: c.hindiDescription, discount: rupeesFromPaise(c.discountPaise), applied: c.applied };
 }
 
 /** The totals every cart reply carries at its top level. */

@@ -392,3 +392,46 @@ describe('placing an order, step 2: saving the quote', () => {
     expect(await app.db.select().from(orders).where(and(eq(orders.id, saved.body.data), eq(orders.memberId, s.id)))).toHaveLength(1);
   });
 });
+
+describe('refusals in Hindi', () => {
+  const hindi = { 'accept-language': 'hi' };
+  const named = async (id: number, hindiName: string | null) => app.db.update(products).set({ hindiName }).where(eq(products.id, id));
+
+  it('names the lines that need attention by their Hindi names (the English one without), with their notes in Hindi; in English as before', async () => {
+    const { s, p, kid } = await readyToBuy(100, 5);
+    await named(p.id, 'तूर दाल');
+    const gone = await productWith(app, { stock: 10 });
+    await named(gone.id, null);
+    await addToCart(app, s, gone.id, 1);
+    await app.db.update(products).set({ stock: 3 }).where(eq(products.id, p.id));
+    await app.db.update(products).set({ isActive: false }).where(eq(products.id, gone.id));
+    await refused(
+      () => placeOrder(app, s, 1, kid, hindi),
+      409,
+      `आपकी कार्ट के कुछ सामानों पर ध्यान देना ज़रूरी है (तूर दाल: स्टॉक में केवल 3 बचे हैं।; ${gone.name}: यह उत्पाद अब उपलब्ध नहीं है।)। कृपया अपनी कार्ट देखें।`,
+    );
+    await refused(
+      () => placeOrder(app, s, 1, kid),
+      409,
+      `Some items in your cart need your attention (${p.name}: Only 3 left in stock.; ${gone.name}: This product is no longer available.). Please review your cart.`,
+    );
+  });
+
+  it('names the products short of stock by their Hindi names (the English one without), sold out and how many are left in Hindi; in English as before', async () => {
+    const { s, p, kid } = await readyToBuy(100, 4, 10);
+    await named(p.id, 'तूर दाल');
+    const other = await productWith(app, { stock: 10 });
+    await named(other.id, null);
+    await addToCart(app, s, other.id, 1);
+    const quote = await placeOrder(app, s, 1, kid, hindi);
+    await app.db.update(products).set({ stock: 3 }).where(eq(products.id, p.id));
+    await app.db.update(products).set({ stock: 0 }).where(eq(products.id, other.id));
+    const short = [
+      { pid: p.id, ProductName: p.name, available: 3 },
+      { pid: other.id, ProductName: other.name, available: 0 },
+    ];
+    await refused(() => saveOrder(app, s, quote.body, hindi), 409, `माफ़ कीजिए, तूर दाल (केवल 3 बचे), ${other.name} (बिक गया) का पर्याप्त स्टॉक नहीं है। कृपया अपनी कार्ट देखें।`, { products: short });
+    await refused(() => saveOrder(app, s, quote.body), 409, `Sorry, there is not enough stock of ${p.name} (only 3 left), ${other.name} (sold out). Please review your cart.`, { products: short });
+    expect(await cartOf(s)).toHaveLength(2);
+  });
+});

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/index.ts';
-import { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
+import { nameIn, priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
 import { HistoryNote, queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orders/index.ts';
 import { shopUpiPayee } from '../payments/index.ts';
 import { issueDocumentNumber } from '../invoices/index.ts';
@@ -14,6 +14,7 @@ import { availableSlots, bookSlot, chosenSlot, deliveryChargePaise, deliveryOpti
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 
 /**
  * Placing an order, in two steps (docs/product.md#checkout): quoteOrder prices the member's cart on the server and signs what
@@ -82,8 +83,12 @@ async function bookOrderSlot(tx: Tx, option: DeliveryOption, chosen: DaySlot | n
   throw conflict(noSlotMessage);
 }
 
-function problemsMessage(cart: PricedCart): string {
-  const list = cart.lines.filter((l) => l.problem).map((l) => `${l.name}: ${l.problem}`);
+/**
+ * The lines that stop the checkout, each named and with its problem in the shopper's language (the sentence around
+ * them is translated on its way out, as every msg).
+ */
+function problemsMessage(cart: PricedCart, language: Language): string {
+  const list = cart.lines.filter((l) => l.problem).map((l) => `${nameIn(l, language)}: ${translate(l.problem, language)}`);
   return `Some items in your cart need your attention (${list.join('; ')}). Please review your cart.`;
 }
 
@@ -107,14 +112,15 @@ export async function quoteOrder(
   did: number,
   addressId: number,
   pay: PaymentModeCode = 'cod',
-  opts: { slot?: number; now?: Date } = {},
+  opts: { slot?: number; now?: Date; language?: Language } = {},
 ): Promise<OrderQuote> {
+  const language = opts.language ?? 'en';
   const { option, address } = await resolveOption(db, memberId, did, addressId);
   await upiPayeeFor(db, pay);
   const slot = await quoteSlot(db, option, opts.slot, opts.now ?? new Date());
   const cart = await priceCart(db, memberId);
   if (!cart.lines.length) throw badRequest(emptyCartMessage);
-  if (!cart.canCheckout) throw conflict(problemsMessage(cart));
+  if (!cart.canCheckout) throw conflict(problemsMessage(cart, language));
   const { deliveryPaise, payablePaise } = totalsOf(cart, option);
   const { token, expiresAt } = await signQuote(secret, {
     memberId,
@@ -137,7 +143,7 @@ export async function quoteOrder(
     CouponDiscount: rupeesFromPaise(cart.couponDiscountPaise),
     DeliveryCharge: rupeesFromPaise(deliveryPaise),
     totalCartQuantity: cart.quantity,
-    lines: cart.lines.map((l) => toCartLine(l)),
+    lines: cart.lines.map((l) => toCartLine(l, language)),
     coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
     couponMsg: cart.couponMsg,
     shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
@@ -213,8 +219,11 @@ export async function saveOrder(
   secret: Uint8Array,
   memberId: number,
   token: string,
-  /** `now`: the clock's moment (app.clock), or when the order was placed for the demo shop's past orders (modules/demo). */
-  opts: { upiPaymentMinutes: number; now?: Date },
+  /**
+   * `now`: the clock's moment (app.clock), or when the order was placed for the demo shop's past orders (modules/demo);
+   * `language`: the shopper's, for the products named in a refusal.
+   */
+  opts: { upiPaymentMinutes: number; now?: Date; language?: Language },
 ): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
@@ -224,7 +233,7 @@ export async function saveOrder(
     throw conflict(quoteExpiredMessage);
   }
   try {
-    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes, opts.now ?? new Date()));
+    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes, opts.now ?? new Date(), opts.language ?? 'en'));
   } catch (e) {
     // The same quote saved twice at the same moment: the second insert loses on orders.quote_id and gets the first order.
     if (isUniqueViolation(e)) {
@@ -235,7 +244,7 @@ export async function saveOrder(
   }
 }
 
-async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number, now: Date): Promise<SavedOrder> {
+async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number, now: Date, language: Language): Promise<SavedOrder> {
   const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
   // FOR NO KEY UPDATE (what the stock update takes anyway): checkouts and cancellations of a product still queue, as
   // do back-office edits, but adding it to a cart (whose foreign key check takes KEY SHARE) does not wait (decision 098).
@@ -255,7 +264,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
 
   const short = cart.lines.filter((l) => !l.onSale || l.stock < l.qty);
   if (short.length) {
-    const names = short.map((l) => (!l.onSale || l.stock < l.minQty ? `${l.name} (sold out)` : `${l.name} (only ${l.stock} left)`));
+    const names = short.map((l) => translate(!l.onSale || l.stock < l.minQty ? `${nameIn(l, language)} (sold out)` : `${nameIn(l, language)} (only ${l.stock} left)`, language));
     throw conflict(`Sorry, there is not enough stock of ${names.join(', ')}. Please review your cart.`, { products: short.map((l) => ({ pid: l.productId, ProductName: l.name, available: l.onSale ? l.stock : 0 })) });
   }
   const totals = totalsOf(cart, option);

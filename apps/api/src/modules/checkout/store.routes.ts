@@ -10,6 +10,7 @@ import { paymentRequestOf } from '../orders/index.ts';
 import { deliveryDays, quoteOrder, saveOrder } from './place-order.ts';
 import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { rupeesFromPaise } from '../../lib/money.ts';
+import { languageOf } from '../../i18n/translate.ts';
 
 /** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +32,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: clientLimits.placeOrder },
     handler: async (request) => {
       const { did, saddid, pay, slot } = request.query;
-      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid, pay, { slot, now: app.clock.now() });
+      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid, pay, { slot, now: app.clock.now(), language: languageOf(request.headers['accept-language']) });
       return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
     },
   });
@@ -55,7 +56,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: 512 * 1024,
     handler: async (request) => {
       const member = currentMember(request);
-      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, now: app.clock.now() });
+      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, {
+        upiPaymentMinutes: app.config.upiPaymentMinutes,
+        now: app.clock.now(),
+        language: languageOf(request.headers['accept-language']),
+      });
       // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
       if (saved.created) app.orderMails.wake();
       const payment = await paymentRequestOf(app.db, saved);

@@ -19,6 +19,7 @@ function toAdminCoupon(c: CouponRow): AdminCoupon {
     id: c.id,
     code: c.code,
     description: c.description,
+    hindiDescription: c.hindiDescription,
     kind: c.kind,
     value: c.kind === 'flat' ? rupeesFromPaise(c.value) : c.value,
     minOrder: rupeesFromPaise(c.minOrderPaise),
@@ -37,6 +38,7 @@ function toColumns(input: AdminCouponInput) {
   return {
     code: input.code,
     description: input.description,
+    hindiDescription: input.hindiDescription ?? null,
     kind: input.kind,
     value: input.kind === 'flat' ? paiseFromRupees(input.value) : input.value,
     minOrderPaise: paiseFromRupees(input.minOrder),
@@ -60,8 +62,8 @@ export async function listCoupons(db: Db, q: { page: number; pageSize: number; s
 }
 
 function couponColumns() {
-  const { id, code, description, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt } = coupons;
-  return { id, code, description, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt };
+  const { id, code, description, hindiDescription, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt } = coupons;
+  return { id, code, description, hindiDescription, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt };
 }
 
 export async function getCoupon(db: DbOrTx, id: number): Promise<AdminCoupon> {
@@ -91,7 +93,8 @@ export async function updateCoupon(db: Db, actorId: number, id: number, input: A
     const [before] = await tx.select(couponColumns()).from(coupons).where(eq(coupons.id, id)).limit(1);
     if (!before) throw notFound('No such coupon.');
     if (input.code !== before.code) await assertCodeFree(tx, input.code, id);
-    const values = toColumns(input);
+    // A Hindi description left out stays as it is (a back office that does not know it yet keeps it).
+    const values = { ...toColumns(input), hindiDescription: input.hindiDescription === undefined ? before.hindiDescription : input.hindiDescription };
     const changes = changedFields(before, values);
     if (Object.keys(changes).length) {
       await tx.update(coupons).set(values).where(eq(coupons.id, id));

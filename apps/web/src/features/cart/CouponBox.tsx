@@ -4,12 +4,14 @@ import { TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { formatRupeesAsINR } from '@shop/contract/format';
+import { useLocalName } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { useApplyCoupon, useRemoveCoupon } from './api';
 
 /** Apply a coupon code to the cart, or take the applied one off; the server decides and its messages are shown. */
 export function CouponBox({ cart }: { cart: CartDetailsReply }) {
   const { t } = useLingui();
+  const local = useLocalName();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const apply = useApplyCoupon();
@@ -47,7 +49,7 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
         <div className="mt-3 flex items-start justify-between gap-3 rounded-xl border border-dashed border-brand-600 bg-brand-50 p-3">
           <div className="min-w-0 text-sm">
             <p className="font-bold tracking-wide text-brand-800">{coupon.code}</p>
-            <p className="text-stone-700">{coupon.description}</p>
+            <p className="text-stone-700">{local(coupon.description, coupon.HindiDescription)}</p>
             {coupon.applied && <p className="mt-1 font-medium text-brand-700"><Trans>You save {saving}</Trans></p>}
           </div>
           <Button variant="ghost" size="sm" busy={remove.isPending} onClick={onRemove} aria-label={t`Remove coupon ${couponCode}`}>

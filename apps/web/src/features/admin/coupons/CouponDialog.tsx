@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/Modal';
 import { call } from '../../../lib/api';
 import { useAdminMutation } from '../api/client';
 import { CheckboxField } from '../components/CheckboxField';
+import { hindiTextHint } from '../products/productForm';
 
 /** An ISO time as the value of a datetime-local field (the browser's own time, Indian time for the shop). */
 function toLocalInput(iso: string | null): string | null {
@@ -19,9 +20,9 @@ const toIso = (local: string | null) => (local ? new Date(local).toISOString() :
 const orNull = (v: unknown) => (v === '' || v === null || v === undefined || Number.isNaN(v) ? null : Number(v));
 const orNullText = (v: unknown) => (v === '' || v === null || v === undefined ? null : String(v));
 
-const blank: AdminCouponInput = { code: '', description: '', kind: 'percent', value: 10, minOrder: 0, maxDiscount: null, startsAt: null, expiresAt: null, usageLimit: null, perMemberLimit: 1, isActive: true };
+const blank: AdminCouponInput = { code: '', description: '', hindiDescription: '', kind: 'percent', value: 10, minOrder: 0, maxDiscount: null, startsAt: null, expiresAt: null, usageLimit: null, perMemberLimit: 1, isActive: true };
 
-/** Creates or edits a coupon: percent (with an optional cap) or flat rupees, minimum order, dates and limits. */
+/** Creates or edits a coupon: its descriptions (English, Hindi), percent (with an optional cap) or flat rupees, minimum order, dates and limits. */
 export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
   const save = useAdminMutation(
     (input: AdminCouponInput) => {
@@ -37,7 +38,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
     formState: { errors },
   } = useForm<AdminCouponInput>({
     resolver: zodResolver(adminCouponInput) as Resolver<AdminCouponInput>,
-    defaultValues: coupon ? { ...coupon, startsAt: toLocalInput(coupon.startsAt), expiresAt: toLocalInput(coupon.expiresAt) } : blank,
+    defaultValues: coupon ? { ...coupon, hindiDescription: coupon.hindiDescription ?? '', startsAt: toLocalInput(coupon.startsAt), expiresAt: toLocalInput(coupon.expiresAt) } : blank,
   });
   const kind = watch('kind');
   const num = { valueAsNumber: true } as const;
@@ -48,6 +49,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Code" required autoCapitalize="characters" className="font-mono uppercase" hint="What shoppers type, such as MONSOON15." error={errors.code?.message} {...register('code')} />
           <TextField label="Description" hint="Shown to the shopper with the discount." error={errors.description?.message} {...register('description')} />
+          <TextField label="Hindi description" lang="hi" maxLength={200} hint={hindiTextHint} error={errors.hindiDescription?.message} {...register('hindiDescription')} />
           <SelectField label="Kind" error={errors.kind?.message} {...register('kind')}>
             <option value="percent">Percent off</option>
             <option value="flat">Rupees off</option>
