@@ -1,4 +1,4 @@
-import { Component, createElement, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { ScrollOnNavigation } from './layout/ScrollOnNavigation';
 import { RootLayout } from './layout/RootLayout';
@@ -7,6 +7,7 @@ import { RouteError } from './RouteError';
 import { PageLoading } from './PageLoading';
 import { HomePage } from '../features/home/HomePage';
 import { loadEnglishRest } from '../i18n/i18n';
+import { getToken } from '../lib/session';
 
 /** A screen whose code loads lazily: whether it has arrived, and a way to fetch it. */
 type LazyScreen = { ready: () => boolean; load: () => Promise<unknown> };
@@ -20,8 +21,10 @@ type LazyScreen = { ready: () => boolean; load: () => Promise<unknown> };
 function page(load: () => Promise<{ default: ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'element' | 'handle'> {
   let component: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
+  let failure: unknown;
   const screen: LazyScreen = {
-    ready: () => component !== undefined,
+    // A members-only screen shown to a visitor only sends them to log in: nothing to wait for.
+    ready: () => component !== undefined || (opts.auth === true && !getToken()),
     // The screen's code and, the first time, the English of the screens not on the first page (decision 148).
     load: () =>
       (loading ??= Promise.all([load(), loadEnglishRest()]).then(
@@ -30,18 +33,24 @@ function page(load: () => Promise<{ default: ComponentType }>, opts: { auth?: bo
         },
         (err: unknown) => {
           loading = undefined;
+          failure = err;
           throw err;
         },
       )),
   };
-  const Arriving = lazy(() => screen.load().then(() => ({ default: component! })));
-  const Screen = () =>
-    component ? createElement(component) : (
-      <Suspense fallback={<PageLoading />}>
-        <Arriving />
-      </Suspense>
-    );
-  return { element: opts.auth ? <RequireAuth><Screen /></RequireAuth> : <Screen />, handle: screen };
+  // Suspends (Suspense waits for a thrown promise) until the code has arrived, then renders it: once it is there, at
+  // once, with no skeleton in between. Code that failed to load is an error for the boundary around the screens.
+  const Screen = () => {
+    if (component) return createElement(component);
+    if (failure !== undefined) throw failure;
+    throw screen.load();
+  };
+  const shown = (
+    <Suspense fallback={<PageLoading />}>
+      <Screen />
+    </Suspense>
+  );
+  return { element: opts.auth ? <RequireAuth>{shown}</RequireAuth> : shown, handle: screen };
 }
 
 const lazyScreens = (pathname: string) =>
