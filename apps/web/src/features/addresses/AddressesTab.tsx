@@ -6,10 +6,9 @@ import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { LazyAddressFormModal as AddressFormModal } from './LazyAddressFormModal';
+import { LazyAddressFormModal as AddressFormModal, LazyDeleteAddressDialog as DeleteAddressDialog } from './lazyDialogs';
 import { AddressOption } from './AddressOption';
 import { useAddresses } from './api';
-import { DeleteAddressDialog } from './DeleteAddressDialog';
 import { useAddressSelection } from './useAddressSelection';
 
 /** The account page's addresses: radios, Edit Address and Delete Address for the selected one, Add New Address. */

@@ -1,6 +1,5 @@
-export { LazyAddressFormModal as AddressFormModal } from './LazyAddressFormModal';
+export { LazyAddressFormModal as AddressFormModal, LazyDeleteAddressDialog as DeleteAddressDialog } from './lazyDialogs';
 export { AddressOption } from './AddressOption';
-export { DeleteAddressDialog } from './DeleteAddressDialog';
 export { useAddresses, useSaveAddress, type AddressPayload } from './api';
 export { addressSaveError } from './addressMessages';
 export { useAddressSelection } from './useAddressSelection';
