@@ -30,11 +30,24 @@ export type PaymentModeCode = keyof typeof paymentModeWords;
 
 /** The shop's days and times are India's, wherever the server or the browser runs. */
 const india = 'Asia/Kolkata';
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
-const moment = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india });
+
+/** What writes a date in words: an Intl.DateTimeFormat, or `dateWords`' stand-in for one. */
+export type DateWords = Pick<Intl.DateTimeFormat, 'format'>;
+
+/**
+ * An Intl.DateTimeFormat made the first time it writes a date. Making one loads the locale's and the time zone's data,
+ * milliseconds a phone should not spend while it opens a page that shows no date.
+ */
+export function dateWords(locale: string, options: Intl.DateTimeFormatOptions): DateWords {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (made ??= new Intl.DateTimeFormat(locale, options)).format(date) };
+}
+
+const day = dateWords('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
+const moment = dateWords('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india });
 
 /** A date (or its ISO text) in the words of `words`; a text that is not a date is given back as it is. */
-export function formatWhen(words: Intl.DateTimeFormat, when: Date | string): string {
+export function formatWhen(words: DateWords, when: Date | string): string {
   const d = typeof when === 'string' ? new Date(when) : when;
   return Number.isNaN(d.getTime()) ? String(when) : words.format(d);
 }
@@ -60,14 +73,14 @@ export const formatPaiseAsINR = (paise: number) => inr.format(paise / 100);
 /** ₹300: whole rupees without paise, for amounts written in sentences (a threshold, a promise). */
 export const formatWholeRupeesAsINR = (rupees: number) => (Number.isInteger(rupees) ? wholeInr.format(rupees) : inr.format(rupees));
 
-const slotDay = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const slotDay = dateWords('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** A delivery slot's day in Hindi, "मंगल, 24 नव॰" (the day is a calendar date, so it is read in UTC). */
-export const hindiSlotDay = new Intl.DateTimeFormat('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+export const hindiSlotDay = dateWords('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 /**
  * A delivery slot as people read it: "Tue, 24 Nov, 07:00–09:00" (day is YYYY-MM-DD, times HH:MM, India time).
  * `dayWords` writes the day in another language (its time zone must be UTC: the day is a calendar date).
  */
-export function formatDeliverySlot(day: string, from: string, to: string, dayWords: Intl.DateTimeFormat = slotDay): string {
+export function formatDeliverySlot(day: string, from: string, to: string, dayWords: DateWords = slotDay): string {
   const d = new Date(`${day}T00:00:00Z`);
   return `${Number.isNaN(d.getTime()) ? day : dayWords.format(d)}, ${from}–${to}`;
 }

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { placeName } from './i18n';
-import { formatDeliverySlot, formatIndianDay, formatIndianMoment, formatWhen, hindiSlotDay } from '@shop/contract/format';
+import { dateWords, formatDeliverySlot, formatIndianDay, formatIndianMoment, formatWhen, hindiSlotDay } from '@shop/contract/format';
 
 // Days and moments in the shopper's language, India time. English keeps the contract's formats exactly; Hindi writes
 // month and weekday names in Hindi ("24 नव॰ 2026"). Amounts need nothing: hi-IN writes ₹ as en-IN does (₹1,23,456.50).
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name
 const india = 'Asia/Kolkata';
-const hindiDay = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
-const hindiMoment = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india, hourCycle: 'h23' });
+const hindiDay = dateWords('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
+const hindiMoment = dateWords('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india, hourCycle: 'h23' });
 
 /** The date formats of the language being shown: day ("23 Nov 2026"), moment (with the time) and delivery slot. */
 export function useDates() {

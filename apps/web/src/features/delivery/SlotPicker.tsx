@@ -1,13 +1,13 @@
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
-import { hindiSlotDay } from '@shop/contract/format';
+import { dateWords, hindiSlotDay } from '@shop/contract/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDates } from '../../i18n/format';
 import { useDeliverySlots } from './api';
 
 // The days are calendar dates (YYYY-MM-DD), read in UTC; English keeps its words ("Tue", "24 Nov"), Hindi writes its own.
-const weekdays = { en: new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }), hi: new Intl.DateTimeFormat('hi-IN', { weekday: 'short', timeZone: 'UTC' }) };
+const weekdays = { en: dateWords('en-IN', { weekday: 'short', timeZone: 'UTC' }), hi: dateWords('hi-IN', { weekday: 'short', timeZone: 'UTC' }) };
 /** A YYYY-MM-DD day at the given UTC hour and minute (at 06:30 UTC it is noon of the same day in India). */
 const dateOf = (day: string, hour = 0, minute = 0) => {
   const [y, m, d] = day.split('-').map(Number);
