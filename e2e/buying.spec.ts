@@ -199,7 +199,7 @@ test.describe('stock the shopper can trust', () => {
       await useSession(page, session);
       // Arriving at the cart: the stock refresh, then one read of the cart, whose lines already show the refresh (decision 159).
       const cartCalls: string[] = [];
-      const watched = [calls.refreshCartStock.path, calls.cartDetails.path];
+      const watched: string[] = [calls.refreshCartStock.path, calls.cartDetails.path];
       page.on('request', (r) => {
         const path = new URL(r.url()).pathname;
         if (watched.includes(path)) cartCalls.push(path);
