@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupeesAsINR } from '@shop/contract/format';
-import { callApi } from './api';
+import { callApi, memberLogin, useSession } from './api';
+import { ASHA, demoPassword } from './demo-accounts';
+import { hindi } from './hindi';
 
-// Journeys of a visitor browsing the shop. Expected values come from the API itself, so the tests hold whatever the
-// demo catalogue contains.
+// Journeys of a visitor browsing the shop, and the header's row (widest for a member). Expected values come from the
+// API itself, so the tests hold whatever the demo catalogue contains.
 
 const cards = (_page: Page, region: ReturnType<Page['getByRole']>) => region.getByRole('article');
 
@@ -232,6 +234,50 @@ test.describe('browsing on a desktop', () => {
     await expect(footer).toContainText(`${company.LegalName} · GSTIN ${company.GSTIN} · FSSAI licence no. ${company.FSSAILicence}`);
     await page.goto('/Contact');
     await expect(page.locator('iframe[title^="Map"]')).toBeVisible();
+  });
+});
+
+test.describe("the header's row", () => {
+  test('fits from 1024 px for a member in English and Hindi, its links on one baseline', async ({ page, request }) => {
+    await page.goto('/');
+    await useSession(page, await memberLogin(request, ASHA, demoPassword(ASHA)));
+    // A remembered pin code and city: the longest text the row holds.
+    await page.evaluate(() => localStorage.setItem('deliverTo', JSON.stringify({ pin: '400001', city: 'Mumbai', state: 'Maharashtra', serviceable: true })));
+    for (const language of ['en', 'hi'] as const) {
+      // Chosen on the device only, so the demo member's own language stays as it is for the other journeys.
+      await page.evaluate((l) => localStorage.setItem('Language', l), language);
+      const say = (english: string) => (language === 'hi' ? hindi(english) : english);
+      for (const width of [1280, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        // On /checkout the active link is Checkout, the one a wrapped underline used to lift.
+        await page.goto('/checkout');
+        const banner = page.getByRole('banner');
+        const where = `${language} at ${width} px`;
+        await expect(banner.getByRole('button', { name: /Asha/ }), `${where}: the account menu`).toBeInViewport({ ratio: 1 });
+        await expect(banner.locator('a[href="/cart"]'), `${where}: the cart`).toBeInViewport({ ratio: 1 });
+        const outside = await banner.evaluate((header) =>
+          Array.from(header.querySelectorAll<HTMLElement>('a, button, [role="group"]'))
+            .filter((el) => el.checkVisibility())
+            .map((el) => ({ name: el.getAttribute('aria-label') ?? el.textContent ?? '', box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+            .map(({ name, box }) => `${name}: ${Math.round(box.left)} to ${Math.round(box.right)}`),
+        );
+        expect(outside, `${where}: header items past the viewport`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where}: the page's width`).toBe(width);
+        const links = banner.getByRole('navigation', { name: say('Main') }).getByRole('link');
+        await expect(links).toHaveCount(5);
+        await expect(links.filter({ hasText: say('Checkout') })).toHaveAttribute('aria-current', 'page');
+        // The bottom of each link's words: one font, so one bottom is one baseline.
+        const bottoms = await links.evaluateAll((all) =>
+          all.map((a) => {
+            const words = document.createRange();
+            words.selectNodeContents(a);
+            return Math.round(words.getBoundingClientRect().bottom);
+          }),
+        );
+        expect(new Set(bottoms).size, `${where}: link baselines ${bottoms.join(', ')}`).toBe(1);
+      }
+    }
   });
 });
 

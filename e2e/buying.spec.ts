@@ -197,6 +197,13 @@ test.describe('stock the shopper can trust', () => {
 
       await page.goto('/');
       await useSession(page, session);
+      // Arriving at the cart: the stock refresh, then one read of the cart, whose lines already show the refresh (decision 159).
+      const cartCalls: string[] = [];
+      const watched: string[] = [calls.refreshCartStock.path, calls.cartDetails.path];
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname;
+        if (watched.includes(path)) cartCalls.push(path);
+      });
       await page.goto('/cart');
       const notice = page.getByRole('status').filter({ hasText: 'Some items in your cart changed because of stock' });
       await expect(notice).toContainText(capped.Name);
@@ -205,6 +212,8 @@ test.describe('stock the shopper can trust', () => {
       await expect(table.getByRole('row')).toHaveCount(2);
       await expect(table.getByRole('group', { name: `Quantity of ${capped.Name}` }).locator('output')).toHaveText('2');
       await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
+      await page.waitForLoadState('networkidle');
+      expect(cartCalls).toEqual(watched);
 
       // Checkout without a saved address asks for one; store pickup needs none, but the stock falls again meanwhile.
       await page.getByRole('button', { name: 'Proceed Checkout' }).click();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, CircleUserRound, LayoutDashboard, LogOut, Package, ShieldCheck } from 'lucide-react';
+import { CircleUserRound, LayoutDashboard, LogOut, Package, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth';
@@ -53,11 +53,11 @@ export function AccountMenu({ name }: { name: string }) {
   };
 
   const item = 'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-stone-700 hover:bg-brand-50 hover:text-brand-900 focus:bg-brand-50 focus:outline-none';
-  const firstName = name.split(' ')[0] || t`Account`;
+  const firstName = name.split(' ')[0];
   const shownName = name || t`member`;
 
   return (
-    <div className="relative">
+    <div className="relative shrink-0">
       <button
         ref={buttonRef}
         type="button"
@@ -71,15 +71,19 @@ export function AccountMenu({ name }: { name: string }) {
             setOpen(true);
           }
         }}
-        className="flex h-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
+        className="grid size-10 place-items-center rounded-full hover:bg-stone-100"
       >
         <CircleUserRound aria-hidden className="size-6 text-brand-800" />
-        <span className="hidden max-w-28 truncate lg:inline">
-          <span className="sr-only"><Trans>Account of</Trans> </span>
-          {firstName}
+        {/* The icon alone in the row (decision 162); the name is said to screen readers and shown in the menu. */}
+        <span className="sr-only">
+          {firstName ? (
+            <>
+              <Trans>Account of</Trans> {firstName}
+            </>
+          ) : (
+            <Trans>Account</Trans>
+          )}
         </span>
-        <span className="sr-only lg:hidden"><Trans>Account</Trans></span>
-        <ChevronDown aria-hidden className={`hidden size-4 transition-transform lg:block ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (
         <ul

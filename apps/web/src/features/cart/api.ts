@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import type { CartDetailsReply, CartLine, CouponReply, Product, SubstituteChoice } from '@shop/contract';
+import { useLocation, useMatch } from 'react-router';
+import type { CartDetailsReply, CartLine, CouponReply, Product, SubstituteChoice, StockRefreshReply } from '@shop/contract';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -15,8 +15,39 @@ function rememberBadge(reply: Pick<CartDetailsReply, 'totalCartQuantity' | 'Payb
   localStorage.setItem('cartTotal', String(reply.PaybleAmount));
 }
 
+/**
+ * GET /api/CurrentStockbyProductUpdatecart, once each time the cart page opens (decision 159): lines are capped to the
+ * stock and sold-out lines dropped, and the reply lists what changed. Keyed by the history entry, so every arrival at
+ * /cart runs it once; it is dropped as soon as no screen shows that entry, so coming back runs it again. It starts
+ * with the first screen reading the cart (the header's badge), before the page's own code has arrived.
+ */
+function useStockRefreshQuery() {
+  const client = useQueryClient();
+  const session = useSession();
+  const onCartPage = useMatch('/cart') !== null;
+  const { key } = useLocation();
+  return useQuery<StockRefreshReply>({
+    queryKey: ['stock-refresh', session?.memberId, key],
+    queryFn: async () => {
+      try {
+        return await call('refreshCartStock');
+      } finally {
+        // The refresh may have changed the cart: the cart's one read of this visit comes after it.
+        await client.invalidateQueries({ queryKey: cartKey, refetchType: 'none' });
+      }
+    },
+    enabled: Boolean(session) && onCartPage,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 export function useCart() {
   const session = useSession();
+  // On the cart page the cart is read once, after the stock refresh, not before and again after it.
+  const refresh = useStockRefreshQuery();
+  const refreshing = refresh.fetchStatus === 'fetching';
   return useQuery({
     queryKey: [...cartKey, session?.memberId],
     queryFn: async ({ signal }) => {
@@ -24,7 +55,7 @@ export function useCart() {
       rememberBadge(reply);
       return reply;
     },
-    enabled: Boolean(session),
+    enabled: Boolean(session) && !refreshing,
     staleTime: 30_000,
   });
 }
@@ -152,26 +183,9 @@ export function useChangeQty(onRefused: (error: Error, change: QtyChange) => voi
   });
 }
 
-/**
- * GET /api/CurrentStockbyProductUpdatecart, once each time the cart page opens: lines are capped to the stock and
- * sold-out lines dropped; the reply lists what changed, and the lines are then read again.
- */
+/** What the stock refresh of this visit to the cart page changed (empty while it runs and when nothing changed). */
 export function useStockRefresh() {
-  const client = useQueryClient();
-  const session = useSession();
-  const refresh = useMutation({
-    mutationFn: () => call('refreshCartStock'),
-    onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
-  });
-  const started = useRef(false);
-  const { mutate } = refresh;
-  useEffect(() => {
-    // A ref, not the query cache: the call changes the cart, so it must run exactly once per visit.
-    if (!session || started.current) return;
-    started.current = true;
-    mutate();
-  }, [session, mutate]);
-  return refresh.data?.data ?? [];
+  return useStockRefreshQuery().data?.data ?? [];
 }
 
 /** Puts the server's totals from a coupon reply into the cached cart at once (the lines do not change). */
