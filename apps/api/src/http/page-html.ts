@@ -83,19 +83,29 @@ class Manifest {
 /** The tags of index.html a page's own head replaces: its title, description and Open Graph words. */
 const replacedTags = /<title>[^<]*<\/title>|<meta (?:name="description"|property="og:(?:title|description|type)")[^>]*>/g;
 
+/** The build's stylesheet link in index.html (one, of the entry): the page carries its rules instead (decision 163). */
+const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+
 /**
- * index.html of the build, read again whenever the file changes (a new build while the server runs); and the same
- * without the tags a page's own head replaces.
+ * index.html of the build, read again whenever the file changes (a new build while the server runs), with the
+ * stylesheet's rules inlined in a <style> (the same bytes as the file, read with it): a phone then paints from the
+ * HTML alone instead of waiting for one more request, and the page's hints are written before those rules, so the
+ * browser starts fetching the code and data before it has read them. And the same without the tags a page's own head
+ * replaces.
  */
 class Shell {
   private cached: { size: number; mtimeMs: number; html: string; headless: string } | undefined;
 
-  constructor(private readonly file: string) {}
+  constructor(private readonly dir: string) {}
 
   private read() {
-    const info = statSync(this.file);
+    const info = statSync(join(this.dir, 'index.html'));
     if (!this.cached || this.cached.size !== info.size || this.cached.mtimeMs !== info.mtimeMs) {
-      const html = readFileSync(this.file, 'utf8');
+      const built = readFileSync(join(this.dir, 'index.html'), 'utf8');
+      const link = stylesheetLink.exec(built);
+      const css = link ? readFileSync(join(this.dir, link[1]), 'utf8').replace(/<\/style/gi, '<\\/style') : undefined;
+      // The page's tags go where the stylesheet was (or at the end of the head): before its rules.
+      const html = link && css !== undefined ? built.replace(link[0], () => `${tagsHere}<style>${css}</style>`) : built.replace('</head>', `${tagsHere}</head>`);
       this.cached = { size: info.size, mtimeMs: info.mtimeMs, html, headless: html.replace(replacedTags, '') };
     }
     return this.cached;
@@ -110,6 +120,9 @@ class Shell {
     return this.read().headless;
   }
 }
+
+/** Where a page's own tags (its head and its hints) go in the shell. */
+const tagsHere = '<!--page-tags-->';
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -172,7 +185,7 @@ const showsHeader = (pathname: string) => !isBareScreen(pathname) && !/^\/admin(
 
 export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
-  const shell = new Shell(join(webDist, 'index.html'));
+  const shell = new Shell(webDist);
 
   /** The page at `pathname`: the app's HTML with that page's hints. */
   const chunks = (src: string) => manifest.chunkFiles(src);
@@ -201,7 +214,7 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads)
     const localised = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;
     // The header's first paint belongs to the pages that show the header (decision 137).
     const template = showsHeader(pathname) ? localised : localised.replace(firstPaint, '');
-    const html = Buffer.from(tags ? template.replace('</head>', `${tags}</head>`) : template);
+    const html = Buffer.from(template.replace(tagsHere, () => tags));
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (head?.status === 404) reply.code(404);
     else {

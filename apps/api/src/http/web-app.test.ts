@@ -21,10 +21,11 @@ const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))
 const scriptBr = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 const scriptGz = zlib.gzipSync(script, { level: 9 });
 const files: Record<string, string | Buffer> = {
-  'index.html': '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"><header data-first-paint aria-hidden="true"><b>Annapurna</b></header></div></body></html>',
+  'index.html': '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="stylesheet" crossorigin href="/assets/index-zzz999.css"></head><body><div id="root"><header data-first-paint aria-hidden="true"><b>Annapurna</b></header></div></body></html>',
   'assets/index-abc123.js': script,
   'assets/index-abc123.js.br': scriptBr,
   'assets/index-abc123.js.gz': scriptGz,
+  'assets/index-zzz999.css': '.brand{color:#14532d}@font-face{font-family:Inter;src:url(/assets/inter-ccc333.woff2)}',
   'assets/ShopPage-def456.js': 'export default 1;',
   'assets/Pager-aaa111.js': 'export const pager = 1;',
   'assets/CartPage-eee555.js': 'export default 2;',
@@ -98,6 +99,15 @@ describe("the web app's pages", () => {
       expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(decode(res.rawPayload, encoding)).toContain('<div id="root"><header data-first-paint');
     }
+  });
+
+  it("carries the stylesheet's rules in the page, after the page's hints, instead of a link to it", async () => {
+    const html = (await get('/shop')).body;
+    expect(html).not.toContain('rel="stylesheet"');
+    const style = html.indexOf('<style>.brand{color:#14532d}@font-face');
+    expect(style).toBeGreaterThan(0);
+    expect(html.lastIndexOf('<link rel="modulepreload"')).toBeLessThan(style);
+    expect(html.indexOf('</style>')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('names the first banner, its API calls and nothing else on the home page', async () => {
