@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { members, orderLines, orders, orderStatusHistory, products } from '../db/schema/index.ts';
 import { issueToken } from '../modules/auth/session.ts';
 import { ensureAdmin } from '../modules/admin/ensure-admin.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp } from './test-app.ts';
 
 /** An admin, the demo member and a visitor, with tokens, for back-office tests. */
 export async function signIn(app: FastifyInstance) {
@@ -14,6 +16,19 @@ export async function signIn(app: FastifyInstance) {
     admin: { id: adminId, token: await issueToken(app.db, app.keys.session, adminId, 1) },
     member: { id: asha.id, token: await issueToken(app.db, app.keys.session, asha.id, 1) },
   };
+}
+
+/**
+ * For a test file of the back office: a test app and an admin's token, made before its tests (handed to `take`) and
+ * closed after them.
+ */
+export function backOfficeTestApp(take: (made: { app: FastifyInstance; token: string }) => void) {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    take({ app, token: (await signIn(app)).admin.token });
+  });
+  afterAll(() => app?.close());
 }
 
 export async function createMember(app: FastifyInstance, email = `shopper-${randomBytes(3).toString('hex')}@example.com`) {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import { signIn } from '../../test/admin-support.ts';
+import { call } from '../../test/test-app.ts';
+import { backOfficeTestApp } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await signIn(app)).admin.token;
-});
-afterAll(() => app?.close());
+backOfficeTestApp((made) => ({ app, token } = made));
 
 const names = async (path: string) => {
   const { status, body } = await call(app, 'GET', path);

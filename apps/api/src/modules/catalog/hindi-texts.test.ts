@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import { newProductBody, signIn } from '../../test/admin-support.ts';
+import { call } from '../../test/test-app.ts';
+import { newProductBody, backOfficeTestApp } from '../../test/admin-support.ts';
 
 // A product's summary, description and origin in Hindi (decision 116): set in the back office, carried by the
 // storefront's replies beside the English ones.
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await signIn(app)).admin.token;
-});
-afterAll(() => app?.close());
+backOfficeTestApp((made) => ({ app, token } = made));
 
 const hindi = {
   hindiShortDescription: 'खेत से सीधे पिसी हुई चमकीली हल्दी।',

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { coupons } from '../../db/schema/index.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import { signIn } from '../../test/admin-support.ts';
+import { call } from '../../test/test-app.ts';
+import { backOfficeTestApp } from '../../test/admin-support.ts';
 import { addAddress, addToCart, newShopper, placeOrder, productWith } from '../../test/shop.ts';
 
 // A coupon's description in Hindi (decision 154): set in the back office, carried by the shopper's coupon replies
 // beside the English one, which stays as it was.
 let app: FastifyInstance;
 let token: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  token = (await signIn(app)).admin.token;
-});
-afterAll(() => app?.close());
+backOfficeTestApp((made) => ({ app, token } = made));
 
 const as = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => call(app, method, url, { token, body });
 const couponBody = { code: 'MONSOON15', description: '15% off in the rains', kind: 'percent', value: 15, minOrder: 0, maxDiscount: null, startsAt: null, expiresAt: '2099-01-01T00:00:00.000Z', usageLimit: null, perMemberLimit: 1, isActive: true };

@@ -41,7 +41,6 @@ function note(key: string, y: number) {
  * reached. Render it after the page: its layout effect runs once the page is in the document.
  */
 export function ScrollOnNavigation({ location, navigationType }: { location: Location; navigationType: NavigationType }) {
-
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const onScroll = () => {
