@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
 import { call } from '../../test/test-app.ts';
-import { backOfficeTestApp } from '../../test/admin-support.ts';
+import { backOfficeTestApp, newProductBody } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let token: string;
@@ -78,31 +78,7 @@ describe('Hindi names in the catalogue', () => {
 
   it('the back office creates a product and a category with a Hindi name, and reads them back in lists and details', async () => {
     const [sub] = await app.db.select().from(categories).where(eq(categories.name, 'Millets & Grains'));
-    const body = {
-      name: 'Barnyard Millet 250 g',
-      hindiName: '  सांवा चावल  ',
-      brand: 'Annapurna',
-      packSize: '250 g',
-      categoryId: sub.id,
-      price: 60,
-      mrp: 70,
-      minQty: 1,
-      maxQty: 10,
-      stock: 20,
-      popularity: 1,
-      shortDescription: '',
-      description: '',
-      origin: 'Uttarakhand, India',
-      image: '/images/products/kodo-millet.svg',
-      isActive: true,
-      netQuantity: '250 g',
-      countryOfOrigin: 'India',
-      manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
-      bestBefore: '9 months from packing',
-      foodType: 'veg',
-      hsn: '1008',
-      gstRate: 5,
-    };
+    const body = { ...newProductBody(sub.id), name: 'Barnyard Millet 250 g', hindiName: '  सांवा चावल  ' };
     const created = await call(app, 'POST', '/api/admin/products', { token, body });
     expect(created.status).toBe(200);
     expect(created.body.data.hindiName).toBe('सांवा चावल');
