@@ -6,7 +6,7 @@ import { lingui } from '@lingui/vite-plugin';
 
 // The app is written against React's API and types; Preact (with preact/compat, aliased by the preset) runs it in
 // the browser, which keeps the shopper's first page inside its JavaScript budget (docs/decisions/053-preact-runs-the-storefront.md).
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Lingui's macros (t, Trans, Plural) become message ids at build time; a catalogue (.po) imports as compiled
     // messages, and the build fails while a storefront text has no Hindi (decision 148).
@@ -16,21 +16,27 @@ export default defineConfig({
     // A .br (brotli 11) and a .gz (gzip 9) beside each text file of 1 KB or more, public files included, which the
     // API sends as they are (docs/decisions/087-static-files-with-fastify-static.md). Not index.html: the API adds
     // each page's hints to it and compresses it per request. Not Vite's manifest: it is for the server.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml|map|wasm|ico|ttf)$/,
-      exclude: [/(^|\/)\.vite\//, /(^|\/)index\.html$/],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml|map|wasm|ico|ttf)$/,
+        exclude: [/(^|\/)\.vite\//, /(^|\/)index\.html$/],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, '/docs': `http://127.0.0.1:${process.env.API_PORT ?? 3001}` },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: which chunks the entry imports, for the JavaScript budget (scripts/bundle-budget.mjs).
-    manifest: true,
-  },
-});
+  // The server's renderer of the public pages (src/entry-server.tsx, decision 164), built into dist-server with every
+  // package inside it, so Preact stands in for React there too.
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-server', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // dist/.vite/manifest.json: which chunks the entry imports, for the JavaScript budget (scripts/bundle-budget.mjs).
+        manifest: true,
+      },
+}));

@@ -19,7 +19,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerMessageLanguage } from './i18n/replies.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
-import { catalogueVersion, keptPageHeads, keptPageHints, originOf } from './modules/catalog/index.ts';
+import { catalogueVersion, keptPageHeads, keptPageHints, keptPageRenderer, originOf } from './modules/catalog/index.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   const webDist = config.webDist ?? defaultWebDist;
   const version = await catalogueVersion(app);
   const sendPage = existsSync(join(webDist, 'index.html'))
-    ? await registerWebApp(app, webDist, keptPageHints(app.db, version), keptPageHeads(app.db, version, originOf(config.publicUrl)))
+    ? await registerWebApp(app, webDist, keptPageHints(app.db, version), keptPageHeads(app.db, version, originOf(config.publicUrl)), await keptPageRenderer(app, webDist, version))
     : undefined;
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.

@@ -60,3 +60,9 @@ export const categoryPageDescription = (name: string, children: string[], parent
  */
 const bareScreens = new Set(['/login', '/footer', '/header']);
 export const isBareScreen = (pathname: string) => bareScreens.has(pathname.toLowerCase().replace(/\/+$/, ''));
+
+/**
+ * The public pages the server sends with their content already drawn (decision 164): where shoppers and search
+ * engines land. The rest are drawn by the app in the browser.
+ */
+export const isServerRendered = (pathname: string) => pathname === '/' || pathname === '/shop' || /^\/(?:product|category)\/[1-9]\d{0,8}$/.test(pathname);

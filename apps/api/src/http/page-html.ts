@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isBareScreen } from '@shop/contract/pages';
+import { isBareScreen, isServerRendered } from '@shop/contract/pages';
 import { acceptedEncoding, compress, notModified } from './encoding.ts';
 import { languageOfCookies } from '@shop/contract/language-cookie';
 
@@ -40,6 +40,11 @@ export type PageHead = {
 };
 
 export type PageHeads = (pathname: string, search: URLSearchParams) => Promise<PageHead | undefined>;
+
+/** A page the web app's server renderer drew (apps/web/src/entry-server.tsx): its root's markup and its calls' data. */
+export type RenderedPage = { html: string; state: unknown };
+/** Draws the page at `url` (path and query) for a reader of `language`; undefined when it could not. */
+export type PageRenderer = (url: string, language: 'en' | 'hi') => Promise<RenderedPage | undefined>;
 
 /** Vite's build manifest (dist/.vite/manifest.json), when the build wrote one: the chunks a source module needs. */
 class Manifest {
@@ -180,10 +185,36 @@ export const readsHindi = (request: FastifyRequest) => languageOfCookies(request
 /** index.html's header drawn before the app's code runs (apps/web/index.html). */
 const firstPaint = /<header data-first-paint[\s\S]*?<\/header>/;
 
+/** The app's root element and what index.html puts in it (the header's first paint), up to the <noscript> after it. */
+const rootContent = /(<div id="root">)[\s\S]*?<\/div>(\s*<noscript>)/;
+
+/** The app's module script in index.html. */
+const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A page with its content drawn (decision 164) in place of the header's first paint, and its calls' data after it for
+ * the app's cache, with the server's clock (`data-now`) so the app can tell how old that data is by its own. The app's
+ * code is fetched and started by /start.js once the page's first screen has been painted: until then the connection
+ * and the phone's processor are the page's and its pictures' alone.
+ */
+const withContent = (template: string, page: RenderedPage) =>
+  template
+    .replace(appScript, (_, src: string) => `<script src="/start.js" data-app="${src}" defer></script>`)
+    .replace(
+      rootContent,
+      (_, open: string, after: string) => `${open}${page.html}</div><script type="application/json" id="page-data" data-now="${nowHere}">${scriptJson(page.state)}</script>${after}`,
+    );
+
+/**
+ * Where the time the page is sent goes, after its ETag is made, so a page whose content is unchanged keeps its ETag.
+ * A NUL character: no text of the shop can hold one (app.ts refuses it), so nothing else on the page is taken for it.
+ */
+const nowHere = '\u0000now';
+
 /** Pages the app draws with the shop's header: all but the bare screens and the back office. */
 const showsHeader = (pathname: string) => !isBareScreen(pathname) && !/^\/admin(?:\/|$)/i.test(pathname);
 
-export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads) {
+export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads, render?: PageRenderer) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
   const shell = new Shell(webDist);
 
@@ -200,25 +231,39 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads)
         return undefined;
       }),
     ]);
+    const hindi = readsHindi(request);
+    // A public page is drawn with its content, unless it is a not-found page or its drawing failed (the app then
+    // draws it in the browser, as any other page).
+    const drawn =
+      render && head?.status !== 404 && isServerRendered(pathname)
+        ? await render(request.url, hindi ? 'hi' : 'en').catch((err: unknown) => {
+            request.log.warn({ err }, 'Drawing a page on the server failed');
+            return undefined;
+          })
+        : undefined;
     // A shopper reading Hindi: the page says so, and its Hindi texts and Devanagari font load beside the app's code,
     // not after it, so the first render lays its text out once, in its own font (decision 137).
-    const hindi = readsHindi(request);
     const languageHints: Hint[] = hindi
       ? [
           ...chunks(hindiModule).map((file): Hint => ({ href: `/${file}`, rel: 'modulepreload' })),
           ...manifest.entryFonts('devanagari').map((file): Hint => ({ href: `/${file}`, as: 'font', type: 'font/woff2', crossOrigin: true })),
         ]
       : [];
-    const tags = (head ? headTags(head) : '') + hintTags([...hinted, ...languageHints]);
+    // A drawn page carries its calls' data, and its code comes after its first paint (withContent): it starts
+    // fetching only its pictures and font early.
+    const early = [...hinted, ...languageHints];
+    const tags = (head ? headTags(head) : '') + hintTags(drawn ? early.filter((hint) => hint.as !== 'fetch' && hint.rel !== 'modulepreload') : early);
     const shown = head ? shell.headless() : shell.html();
     const localised = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;
     // The header's first paint belongs to the pages that show the header (decision 137).
-    const template = showsHeader(pathname) ? localised : localised.replace(firstPaint, '');
-    const html = Buffer.from(template.replace(tagsHere, () => tags));
+    const template = drawn ? withContent(localised, drawn) : showsHeader(pathname) ? localised : localised.replace(firstPaint, '');
+    const page = template.replace(tagsHere, () => tags);
+    const html = Buffer.from(drawn ? page.replace(nowHere, String(Date.now())) : page);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
     if (head?.status === 404) reply.code(404);
     else {
-      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      // A browser's copy of a drawn page has an earlier `data-now`: the app then takes its data for older, never newer.
+      const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag);
       if (notModified(request, etag)) return reply.code(304).send();
     }

@@ -9,13 +9,13 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageSender, type PageHeads, type PageHints } from './page-html.ts';
+import { pageSender, type PageHeads, type PageHints, type PageRenderer } from './page-html.ts';
 
 /**
  * Serves the web build in `webDist`, and returns what answers the paths no file does: the app's page, with `hints`
- * for it (page-hints.ts) and its own head (`heads`, page-head.ts).
+ * for it (page-hints.ts), its own head (`heads`, page-head.ts) and, for the public pages, its content (`render`).
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, hints: PageHints, heads?: PageHeads) {
+export async function registerWebApp(app: FastifyInstance, webDist: string, hints: PageHints, heads?: PageHeads, render?: PageRenderer) {
   await app.register(fastifyStatic, { root: join(webDist, 'assets'), prefix: '/assets/', preCompressed: true, index: false, immutable: true, maxAge: '365d' });
   await app.register(fastifyStatic, {
     root: webDist,
@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, hint
     },
   });
 
-  const sendPage = pageSender(webDist, hints, heads);
+  const sendPage = pageSender(webDist, hints, heads, render);
   /** For a path no file answered: a missing asset is not a page (a browser would run the HTML as a script). */
   return async function sendNotFound(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     if (pathname.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../lib/query-client';
@@ -23,16 +23,25 @@ function LoginWhenUnauthorized() {
   return null;
 }
 
-export function App() {
+/** The storefront around its router: the browser's (App) or, on the server, one fixed address (entry-server.tsx). */
+export function AppFrame({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <LoginWhenUnauthorized />
-          <AppRoutes />
-        </BrowserRouter>
+      <QueryClientProvider client={client}>
+        {children}
         <ToastHost />
       </QueryClientProvider>
     </I18nProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame client={queryClient}>
+      <BrowserRouter>
+        <LoginWhenUnauthorized />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

@@ -56,6 +56,9 @@ function page(load: () => Promise<{ default: ComponentType }>, opts: { auth?: bo
 const lazyScreens = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as LazyScreen | undefined).filter((screen) => screen !== undefined);
 
+/** The code of the screens at `pathname`, loaded: a page the server rendered is drawn again only once it is there. */
+export const loadScreens = (pathname: string) => Promise.all(lazyScreens(pathname).map((screen) => screen.load()));
+
 /**
  * The shop's routes, in react-router's declarative mode (decision 117): no loaders or actions, so the data router's
  * code stays out of the first page's JavaScript.

@@ -43,7 +43,7 @@ async function load(language: Language) {
   if (language === 'en' || hindiLoaded) return;
   // Validation messages show only after the shopper types: their Hindi loads once the page is idle, after its first
   // paint, not beside the code and texts that paint holds for.
-  whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined));
+  if (typeof window !== 'undefined') whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined));
   const hindi = await import('./catalogs/hindi');
   i18n.load('hi', hindi.messages);
   hindiPlaces = { state: hindi.hindiStateName, city: hindi.hindiCityName };
@@ -67,6 +67,12 @@ export async function startLanguage() {
   } catch {
     // The Hindi chunk could not be fetched (offline, a new deployment): the shop opens in English.
   }
+}
+
+/** On the server, before it renders a page (decision 164): the language the page's reader chose, its messages loaded. */
+export async function activateOnServer(language: Language) {
+  await load(language);
+  i18n.activate(language);
 }
 
 /** Switches the storefront's language and remembers it on this device. */

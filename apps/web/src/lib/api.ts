@@ -13,6 +13,12 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/** How calls reach the API: the browser's fetch; on the server, the API itself (entry-server.tsx, decision 164). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(send: typeof fetch) {
+  transport = send;
+}
+
 /** The arguments of a call: its input (path parameters, query, body) when it takes one, and an abort signal. */
 type CallArgs<K extends CallName> = object extends CallInput<K> ? [input?: CallInput<K>, signal?: AbortSignal] : [input: CallInput<K>, signal?: AbortSignal];
 
@@ -34,7 +40,7 @@ export async function call<K extends CallName>(name: K, ...[input, signal]: Call
   if (token) headers.authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(urlOf(calls[name], { params, query }), { method, headers, body: sent, signal });
+    res = await transport(urlOf(calls[name], { params, query }), { method, headers, body: sent, signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(t`Could not reach the shop. Please check your connection and try again.`, 0);

@@ -14,6 +14,8 @@ const listeners = new Set<() => void>();
 let cached: { key: string | null; value: Session } = { key: undefined as never, value: null };
 
 function read(): Session {
+  // The server renders the shop's public pages for a visitor (decision 164): no storage there, so no session.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem('authToken');
   const memberName = localStorage.getItem('MemberName') ?? '';
   const memberId = localStorage.getItem('MemberID') ?? '';
@@ -45,7 +47,7 @@ if (typeof window !== 'undefined') {
 }
 
 export function getToken(): string | null {
-  return localStorage.getItem('authToken');
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem('authToken');
 }
 
 /** Stores the login result under the session keys (and Role). */

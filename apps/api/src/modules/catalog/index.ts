@@ -1,4 +1,4 @@
-/** The catalogue module's door: how a product is shown, the page hints and heads of the shop's pages, robots.txt and the sitemap. */
+/** The catalogue module's door: how a product is shown, the page hints, heads and server-drawn content of the shop's pages, robots.txt and the sitemap. */
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import searchStoreCalls from './search/store.routes.ts';
@@ -8,6 +8,7 @@ import seoFiles from './seo.routes.ts';
 export { productColumns, productShown, toProduct } from './product-view.ts';
 export { keptPageHints, pageModules } from './page-hints.ts';
 export { keptPageHeads } from './page-head.ts';
+export { keptPageRenderer } from './page-renderer.ts';
 export { originOf } from './seo.routes.ts';
 export { catalogueVersion } from './reply-cache.ts';
 

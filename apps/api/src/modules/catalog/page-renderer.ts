@@ -1,0 +1,39 @@
+// The web app's renderer of the public pages (apps/web/src/entry-server.tsx, built into apps/web/dist-server;
+// decision 164), when the build made one. It draws a page the way the browser's app would, its calls answered by this
+// server in-process (app.inject: the same routes, headers and cached replies). A drawn page is kept per address and
+// language while the catalogue's version is unchanged, for at most DRAWN_PAGE_SECONDS: the company's details, which
+// the header and footer show, are not part of that version.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { PageRenderer, RenderedPage } from '../../http/page-html.ts';
+import { keptPerVersion } from './kept-per-version.ts';
+import type { VersionSource } from './reply-cache.ts';
+
+type Language = 'en' | 'hi';
+type WebRenderer = { renderPage: (url: string, language: Language, send: typeof fetch) => Promise<RenderedPage | undefined> };
+
+/** How long a drawn page is kept at most. */
+export const DRAWN_PAGE_SECONDS = 30;
+/** How many drawn pages are kept at most; the oldest go first. */
+const KEPT_DRAWN_PAGES = 500;
+
+/** The renderer of the build beside `webDist` (its dist-server), or undefined when there is none. */
+export async function keptPageRenderer(app: FastifyInstance, webDist: string, version: VersionSource): Promise<PageRenderer | undefined> {
+  const file = join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const web = (await import(pathToFileURL(file).href)) as WebRenderer;
+  const send: typeof fetch = async (input, init) => {
+    const answer = await app.inject({ method: 'GET', url: String(input), headers: init?.headers as Record<string, string> | undefined });
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  };
+  const window: VersionSource = {
+    current: async () => (await version.current()) * 1e6 + Math.floor(Date.now() / (DRAWN_PAGE_SECONDS * 1000)),
+  };
+  const kept = keptPerVersion(window, KEPT_DRAWN_PAGES, (key) => {
+    const [language, url] = [key.slice(0, 2) as Language, key.slice(3)];
+    return web.renderPage(url, language, send);
+  });
+  return (url, language) => kept(`${language} ${url}`);
+}

@@ -1,0 +1,31 @@
+/* global document, requestAnimationFrame */
+// Starts the storefront's code on a page the server drew (decision 164), once that page has been painted with the
+// pictures of its first screen: a phone shows the products first and runs the app after, which draws the same page
+// over them, so drawing it never holds those pictures back, and its code does not share the connection with them. The
+// pictures get at most MAX_WAIT ms. The page names the app's module in data-app.
+(function () {
+  var MAX_WAIT = 1500;
+  var app = document.currentScript.dataset.app;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    // After two more frames: the first may still show a picture's place while it is drawn off the main thread.
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          import(app);
+        }, 0);
+      });
+    });
+  }
+  var pictures = Array.prototype.filter.call(document.images, function (img) {
+    return img.loading !== 'lazy';
+  });
+  Promise.all(
+    pictures.map(function (img) {
+      return img.decode().catch(function () {});
+    }),
+  ).then(start);
+  setTimeout(start, MAX_WAIT);
+})();
