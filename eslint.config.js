@@ -5,7 +5,7 @@ import globals from 'globals';
 import lingui from 'eslint-plugin-lingui';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

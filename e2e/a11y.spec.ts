@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { appStarted } from './fixtures';
 import { callApi, emptyCart, memberLogin, type Session } from './api';
 import { ASHA, demoPassword } from './demo-accounts';
 
@@ -108,6 +109,8 @@ const test = base.extend<object, { catalogue: Catalogue; member: Member; tabs: T
  */
 async function settled(page: Page, ready: (page: Page) => ReturnType<Page['locator']>) {
   await expect(ready(page).first()).toBeVisible();
+  // A page the server drew: its parts below the fold load once the app runs it.
+  await appStarted(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.locator('.animate-pulse, [aria-busy="true"], [role="status"][aria-label^="Loading"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));

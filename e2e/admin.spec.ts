@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { uploadsPath } from '@shop/contract/calls';
 import { callApi, emptyCart } from './api';
 import { adminLogsIn, adminToken, ASHA, demoPassword } from './demo-accounts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@shop/contract/calls';
 import { callApi, emptyCart as emptyCartLines, memberLogin, useSession } from './api';
 import { adminToken, ASHA, demoPassword } from './demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, memberLogin, sendCall, useSession } from './api';
 import { adminToken } from './demo-accounts';
 import { receivedMails, waitForMail } from './mail-sink';

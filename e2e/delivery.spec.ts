@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, memberLogin, useSession } from './api';
 import { adminLogsIn } from './demo-accounts';
 import { waitForMail } from './mail-sink';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 // index.html draws the header's bar and word mark before the app's code runs (decision 137); the app's header then
 // takes its place. These tests hold the two together: where the first paint put the word mark, the app puts it too.
@@ -28,13 +29,14 @@ for (const [device, viewport] of [
     const bare = await browser.newContext({ viewport, isMobile: device === 'phone' });
     const before = await bare.newPage();
     await before.route('**/*.js', (route) => route.abort());
-    await before.goto('/shop');
+    await before.goto('/about');
     const first = await header(before, 'header[data-first-paint]');
     await bare.close();
 
     const context = await browser.newContext({ viewport, isMobile: device === 'phone' });
     const page = await context.newPage();
-    await page.goto('/shop');
+    // A page the app draws in the browser (the public catalogue pages come drawn by the server: drawn-pages.spec.ts).
+    await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The app's header replaced the first paint.
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);

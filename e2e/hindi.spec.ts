@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { callApi, emptyCart, memberLogin } from './api';
 import { ASHA, demoPassword } from './demo-accounts';
 import type { OrderDetails } from '@shop/contract';

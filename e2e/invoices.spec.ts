@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { callApi, memberLogin, sendCall, useSession } from './api';
 import { adminLogsIn } from './demo-accounts';
 

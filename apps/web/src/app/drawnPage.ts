@@ -22,3 +22,8 @@ export async function takeOverDrawnPage() {
     console.error(err);
   }
 }
+
+/** After the app's first render: the drawn page's data lives in the cache now, and the page is the app's. */
+export function forgetDrawnPage() {
+  document.getElementById('page-data')?.remove();
+}
