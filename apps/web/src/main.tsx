@@ -1,17 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { forgetDrawnPage, takeOverDrawnPage } from './app/drawnPage';
-import { startLanguage } from './i18n/i18n';
+import { currentLanguage, startLanguage } from './i18n/i18n';
+import { localeTag } from './i18n/language';
+import { getToken } from './lib/session';
 import './index.css';
 
 // A device that chose Hindi gets its messages before the first paint (one small chunk), never a flash of English. A
-// page the server drew is drawn again over itself once its data and code are in place.
-void Promise.all([startLanguage(), takeOverDrawnPage()]).then(() => {
-  createRoot(document.getElementById('root')!).render(
+// page the server drew is taken over once its data and code are in place. The language the server drew it in is read
+// before startLanguage sets the device's.
+const drawnIn = document.documentElement.lang;
+void Promise.all([startLanguage(), takeOverDrawnPage()]).then(([, drawn]) => {
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the server drew for a visitor in this language is what the app draws: hydrating attaches the app to it
+  // without writing every element again. Anything else is drawn over it, Preact fixing what differs (decision 164).
+  if (drawn && !getToken() && drawnIn === localeTag(currentLanguage())) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   forgetDrawnPage();
 });

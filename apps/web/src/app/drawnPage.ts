@@ -6,11 +6,12 @@ import { loadScreens } from './router';
  * A public page arrives drawn by the server (decision 164), with the data of its calls in `#page-data`. Before the
  * app's first render, that data goes into the app's cache, dated by this device's clock (the server says when it sent
  * the page), and the screen's code is loaded: the first render then draws the same page over the server's, with no
- * skeleton and no second fetch. Nothing to do on any other page; a failure here only costs that (the app fetches).
+ * skeleton and no second fetch. True when the page was drawn and taken over; nothing to do on any other page, and a
+ * failure here only costs that (the app fetches).
  */
-export async function takeOverDrawnPage() {
+export async function takeOverDrawnPage(): Promise<boolean> {
   const element = document.getElementById('page-data');
-  if (!element?.textContent) return;
+  if (!element?.textContent) return false;
   try {
     const state = JSON.parse(element.textContent) as DehydratedState;
     const sentAt = Number(element.dataset.now);
@@ -18,8 +19,10 @@ export async function takeOverDrawnPage() {
     for (const query of state.queries) query.state.dataUpdatedAt += late;
     hydrate(queryClient, state);
     await loadScreens(window.location.pathname);
+    return true;
   } catch (err) {
     console.error(err);
+    return false;
   }
 }
 

@@ -60,7 +60,11 @@ export async function startLanguage() {
   const language = storedLanguage() ?? 'en';
   // A device that chose before the cookie existed gets it now.
   if (language === 'hi' && languageOfCookies(document.cookie) !== 'hi') rememberForPages(language);
-  if (language === 'en') return;
+  // The page may have come in Hindi (its cookie) to a device that reads English.
+  if (language === 'en') {
+    document.documentElement.lang = localeTag('en');
+    return;
+  }
   try {
     await load(language);
     activate(language);
