@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { ProductListReply } from '@shop/contract';
 import { products } from '../db/schema/index.ts';
 import { createTestApp } from '../test/test-app.ts';
+import { MAX_DRAWINGS_WAITING } from '../modules/catalog/page-renderer.ts';
 
 const outside = mkdtempSync(join(tmpdir(), 'shop-drawn-'));
 const dist = join(outside, 'dist');
@@ -24,11 +25,13 @@ const files: Record<string, string> = {
     'src/i18n/catalogs/hindi.ts': { file: 'assets/hindi-hhh888.js', isDynamicEntry: true },
   }),
   // Draws the first two bestsellers, asked for in the reader's language; gives up on a page of the shop sorted by
-  // name (standing for a call that failed). Counts its drawings, and carries a text that must not end its script.
+  // name (standing for a call that failed); takes its time with ?slow=. Counts its drawings, and carries a text that
+  // must not end its script.
   'dist-server/entry-server.js': `
     export async function renderPage(url, language, send) {
       globalThis.drawnPages = (globalThis.drawnPages ?? 0) + 1;
       if (url.includes('sort=')) return undefined;
+      if (url.includes('slow=')) await new Promise((resolve) => setTimeout(resolve, 300));
       const headers = { accept: 'application/json', ...(language === 'hi' ? { 'accept-language': 'hi' } : {}) };
       const reply = await (await send('/api/homePageproductlist', { headers })).json();
       const names = reply.data.slice(0, 2).map((p) => '<p>' + p.Name + '</p>').join('');
@@ -107,5 +110,22 @@ describe('the public pages drawn on the server', () => {
     }
     expect((await get('/product/999999')).statusCode).toBe(404);
     expect((await get('/shop?sort=name')).body).toContain('<link rel="modulepreload" href="/assets/ShopPage-def456.js" />');
+  });
+
+  it('sends pages undrawn rather than queue more than a few drawings, and draws a page asked for many times at once once', async () => {
+    const before = drawings();
+    const flood = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/shop?slow=${i}`)));
+    expect(flood.map((res) => res.statusCode)).toEqual(Array(30).fill(200));
+    const drawn = flood.filter((res) => pageData(res.body)).length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(MAX_DRAWINGS_WAITING);
+    expect(drawings() - before).toBe(drawn);
+    // Undrawn, they are the app's pages as before.
+    expect(flood.find((res) => !pageData(res.body))?.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+
+    const again = drawings();
+    const same = await Promise.all(Array.from({ length: 5 }, () => get('/shop?slow=same')));
+    expect(same.every((res) => pageData(res.body))).toBe(true);
+    expect(drawings() - again).toBe(1);
   });
 });

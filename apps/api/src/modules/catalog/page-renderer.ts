@@ -18,6 +18,14 @@ type WebRenderer = { renderPage: (url: string, language: Language, send: typeof 
 export const DRAWN_PAGE_SECONDS = 30;
 /** How many drawn pages are kept at most; the oldest go first. */
 const KEPT_DRAWN_PAGES = 500;
+/**
+ * Drawings running or waiting at most (one runs at a time). Past that a page is sent undrawn, and the app draws it
+ * in the browser: a flood of new addresses (any query string is a new one) never queues the server's pages up.
+ */
+export const MAX_DRAWINGS_WAITING = 8;
+
+/** Thrown when too many drawings wait: not kept, not logged; the page goes undrawn. */
+class Busy extends Error {}
 
 /** The renderer of the build beside `webDist` (its dist-server), or undefined when there is none. */
 export async function keptPageRenderer(app: FastifyInstance, webDist: string, version: VersionSource): Promise<PageRenderer | undefined> {
@@ -31,9 +39,31 @@ export async function keptPageRenderer(app: FastifyInstance, webDist: string, ve
   const window: VersionSource = {
     current: async () => (await version.current()) * 1e6 + Math.floor(Date.now() / (DRAWN_PAGE_SECONDS * 1000)),
   };
-  const kept = keptPerVersion(window, KEPT_DRAWN_PAGES, (key) => {
-    const [language, url] = [key.slice(0, 2) as Language, key.slice(3)];
-    return web.renderPage(url, language, send);
+  let waiting = 0;
+  const kept = keptPerVersion(window, KEPT_DRAWN_PAGES, async (key) => {
+    if (waiting >= MAX_DRAWINGS_WAITING) throw new Busy();
+    waiting++;
+    try {
+      const [language, url] = [key.slice(0, 2) as Language, key.slice(3)];
+      return await web.renderPage(url, language, send);
+    } finally {
+      waiting--;
+    }
   });
-  return (url, language) => kept(`${language} ${url}`);
+  // Requests for a page being drawn wait for that drawing instead of starting their own.
+  const drawing = new Map<string, Promise<RenderedPage | undefined>>();
+  return (url, language) => {
+    const key = `${language} ${url}`;
+    let page = drawing.get(key);
+    if (!page) {
+      page = kept(key)
+        .catch((err: unknown) => {
+          if (err instanceof Busy) return undefined;
+          throw err;
+        })
+        .finally(() => drawing.delete(key));
+      drawing.set(key, page);
+    }
+    return page;
+  };
 }
