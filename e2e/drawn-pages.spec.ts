@@ -36,8 +36,8 @@ test('the app takes a drawn page over with its data: no call made again, one hea
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // Returns once the app has taken the page over (fixtures.ts).
   await page.goto('/');
-  await page.waitForFunction(() => !document.getElementById('page-data'));
   await expect(page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('heading').first()).toBeVisible();
   await expect(page.locator('header')).toHaveCount(1);
   await expect(page.locator('main')).toHaveCount(1);

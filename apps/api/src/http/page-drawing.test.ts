@@ -1,18 +1,13 @@
 // The public pages drawn on the server (decision 164), with a small web build and a renderer of its own beside it
 // (dist-server/entry-server.js, as the web build writes one): the renderer asks the API for a call's data through the
 // transport the server gives it, and draws the names it got.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ProductListReply } from '@shop/contract';
 import { products } from '../db/schema/index.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { testAppWithWebBuild } from '../test/web-build.ts';
 import { MAX_DRAWINGS_WAITING } from '../modules/catalog/page-renderer.ts';
 
-const outside = mkdtempSync(join(tmpdir(), 'shop-drawn-'));
-const dist = join(outside, 'dist');
 const files: Record<string, string> = {
   'dist/index.html':
     '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"><header data-first-paint aria-hidden="true"><div><b>Annapurna</b></div></header></div><noscript>JavaScript</noscript></body></html>',
@@ -38,16 +33,7 @@ const files: Record<string, string> = {
       return { html: '<main><h1>' + language + ' ' + url + '</h1>' + names + '</main>', state: { queries: [{ queryKey: ['homePageproductlist'], state: { data: reply.data.slice(0, 1) } }], note: '</script><!--' } };
     }`,
 };
-for (const [path, body] of Object.entries(files)) {
-  mkdirSync(join(outside, path, '..'), { recursive: true });
-  writeFileSync(join(outside, path), body);
-}
-
-const app = await createTestApp({ config: { webDist: dist } });
-afterAll(async () => {
-  await app.close();
-  rmSync(outside, { recursive: true, force: true });
-});
+const app = await testAppWithWebBuild(files);
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const drawings = () => (globalThis as { drawnPages?: number }).drawnPages ?? 0;

@@ -1,22 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Banner, Envelope, ProductListReply } from '@shop/contract';
 import { productPictureSizes, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import { products } from '../db/schema/index.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { testAppWithWebBuild } from '../test/web-build.ts';
 import { pageModules } from '../modules/catalog/page-hints.ts';
 
 // A small web build: the HTML, hashed scripts (the large one with the brotli and gzip copies the build writes beside
 // it), a font, a picture, the favicon and Vite's manifest.
-const outside = mkdtempSync(join(tmpdir(), 'shop-web-'));
-const dist = join(outside, 'dist');
-// Beside the build, as the API's own files are: never sent.
-writeFileSync(join(outside, 'secret.txt'), 'not for browsers');
 const script = `export const greeting = ${JSON.stringify('namaste '.repeat(400))};\n`;
 const scriptBr = zlib.brotliCompressSync(script, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 const scriptGz = zlib.gzipSync(script, { level: 9 });
@@ -48,15 +43,10 @@ const files: Record<string, string | Buffer> = {
     'src/i18n/catalogs/hindi.ts': { file: 'assets/hindi-hhh888.js', isDynamicEntry: true },
   }),
 };
-for (const [path, body] of Object.entries(files)) {
-  mkdirSync(join(dist, path, '..'), { recursive: true });
-  writeFileSync(join(dist, path), body);
-}
-
-const app = await createTestApp({ config: { webDist: dist } });
-afterAll(async () => {
-  await app.close();
-  rmSync(outside, { recursive: true, force: true });
+const app = await testAppWithWebBuild({
+  ...Object.fromEntries(Object.entries(files).map(([path, body]) => [`dist/${path}`, body])),
+  // Beside the build, as the API's own files are: never sent.
+  'secret.txt': 'not for browsers',
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
