@@ -215,6 +215,8 @@ test.describe('stock the shopper can trust', () => {
       await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
       await page.waitForLoadState('networkidle');
       expect(cartCalls).toEqual(watched);
+      // Those two were started by the page itself, before its code arrived, and the app took both replies (decision 165).
+      expect(await startedCallsLeft(page)).toEqual([]);
 
       // Checkout without a saved address asks for one; store pickup needs none, but the stock falls again meanwhile.
       await page.getByRole('button', { name: 'Proceed Checkout' }).click();
@@ -233,6 +235,37 @@ test.describe('stock the shopper can trust', () => {
     }
   });
 });
+
+test.describe("a member's page starts its own calls", () => {
+  test('checkout opened directly reads the cart, the options and the addresses once each, started before its code', async ({ page, request }) => {
+    const email = `early.${Date.now()}@example.in`;
+    await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Iyer', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
+    const session = await memberLogin(request, email, password);
+    const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+    await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
+    await page.goto('/about');
+    await useSession(page, session);
+    const watched: string[] = [calls.cartDetails.path, calls.deliveryOptions.path, calls.addressList.path];
+    const made: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (watched.includes(path)) made.push(path);
+    });
+    await page.goto('/checkout');
+    await expect(page.getByRole('radio', { name: /Store Pickup/ })).toBeVisible();
+    await expect(page.getByText(product.Name).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(made.sort()).toEqual([...watched].sort());
+    expect(await startedCallsLeft(page)).toEqual([]);
+  });
+});
+
+/** The calls the member's page started (/member-calls.js) that the app has not taken; null when it started none. */
+const startedCallsLeft = (page: Page) =>
+  page.evaluate(() => {
+    const started = (window as { __memberCalls?: { replies: object } }).__memberCalls;
+    return started ? Object.keys(started.replies) : null;
+  });
 
 test.describe('buying on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -20,6 +20,12 @@ export type Hint = {
   /** For a picture the page shows with srcset and sizes: the same choice, so the browser fetches the copy it will show. */
   imageSrcSet?: string;
   imageSizes?: string;
+  /**
+   * A call of a member's page (`as: 'fetch'`): no link can carry the member's token, so /member-calls.js makes it with
+   * the token in the browser's storage (decision 165). Calls of a later `step` wait for the earlier step's replies;
+   * `pictures` marks the call whose first lines' pictures the page shows at once.
+   */
+  member?: { step: number; pictures?: boolean };
 };
 
 /** What a page says about itself in its head (catalog/page-head.ts makes it); addresses are absolute. */
@@ -152,8 +158,10 @@ export function headTags(head: PageHead): string {
   return tags.join('');
 }
 
+/** The link tags of `hints` (a member's calls are not links: memberCallsTag). */
 export function hintTags(hints: Hint[]): string {
   return hints
+    .filter((h) => !h.member)
     .map((h) => {
       const parts = [`rel="${h.rel ?? 'preload'}"`, `href="${attr(h.href)}"`];
       if (h.as) parts.push(`as="${h.as}"`);
@@ -164,6 +172,37 @@ export function hintTags(hints: Hint[]): string {
       return `<link ${parts.join(' ')} />`;
     })
     .join('');
+}
+
+/**
+ * The web build's member-calls.js (apps/web/public), carried inside the pages that make a member's calls so those
+ * start as the HTML is read, not after one more request (decision 165), with its hash for the page's content security
+ * policy: that one script runs inline, no other. Its opening comment lines are left out; read again when the file
+ * changes.
+ */
+class InlineScript {
+  private cached: { mtimeMs: number; text: string; hash: string } | undefined;
+
+  constructor(private readonly file: string) {}
+
+  read() {
+    const info = statSync(this.file, { throwIfNoEntry: false });
+    if (!info) return undefined;
+    if (this.cached?.mtimeMs !== info.mtimeMs) {
+      const text = readFileSync(this.file, 'utf8').replace(/^(?:\/[/*].*\n)+/, '');
+      this.cached = { mtimeMs: info.mtimeMs, text, hash: createHash('sha256').update(text).digest('base64') };
+    }
+    return this.cached;
+  }
+}
+
+/** The script making a member's page's calls, each step's in one list, and the page's policy allowing it. */
+function memberCallsTag(calls: Hint[], script: { text: string; hash: string }, policy: string) {
+  const steps: string[][] = [];
+  for (const h of calls) (steps[h.member!.step] ??= []).push(h.href);
+  const pictures = calls.find((h) => h.member!.pictures);
+  const tag = `<script data-calls="${attr(JSON.stringify(steps.filter(Boolean)))}"${pictures ? ` data-pictures="${attr(pictures.href)}"` : ''}>${script.text}</script>`;
+  return { tag, policy: policy.replace("script-src 'self'", `script-src 'self' 'sha256-${script.hash}'`) };
 }
 
 export type PageHints = (pathname: string, chunks: (src: string) => string[]) => Promise<Hint[]>;
@@ -217,6 +256,7 @@ const showsHeader = (pathname: string) => !isBareScreen(pathname) && !/^\/admin(
 export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads, render?: PageRenderer) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
   const shell = new Shell(webDist);
+  const memberCallsScript = new InlineScript(join(webDist, 'member-calls.js'));
 
   /** The page at `pathname`: the app's HTML with that page's hints. */
   const chunks = (src: string) => manifest.chunkFiles(src);
@@ -252,7 +292,16 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
     // A drawn page carries its calls' data, and its code comes after its first paint (withContent): it starts
     // fetching only its pictures and font early.
     const early = [...hinted, ...languageHints];
-    const tags = (head ? headTags(head) : '') + hintTags(drawn ? early.filter((hint) => hint.as !== 'fetch' && hint.rel !== 'modulepreload') : early);
+    // A member's calls start first: before the page's code is asked for, and it does not wait for them.
+    const memberCalls = early.filter((hint) => hint.member);
+    const script = memberCalls.length ? memberCallsScript.read() : undefined;
+    let callsTag = '';
+    if (script) {
+      const made = memberCallsTag(memberCalls, script, String(reply.getHeader('content-security-policy') ?? ''));
+      callsTag = made.tag;
+      reply.header('content-security-policy', made.policy);
+    }
+    const tags = (head ? headTags(head) : '') + callsTag + hintTags(drawn ? early.filter((hint) => hint.as !== 'fetch' && hint.rel !== 'modulepreload') : early);
     const shown = head ? shell.headless() : shell.html();
     const localised = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;
     // The header's first paint belongs to the pages that show the header (decision 137).

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,7 @@ const files: Record<string, string | Buffer> = {
   'assets/noto-sans-devanagari-devanagari-400-normal-ddd444.woff2': Buffer.alloc(4096, 8),
   'images/products/atta.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'member-calls.js': '// What the script does.\n// More of it.\n(function () {\n  window.started = document.currentScript.dataset.calls;\n})();\n',
   '.vite/manifest.json': JSON.stringify({
     'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-bbb222.js'], dynamicImports: [pageModules.shop], assets: ['assets/inter-ccc333.woff2', 'assets/noto-sans-devanagari-devanagari-400-normal-ddd444.woff2'] },
     '_shared-bbb222.js': { file: 'assets/shared-bbb222.js' },
@@ -137,7 +139,7 @@ describe("the web app's pages", () => {
     expect(links((await get('/product/999999')).body)).toEqual(['<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />']);
   });
 
-  it("names the cart's and checkout's own code: their calls need the member's token, so no call is named", async () => {
+  it("names the cart's and checkout's own code; their calls need the member's token, so no link names them", async () => {
     expect(links((await get('/cart')).body)).toEqual(['<link rel="modulepreload" href="/assets/CartPage-eee555.js" />', '<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />']);
     expect(links((await get('/checkout')).body)).toEqual([
       '<link rel="modulepreload" href="/assets/CheckoutPage-fff666.js" />',
@@ -145,6 +147,27 @@ describe("the web app's pages", () => {
       '<link rel="modulepreload" href="/assets/english-rest-ggg777.js" />',
       '<link rel="preload" href="/api/companydetails" as="fetch" crossorigin />',
     ]);
+  });
+
+  it("starts the cart's and checkout's member calls from the page itself, by the one inline script its policy allows", async () => {
+    const inline = '(function () {\n  window.started = document.currentScript.dataset.calls;\n})();\n';
+    const allowed = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const cart = await get('/cart');
+    // The stock refresh, then the cart, whose first lines' pictures load as soon as it answers.
+    const cartScript = `<script data-calls="[[&quot;/api/CurrentStockbyProductUpdatecart&quot;],[&quot;/api/cartdetails&quot;]]" data-pictures="/api/cartdetails">${inline}</script>`;
+    expect(cart.body).toContain(cartScript);
+    // Before any link: the calls start before the page's code is asked for.
+    expect(cart.body.indexOf(cartScript)).toBeLessThan(cart.body.indexOf('<link rel="modulepreload"'));
+    expect(cart.headers['content-security-policy']).toContain(`script-src 'self' ${allowed};`);
+    const checkout = await get('/checkout');
+    expect(checkout.body).toContain(`<script data-calls="[[&quot;/api/cartdetails&quot;,&quot;/api/shipingoption&quot;,&quot;/api/shipingdetails&quot;]]">${inline}</script>`);
+    expect(checkout.headers['content-security-policy']).toContain(allowed);
+    // Every other page runs no inline script.
+    for (const path of ['/', '/shop', '/about', '/account']) {
+      const page = await get(path);
+      expect(page.body, path).not.toContain('data-calls');
+      expect(page.headers['content-security-policy'], path).toContain("script-src 'self';");
+    }
   });
 
   it('draws the header before the app runs only on pages the app shows with one', async () => {

@@ -3,6 +3,7 @@ import type { CallInput, CallReply } from '@shop/contract/routes';
 import { t } from '@lingui/core/macro';
 import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
+import { takeStartedCall } from './member-calls';
 import { endSession, getToken } from './session';
 
 export { ApiError };
@@ -32,15 +33,18 @@ export async function call<K extends CallName>(name: K, ...[input, signal]: Call
   const { params, query, body } = (input ?? {}) as { params?: PathParams; query?: QueryValues; body?: unknown };
   const sent = method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body ?? {});
   const token = getToken();
+  const language = currentLanguage();
   const headers: Record<string, string> = { accept: 'application/json' };
   // The server answers its messages in Hindi when asked; without the header, the spec's English.
-  if (currentLanguage() === 'hi') headers['accept-language'] = 'hi';
+  if (language === 'hi') headers['accept-language'] = 'hi';
   if (sent !== undefined) headers['content-type'] = 'application/json';
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header
   if (token) headers.authorization = `Bearer ${token}`;
+  const url = urlOf(calls[name], { params, query });
   let res: Response;
   try {
-    res = await transport(urlOf(calls[name], { params, query }), { method, headers, body: sent, signal });
+    // A member's page may have started this call before the app's code arrived (/member-calls.js).
+    res = await ((method === 'GET' && takeStartedCall(url, token, language)) || transport(url, { method, headers, body: sent, signal }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(t`Could not reach the shop. Please check your connection and try again.`, 0);

@@ -5,8 +5,10 @@
 //   /               banners, home products and categories; the first banner's picture (the largest paint on a phone)
 //   /shop           the page's code, the first page of products (what a plain /shop asks for), the first picture
 //   /product/:id    the page's code, the product's details and its picture
-//   /cart, /checkout the page's code (the member's calls carry a token from the browser's storage: no hint can);
-//                    checkout also the English of the screens beyond the first page
+//   /cart, /checkout the page's code, and the member's calls, which carry a token from the browser's storage: no link
+//                    can, so /member-calls.js makes them (decision 165); the cart's stock refresh, then the cart and
+//                    its first pictures; checkout's cart, delivery options and addresses, and the English of the
+//                    screens beyond the first page
 // The calls are the web app's own, from the same route table with the same query, so the URLs match to the letter; a
 // hint a page does not use costs one small request, never correctness, and `npm run bench:web` reports any request
 // made twice.
@@ -38,6 +40,9 @@ function picture(src: string | undefined, sizes?: string): Hint[] {
 /** An API call, made the way the app's fetch() makes it (same origin, CORS mode), so the browser reuses the reply. */
 const call = (to: Call, query?: QueryValues): Hint => ({ href: urlOf(to, { query }), as: 'fetch', crossOrigin: true });
 
+/** A member's call, made by /member-calls.js in `step` order. */
+const memberCall = (to: Call, step = 0, pictures = false): Hint => ({ href: urlOf(to), as: 'fetch', member: { step, pictures } });
+
 const code = (files: string[]): Hint[] => files.map((file) => ({ href: `/${file}`, rel: 'modulepreload' }));
 
 /**
@@ -60,8 +65,11 @@ export async function pageHints(db: Db, pathname: string, chunks: (src: string) 
     // An unknown product gets the page's code only: its page says so without a picture.
     return [...code(chunks(pageModules.product)), ...picture(detail?.Img, productPictureSizes.productPage), ...(detail ? [call(calls.productDetails, { Pid: detail.Id })] : []), ...everyPage];
   }
-  if (pathname === '/cart') return [...code(chunks(pageModules.cart)), ...everyPage];
-  if (pathname === '/checkout') return [...code(chunks(pageModules.checkout)), ...code(chunks(pageModules.englishRest)), ...everyPage];
+  if (pathname === '/cart') return [...code(chunks(pageModules.cart)), memberCall(calls.refreshCartStock), memberCall(calls.cartDetails, 1, true), ...everyPage];
+  if (pathname === '/checkout') {
+    const memberCalls = [memberCall(calls.cartDetails), memberCall(calls.deliveryOptions), memberCall(calls.addressList)];
+    return [...code(chunks(pageModules.checkout)), ...code(chunks(pageModules.englishRest)), ...memberCalls, ...everyPage];
+  }
   return [];
 }
 
