@@ -32,3 +32,24 @@ export function useNearViewport<T extends Element>(margin = '600px') {
   }, [near, margin]);
   return [ref, near] as const;
 }
+
+/**
+ * False until the frame after the one that first painted with `ready` true: what can wait (a form's code, the calls
+ * for what lies below) then starts after the page's first screen is on the glass, instead of sharing a phone's slow
+ * connection and processor with it.
+ */
+export function usePaintedOnce(ready: boolean) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let next = 0;
+    const first = requestAnimationFrame(() => {
+      next = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(next);
+    };
+  }, [ready, painted]);
+  return painted;
+}

@@ -13,6 +13,7 @@ import { useCart } from '../cart';
 import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
 import { useLocalName } from '../../i18n/format';
 import { useCompany, useFullAddress } from '../company';
+import { usePaintedOnce } from '../../lib/deferred';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
@@ -23,6 +24,8 @@ import { successUrl } from './successUrl';
 
 /** The billing form comes with the address checks (zod): loaded beside the page's first paint, not before it. */
 const BillingFields = lazy(() => import('./BillingFields').then((m) => ({ default: m.BillingFields })));
+
+const BillingSkeleton = () => <Skeleton className="h-64 w-full rounded-2xl" />;
 
 /** /checkout: delivery option, shipping address (with its billing fields), the TOTAL and Place Order. */
 export default function CheckoutPage() {
@@ -42,8 +45,11 @@ export default function CheckoutPage() {
   const [payChoice, setPay] = useState<PaymentModeCode>('cod');
 
   const [slotKid, setSlotKid] = useState<number | null>(null);
+  // The pin code's reach, the slots and the billing form's code are asked for once the options and the order are on
+  // the screen, not beside them (decision 165).
+  const painted = usePaintedOnce(Boolean(cart.data && options.data));
   // Only the options that reach the chosen address are offered (store pickup reaches everyone).
-  const pinInfo = usePinCode(address?.PinCode);
+  const pinInfo = usePinCode(painted ? address?.PinCode : undefined);
   const reaching = pinInfo.data ? new Set(pinInfo.data.data.Options.map((o) => o.kid)) : null;
   const reaches = (kid: number) => !address || !reaching || reaching.has(kid);
   const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
@@ -53,7 +59,8 @@ export default function CheckoutPage() {
   const pinCode = address?.PinCode ?? '';
   const outOfReach = option && needsAddress && address && !reaches(option.kid) ? t`${optionName} does not reach pin code ${pinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
   const slotsFor = needsAddress && address && option && !outOfReach;
-  const slots = useDeliverySlots(slotsFor ? option.kid : null, slotsFor ? address.kid : null);
+  // Until then the slots count as still loading: an order never goes without the slot its option books.
+  const slots = useDeliverySlots(slotsFor && painted ? option.kid : null, slotsFor && painted ? address.kid : null);
   const needsSlot = needsAddress && Boolean(slots.data?.length);
   const chooseOption = (kid: number) => {
     setOptionKid(kid);
@@ -158,14 +165,18 @@ export default function CheckoutPage() {
                 </Step>
                 {address && option && !outOfReach && (
                   <Step n={3} title={needsSlot ? t`Delivery slot` : t`When it arrives`}>
-                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={setSlotKid} />
+                    <SlotPicker key={`${option.kid}-${address.kid}`} wait={!painted} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={setSlotKid} />
                   </Step>
                 )}
                 {address && (
                   <Step n={4} title={t`Billing details`}>
-                    <Suspense fallback={<Skeleton className="h-64 w-full rounded-2xl" />}>
-                      <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
-                    </Suspense>
+                    {painted ? (
+                      <Suspense fallback={<BillingSkeleton />}>
+                        <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
+                      </Suspense>
+                    ) : (
+                      <BillingSkeleton />
+                    )}
                   </Step>
                 )}
               </>
