@@ -92,4 +92,22 @@ describe('Hindi summary, description and origin', () => {
     const { body: shown } = await call(app, 'GET', `/api/productdetails?Pid=${created.body.data.id}`);
     expect([shown.data.HindiShortDescription, shown.data.HindiDescription, shown.data.HindiOrigin]).toEqual(['उपमा के लिए कुटकी।', null, 'ओडिशा, भारत']);
   });
+
+  it('search finds a product by a word of its Hindi summary or description, and follows their edits (decision 166)', async () => {
+    const kodo = await editable('Kodo Millet');
+    const found = async (words: string) => {
+      const { status, body } = await call(app, 'GET', `/api/productserach?search=${encodeURIComponent(words)}`);
+      expect(status).toBe(200);
+      return (body.data as { Name: string }[]).map((p) => p.Name);
+    };
+    // Words no other product's texts hold.
+    expect(await found('बरसाती')).not.toContain('Kodo Millet');
+    expect(await found('पहाड़ियों')).not.toContain('Kodo Millet');
+    expect((await kodo.put({ hindiShortDescription: 'बरसाती खेतों का कोदो।', hindiDescription: 'पहाड़ियों में उगाया गया पुराना अनाज।' })).status).toBe(200);
+    expect(await found('बरसाती')).toContain('Kodo Millet');
+    expect(await found('पहाड़ियों')).toContain('Kodo Millet');
+    expect((await kodo.put({ hindiShortDescription: null, hindiDescription: 'नया विवरण।' })).status).toBe(200);
+    expect(await found('बरसाती')).not.toContain('Kodo Millet');
+    expect(await found('पहाड़ियों')).not.toContain('Kodo Millet');
+  });
 });

@@ -52,7 +52,7 @@ function toColumns(input: AdminCouponInput) {
 }
 
 export async function listCoupons(db: Db, q: { page: number; pageSize: number; search?: string }): Promise<AdminPage<AdminCoupon>> {
-  const where = q.search ? or(ilike(coupons.code, containsPattern(q.search)), ilike(coupons.description, containsPattern(q.search))) : undefined;
+  const where = q.search ? or(ilike(coupons.code, containsPattern(q.search)), ilike(coupons.description, containsPattern(q.search)), ilike(coupons.hindiDescription, containsPattern(q.search))) : undefined;
   const { limit, offset } = pageWindow(q);
   const [rows, [{ total }]] = await Promise.all([
     db.select({ ...couponColumns(), uses: liveUses }).from(coupons).where(where).orderBy(desc(coupons.createdAt), desc(coupons.id)).limit(limit).offset(offset),

@@ -24,6 +24,9 @@ describe('Hindi description of a coupon', () => {
     const id = created.body.data.id as number;
     expect((await as('GET', `/api/admin/coupons/${id}`)).body.data.hindiDescription).toBe(hindiDescription);
     expect((await as('GET', '/api/admin/coupons?search=MONSOON15')).body.data.items[0].hindiDescription).toBe(hindiDescription);
+    // The back office's search reads the Hindi description too.
+    const byHindi = (await as('GET', `/api/admin/coupons?search=${encodeURIComponent('मौसम')}`)).body.data.items as { code: string }[];
+    expect(byHindi.map((c) => c.code)).toEqual(['MONSOON15']);
 
     const edited = await as('PUT', `/api/admin/coupons/${id}`, { ...couponBody, hindiDescription: 'बरसात में 15% कम दाम।' });
     expect(edited.body.data.hindiDescription).toBe('बरसात में 15% कम दाम।');
