@@ -52,17 +52,28 @@ export type RenderedPage = { html: string; state: unknown };
 /** Draws the page at `url` (path and query) for a reader of `language`; undefined when it could not. */
 export type PageRenderer = (url: string, language: 'en' | 'hi') => Promise<RenderedPage | undefined>;
 
+/**
+ * A file of the build made into `T` by `make` (given its text), made again whenever the file changes (a new build
+ * while the server runs); undefined while there is no such file.
+ */
+function keptFromFile<T>(file: string, make: (text: string) => T): () => T | undefined {
+  let cached: { size: number; mtimeMs: number; made: T } | undefined;
+  return () => {
+    const info = statSync(file, { throwIfNoEntry: false });
+    if (!info) return undefined;
+    if (cached?.size !== info.size || cached.mtimeMs !== info.mtimeMs) cached = { size: info.size, mtimeMs: info.mtimeMs, made: make(readFileSync(file, 'utf8')) };
+    return cached.made;
+  };
+}
+
+type ManifestChunks = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
+
 /** Vite's build manifest (dist/.vite/manifest.json), when the build wrote one: the chunks a source module needs. */
 class Manifest {
-  private cached: { mtimeMs: number; chunks: Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }> } | undefined;
+  private readonly read: () => ManifestChunks | undefined;
 
-  constructor(private readonly file: string) {}
-
-  private read() {
-    const info = statSync(this.file, { throwIfNoEntry: false });
-    if (!info) return undefined;
-    if (!this.cached || this.cached.mtimeMs !== info.mtimeMs) this.cached = { mtimeMs: info.mtimeMs, chunks: JSON.parse(readFileSync(this.file, 'utf8')) };
-    return this.cached.chunks;
+  constructor(file: string) {
+    this.read = keptFromFile(file, (text) => JSON.parse(text) as ManifestChunks);
   }
 
   /** The files of `src`'s chunk and of the chunks it imports, less the entry's own (the HTML loads those already). */
@@ -105,21 +116,22 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"
  * replaces.
  */
 class Shell {
-  private cached: { size: number; mtimeMs: number; html: string; headless: string } | undefined;
+  private readonly kept: () => { html: string; headless: string } | undefined;
 
-  constructor(private readonly dir: string) {}
-
-  private read() {
-    const info = statSync(join(this.dir, 'index.html'));
-    if (!this.cached || this.cached.size !== info.size || this.cached.mtimeMs !== info.mtimeMs) {
-      const built = readFileSync(join(this.dir, 'index.html'), 'utf8');
+  constructor(private readonly dir: string) {
+    this.kept = keptFromFile(join(dir, 'index.html'), (built) => {
       const link = stylesheetLink.exec(built);
-      const css = link ? readFileSync(join(this.dir, link[1]), 'utf8').replace(/<\/style/gi, '<\\/style') : undefined;
+      const css = link ? readFileSync(join(dir, link[1]), 'utf8').replace(/<\/style/gi, '<\\/style') : undefined;
       // The page's tags go where the stylesheet was (or at the end of the head): before its rules.
       const html = link && css !== undefined ? built.replace(link[0], () => `${tagsHere}<style>${css}</style>`) : built.replace('</head>', `${tagsHere}</head>`);
-      this.cached = { size: info.size, mtimeMs: info.mtimeMs, html, headless: html.replace(replacedTags, '') };
-    }
-    return this.cached;
+      return { html, headless: html.replace(replacedTags, '') };
+    });
+  }
+
+  private read() {
+    const shell = this.kept();
+    if (!shell) throw new Error(`No index.html in ${this.dir}`);
+    return shell;
   }
 
   html(): string {
@@ -175,26 +187,15 @@ export function hintTags(hints: Hint[]): string {
 }
 
 /**
- * The web build's member-calls.js (apps/web/public), carried inside the pages that make a member's calls so those
- * start as the HTML is read, not after one more request (decision 165), with its hash for the page's content security
- * policy: that one script runs inline, no other. Its opening comment lines are left out; read again when the file
- * changes.
+ * A script of the web build (member-calls.js, apps/web/public) for carrying inside a page, so it runs as the HTML is
+ * read, not after one more request (decision 165), with its hash for that page's content security policy: that one
+ * script runs inline, no other. Its opening comment lines are left out.
  */
-class InlineScript {
-  private cached: { mtimeMs: number; text: string; hash: string } | undefined;
-
-  constructor(private readonly file: string) {}
-
-  read() {
-    const info = statSync(this.file, { throwIfNoEntry: false });
-    if (!info) return undefined;
-    if (this.cached?.mtimeMs !== info.mtimeMs) {
-      const text = readFileSync(this.file, 'utf8').replace(/^(?:\/[/*].*\n)+/, '');
-      this.cached = { mtimeMs: info.mtimeMs, text, hash: createHash('sha256').update(text).digest('base64') };
-    }
-    return this.cached;
-  }
-}
+const inlineScript = (file: string) =>
+  keptFromFile(file, (source) => {
+    const text = source.replace(/^(?:\/[/*].*\n)+/, '');
+    return { text, hash: createHash('sha256').update(text).digest('base64') };
+  });
 
 /** The script making a member's page's calls, each step's in one list, and the page's policy allowing it. */
 function memberCallsTag(calls: Hint[], script: { text: string; hash: string }, policy: string) {
@@ -256,7 +257,7 @@ const showsHeader = (pathname: string) => !isBareScreen(pathname) && !/^\/admin(
 export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads, render?: PageRenderer) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
   const shell = new Shell(webDist);
-  const memberCallsScript = new InlineScript(join(webDist, 'member-calls.js'));
+  const memberCallsScript = inlineScript(join(webDist, 'member-calls.js'));
 
   /** The page at `pathname`: the app's HTML with that page's hints. */
   const chunks = (src: string) => manifest.chunkFiles(src);
@@ -294,7 +295,7 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
     const early = [...hinted, ...languageHints];
     // A member's calls start first: before the page's code is asked for, and it does not wait for them.
     const memberCalls = early.filter((hint) => hint.member);
-    const script = memberCalls.length ? memberCallsScript.read() : undefined;
+    const script = memberCalls.length ? memberCallsScript() : undefined;
     let callsTag = '';
     if (script) {
       const made = memberCallsTag(memberCalls, script, String(reply.getHeader('content-security-policy') ?? ''));
