@@ -68,34 +68,45 @@ function keptFromFile<T>(file: string, make: (text: string) => T): () => T | und
 
 type ManifestChunks = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
 
+/** The files of `src`'s chunk and of the chunks it imports in `chunks`, less the entry's own (the HTML loads those already). */
+function chunkFilesIn(chunks: ManifestChunks, src: string): string[] {
+  if (!chunks[src]) return [];
+  const entryKeys = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !chunks[key]) return;
+    into.add(key);
+    for (const imported of chunks[key].imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) walk(key, entryKeys);
+  const needed = new Set<string>();
+  walk(src, needed);
+  return [...needed].filter((key) => !entryKeys.has(key)).map((key) => chunks[key].file);
+}
+
+const noChunks = (): string[] => [];
+
 /** Vite's build manifest (dist/.vite/manifest.json), when the build wrote one: the chunks a source module needs. */
 class Manifest {
-  private readonly read: () => ManifestChunks | undefined;
+  private readonly read: () => { chunks: ManifestChunks; files: (src: string) => string[] } | undefined;
 
   constructor(file: string) {
-    this.read = keptFromFile(file, (text) => JSON.parse(text) as ManifestChunks);
+    this.read = keptFromFile(file, (text) => {
+      const chunks = JSON.parse(text) as ManifestChunks;
+      return { chunks, files: (src: string) => chunkFilesIn(chunks, src) };
+    });
   }
 
-  /** The files of `src`'s chunk and of the chunks it imports, less the entry's own (the HTML loads those already). */
-  chunkFiles(src: string): string[] {
-    const chunks = this.read();
-    if (!chunks?.[src]) return [];
-    const entryKeys = new Set<string>();
-    const walk = (key: string, into: Set<string>) => {
-      if (into.has(key) || !chunks[key]) return;
-      into.add(key);
-      for (const imported of chunks[key].imports ?? []) walk(imported, into);
-    };
-    for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) walk(key, entryKeys);
-    const needed = new Set<string>();
-    walk(src, needed);
-    return [...needed].filter((key) => !entryKeys.has(key)).map((key) => chunks[key].file);
+  /**
+   * The build's lookup of the files a source module needs: the same function while the build is the same, a new one
+   * when a new build replaced it, so what was worked out with the old one (the page hints) is known to be stale.
+   */
+  get chunkFiles(): (src: string) => string[] {
+    return this.read()?.files ?? noChunks;
   }
 
   /** The font files the entry's stylesheet names whose file name contains `part` (such as 'devanagari'). */
   entryFonts(part: string): string[] {
-    const chunks = this.read() ?? {};
-    return Object.values(chunks)
+    return Object.values(this.read()?.chunks ?? {})
       .filter((chunk) => chunk.isEntry)
       .flatMap((chunk) => chunk.assets ?? [])
       .filter((file) => file.endsWith('.woff2') && file.includes(part));
@@ -260,8 +271,8 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
   const memberCallsScript = inlineScript(join(webDist, 'member-calls.js'));
 
   /** The page at `pathname`: the app's HTML with that page's hints. */
-  const chunks = (src: string) => manifest.chunkFiles(src);
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const chunks = manifest.chunkFiles;
     const [hinted, head] = await Promise.all([
       hints(pathname, chunks).catch((err: unknown) => {
         request.log.warn({ err }, 'Preload hints for a page failed');

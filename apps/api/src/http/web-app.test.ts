@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -327,6 +327,20 @@ describe("the build's files", () => {
 });
 
 describe('the hints name the pages the web app loads lazily', () => {
+  it('names the chunks of a new build made while the server runs, not the ones it replaced', async () => {
+    const manifestFile = join(String(app.config.webDist), '.vite', 'manifest.json');
+    const built = readFileSync(manifestFile, 'utf8');
+    expect(links((await get('/cart')).body)).toContain('<link rel="modulepreload" href="/assets/CartPage-eee555.js" />');
+    try {
+      writeFileSync(manifestFile, built.replace('CartPage-eee555.js', 'CartPage-rebuilt-777.js'));
+      const hinted = links((await get('/cart')).body);
+      expect(hinted).toContain('<link rel="modulepreload" href="/assets/CartPage-rebuilt-777.js" />');
+      expect(hinted).not.toContain('<link rel="modulepreload" href="/assets/CartPage-eee555.js" />');
+    } finally {
+      writeFileSync(manifestFile, built);
+    }
+  });
+
   it('each page module of the hints is a source file of the web app', () => {
     const web = fileURLToPath(new URL('../../../web/', import.meta.url));
     for (const module of Object.values(pageModules)) expect(() => statSync(join(web, module))).not.toThrow();

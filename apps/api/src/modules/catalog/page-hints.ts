@@ -77,14 +77,14 @@ export async function pageHints(db: Db, pathname: string, chunks: (src: string) 
 export const KEPT_PAGE_HINTS = 2000;
 
 /**
- * `pageHints` kept per path while the catalogue's version is unchanged (kept-per-version.ts). `chunks` is the page
- * sender's one function, the same on every call.
+ * `pageHints` kept per path while the catalogue's version is unchanged (kept-per-version.ts) and the build is the same:
+ * `chunks` is the page sender's lookup of the build's files, a new function when a new build replaced the old one
+ * while the server runs, and the hints worked out with the old one are then dropped.
  */
 export function keptPageHints(db: Db, version: VersionSource, limit = KEPT_PAGE_HINTS) {
-  let chunksOf: ((src: string) => string[]) | undefined;
-  const kept = keptPerVersion(version, limit, (pathname) => pageHints(db, pathname, chunksOf));
+  let keptFor: { chunks?: (src: string) => string[]; kept: (pathname: string) => Promise<Hint[]> } | undefined;
   return (pathname: string, chunks?: (src: string) => string[]): Promise<Hint[]> => {
-    chunksOf = chunks;
-    return kept(pathname);
+    if (!keptFor || keptFor.chunks !== chunks) keptFor = { chunks, kept: keptPerVersion(version, limit, (path) => pageHints(db, path, chunks)) };
+    return keptFor.kept(pathname);
   };
 }
