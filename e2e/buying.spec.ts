@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@shop/contract/calls';
 import { callApi, emptyCart as emptyCartLines, memberLogin, useSession } from './api';
 import { adminToken, ASHA, demoPassword } from './demo-accounts';
+import { hindi } from './hindi';
 
 // The buying journeys: cart states on cards and the detail page, the cart page with its rules and a coupon, checkout
 // with a new address or store pickup, the success page, My Orders with an order's detail and its cancelling, and the
@@ -34,6 +35,12 @@ test.describe('buying on a desktop', () => {
     const packOf = products.find((p) => p.In_stock && p.OrderMinimumQuantity > 1);
     expect(fromHome && limited && packOf, 'the catalogue has the products this journey needs').toBeTruthy();
     if (!fromHome || !limited || !packOf) return;
+
+    // The page carries the stylesheet (decision 163): no lazily loaded part of this journey fetches it again.
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+    });
 
     // Log in through the login screen, as the demo member.
     await page.goto('/Login');
@@ -172,6 +179,7 @@ test.describe('buying on a desktop', () => {
     await expect(page.getByText('This order is : Cancelled')).toBeVisible();
     await expect(page.getByText('This order has been cancelled as per your request.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    expect(stylesheets).toEqual([]);
   });
 });
 
@@ -257,6 +265,46 @@ test.describe("a member's page starts its own calls", () => {
     await page.waitForLoadState('networkidle');
     expect(made.sort()).toEqual([...watched].sort());
     expect(await startedCallsLeft(page)).toEqual([]);
+  });
+});
+
+test.describe('a screen waits only for the texts it shows', () => {
+  test('the cart needs no English beyond the first page, checkout does in English, and in Hindi no English at all', async ({ page, request }) => {
+    const email = `texts.${Date.now()}@example.in`;
+    await callApi(request, 'register', { body: { Firstname: 'Kavya', Lastname: 'Rao', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
+    const session = await memberLogin(request, email, password);
+    const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+    await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
+    await page.goto('/about');
+    await useSession(page, session);
+    const englishRest: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/english-rest-[\w-]+\.js$/.test(new URL(r.url()).pathname)) englishRest.push(r.url());
+    });
+
+    await page.goto('/cart');
+    const proceed = page.getByRole('button', { name: 'Proceed Checkout' }).filter({ visible: true }).first();
+    await expect(proceed).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(englishRest, "the cart's texts are the first page's").toEqual([]);
+    await proceed.click();
+    await expect(page.getByRole('button', { name: 'Place Order' }).filter({ visible: true }).first()).toBeVisible();
+    expect(englishRest, "checkout's English").toHaveLength(1);
+
+    // The same checkout in Hindi, loaded afresh: Hindi's chunk holds every text, so no English is asked for.
+    const languages = page.getByRole('banner').getByRole('group', { name: 'Language' });
+    await languages.getByRole('button', { name: 'हिंदी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    englishRest.length = 0;
+    await page.reload();
+    await expect(page.getByRole('button', { name: hindi('Place Order') }).filter({ visible: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(englishRest, 'a Hindi checkout').toEqual([]);
+
+    // Back to English there: checkout's English is fetched before the screen shows it, never a message id.
+    await page.getByRole('banner').getByRole('group', { name: hindi('Language') }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('button', { name: 'Place Order' }).filter({ visible: true }).first()).toBeVisible();
+    expect(englishRest).toHaveLength(1);
   });
 });
 

@@ -38,5 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // dist/.vite/manifest.json: which chunks the entry imports, for the JavaScript budget (scripts/bundle-budget.mjs).
         manifest: true,
+        // One stylesheet, which the page carries in a <style> (decision 163). Split per chunk, every lazy chunk would
+        // name it as a dependency, and Vite's loader, not seeing a <link> for it, would fetch the same file again and
+        // restyle the whole page with the first lazily loaded form (checkout's billing fields, the address form).
+        cssCodeSplit: false,
       },
 }));

@@ -219,13 +219,14 @@ function memberCallsTag(calls: Hint[], script: { text: string; hash: string }, p
 
 export type PageHints = (pathname: string, chunks: (src: string) => string[]) => Promise<Hint[]>;
 
-/**
- * The sender of the pages of the build in `webDist`. `hints` names what a page should start loading at once, `heads`
- * what it says about itself; both are asked for every page, and a failure there only costs the hints, or the page's
- * own head (index.html's is sent).
- */
 /** The storefront's module holding the Hindi texts (apps/web/src/i18n/catalogs/hindi.ts). */
 const hindiModule = 'src/i18n/catalogs/hindi.ts';
+
+/**
+ * The storefront's module holding the English of the screens beyond the first page, which those screens wait for in
+ * English only: Hindi's texts hold every screen's.
+ */
+export const englishRestModule = 'src/i18n/catalogs/english-rest.ts';
 
 /**
  * True when the browser says its shopper reads the shop in Hindi: the storefront keeps the choice in a `Language`
@@ -265,6 +266,11 @@ const nowHere = '\u0000now';
 /** Pages the app draws with the shop's header: all but the bare screens and the back office. */
 const showsHeader = (pathname: string) => !isBareScreen(pathname) && !/^\/admin(?:\/|$)/i.test(pathname);
 
+/**
+ * The sender of the pages of the build in `webDist`. `hints` names what a page should start loading at once, `heads`
+ * what it says about itself; both are asked for every page, and a failure there only costs the hints, or the page's
+ * own head (index.html's is sent).
+ */
 export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads, render?: PageRenderer) {
   const manifest = new Manifest(join(webDist, '.vite', 'manifest.json'));
   const shell = new Shell(webDist);
@@ -301,9 +307,11 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
           ...manifest.entryFonts('devanagari').map((file): Hint => ({ href: `/${file}`, as: 'font', type: 'font/woff2', crossOrigin: true })),
         ]
       : [];
+    // A page in Hindi does not wait for the English of the screens beyond the first page (its screens do not ask).
+    const englishOnly = new Set(hindi ? chunks(englishRestModule).map((file) => `/${file}`) : []);
     // A drawn page carries its calls' data, and its code comes after its first paint (withContent): it starts
     // fetching only its pictures and font early.
-    const early = [...hinted, ...languageHints];
+    const early = [...hinted.filter((hint) => !englishOnly.has(hint.href)), ...languageHints];
     // A member's calls start first: before the page's code is asked for, and it does not wait for them.
     const memberCalls = early.filter((hint) => hint.member);
     const script = memberCalls.length ? memberCallsScript() : undefined;

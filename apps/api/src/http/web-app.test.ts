@@ -194,6 +194,14 @@ describe("the web app's pages", () => {
     }
   });
 
+  it("leaves the English of the screens beyond the first page out of a Hindi checkout: Hindi's texts hold it", async () => {
+    const english = links((await get('/checkout')).body);
+    expect(english).toContain('<link rel="modulepreload" href="/assets/english-rest-ggg777.js" />');
+    const hindi = links((await get('/checkout', { cookie: 'Language=hi' })).body);
+    expect(hindi).not.toContain('<link rel="modulepreload" href="/assets/english-rest-ggg777.js" />');
+    expect(hindi).toEqual(expect.arrayContaining(['<link rel="modulepreload" href="/assets/CheckoutPage-fff666.js" />', '<link rel="modulepreload" href="/assets/hindi-hhh888.js" />']));
+  });
+
   it('offers the same choice of sizes as the page for an uploaded picture', async () => {
     const product = ((await get('/api/homePageproductlist')).json() as ProductListReply).data[1];
     await app.db.update(products).set({ image: '/api/uploads/products/ghee-ab12-800.webp' }).where(eq(products.id, product.Id));

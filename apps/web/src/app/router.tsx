@@ -6,7 +6,7 @@ import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
 import { PageLoading } from './PageLoading';
 import { HomePage } from '../features/home/HomePage';
-import { loadEnglishRest } from '../i18n/i18n';
+import { screenTexts } from '../i18n/i18n';
 import { getToken } from '../lib/session';
 
 /** A screen whose code loads lazily: whether it has arrived, and a way to fetch it. */
@@ -16,18 +16,20 @@ type LazyScreen = { ready: () => boolean; load: () => Promise<unknown> };
  * A route of a screen whose code loads lazily: every route but the home page is its own chunk. On a first visit the
  * layout around it (the header) shows at once, with a neutral skeleton where the screen will be; later the shown page
  * stays until the next one's code has arrived (AppRoutes). A members-only screen sends a visitor to log in before its
- * code is fetched.
+ * code is fetched. `feature` is the screen's folder under features/ (`app` for the shell's own screens): it says
+ * whether the screen also waits for the English of the screens beyond the first page (i18n.ts `screenTexts`);
+ * router.test.ts holds it to the folder the screen is imported from.
  */
-function page(load: () => Promise<{ default: ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'element' | 'handle'> {
+function page(feature: string, load: () => Promise<{ default: ComponentType }>, opts: { auth?: boolean } = {}): Pick<RouteObject, 'element' | 'handle'> {
   let component: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
   let failure: unknown;
   const screen: LazyScreen = {
     // A members-only screen shown to a visitor only sends them to log in: nothing to wait for.
     ready: () => component !== undefined || (opts.auth === true && !getToken()),
-    // The screen's code and, the first time, the English of the screens not on the first page (decision 148).
+    // The screen's code and the texts it needs beyond the first page's, if any (decision 148).
     load: () =>
-      (loading ??= Promise.all([load(), loadEnglishRest()]).then(
+      (loading ??= Promise.all([load(), screenTexts(feature)]).then(
         ([loaded]) => {
           component = loaded.default;
         },
@@ -68,32 +70,32 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/Sign-Up', ...page(() => import('../features/auth/SignUpPage')) },
-      { path: '/Login', ...page(() => import('../features/auth/LoginPage')) },
-      { path: '/LoginwithEmail', ...page(() => import('../features/auth/LoginWithEmailPage')) },
-      { path: '/EnterOtp', ...page(() => import('../features/auth/EnterOtpPage')) },
-      { path: '/about', ...page(() => import('../features/company/AboutPage')) },
-      { path: '/Contact', ...page(() => import('../features/company/ContactPage')) },
-      { path: '/footer', ...page(() => import('./layout/FooterPage')) },
-      { path: '/Header', ...page(() => import('./layout/HeaderPage')) },
-      { path: '/category', ...page(() => import('../features/catalog/CategoryBrowserPage')) },
-      { path: '/category/:catId', ...page(() => import('../features/catalog/CategoryProductPage')) },
-      { path: '/subcategory/:catId', ...page(() => import('../features/catalog/SubCategoryPage')) },
-      { path: '/shop', ...page(() => import('../features/catalog/ShopPage')) },
-      { path: '/product/:productId', ...page(() => import('../features/catalog/ProductDetailsPage')) },
-      { path: '/search', ...page(() => import('../features/search/SearchPage')) },
-      { path: '/cart', ...page(() => import('../features/cart/CartPage'), { auth: true }) },
-      { path: '/checkout', ...page(() => import('../features/checkout/CheckoutPage'), { auth: true }) },
-      { path: '/Success', ...page(() => import('../features/checkout/SuccessPage'), { auth: true }) },
+      { path: '/Sign-Up', ...page('auth', () => import('../features/auth/SignUpPage')) },
+      { path: '/Login', ...page('auth', () => import('../features/auth/LoginPage')) },
+      { path: '/LoginwithEmail', ...page('auth', () => import('../features/auth/LoginWithEmailPage')) },
+      { path: '/EnterOtp', ...page('auth', () => import('../features/auth/EnterOtpPage')) },
+      { path: '/about', ...page('company', () => import('../features/company/AboutPage')) },
+      { path: '/Contact', ...page('company', () => import('../features/company/ContactPage')) },
+      { path: '/footer', ...page('app', () => import('./layout/FooterPage')) },
+      { path: '/Header', ...page('app', () => import('./layout/HeaderPage')) },
+      { path: '/category', ...page('catalog', () => import('../features/catalog/CategoryBrowserPage')) },
+      { path: '/category/:catId', ...page('catalog', () => import('../features/catalog/CategoryProductPage')) },
+      { path: '/subcategory/:catId', ...page('catalog', () => import('../features/catalog/SubCategoryPage')) },
+      { path: '/shop', ...page('catalog', () => import('../features/catalog/ShopPage')) },
+      { path: '/product/:productId', ...page('catalog', () => import('../features/catalog/ProductDetailsPage')) },
+      { path: '/search', ...page('search', () => import('../features/search/SearchPage')) },
+      { path: '/cart', ...page('cart', () => import('../features/cart/CartPage'), { auth: true }) },
+      { path: '/checkout', ...page('checkout', () => import('../features/checkout/CheckoutPage'), { auth: true }) },
+      { path: '/Success', ...page('checkout', () => import('../features/checkout/SuccessPage'), { auth: true }) },
       // The original brief put /privacy behind a login; a privacy policy must be readable before signing up, so it is open.
-      { path: '/privacy', ...page(() => import('../features/account/PrivacyPage')) },
-      { path: '/confirm-email', ...page(() => import('../features/account/ConfirmEmailPage')) },
-      { path: '/orders', ...page(() => import('../features/account/AccountPage'), { auth: true }) },
-      { path: '/newsletter/:action', ...page(() => import('../features/marketing/NewsletterPage')) },
-      { path: '*', ...page(() => import('./NotFoundPage')) },
+      { path: '/privacy', ...page('account', () => import('../features/account/PrivacyPage')) },
+      { path: '/confirm-email', ...page('account', () => import('../features/account/ConfirmEmailPage')) },
+      { path: '/orders', ...page('account', () => import('../features/account/AccountPage'), { auth: true }) },
+      { path: '/newsletter/:action', ...page('marketing', () => import('../features/marketing/NewsletterPage')) },
+      { path: '*', ...page('app', () => import('./NotFoundPage')) },
     ],
   },
-  { path: '/admin/*', ...page(() => import('../features/admin/AdminApp'), { auth: true }) },
+  { path: '/admin/*', ...page('admin', () => import('../features/admin/AdminApp'), { auth: true }) },
 ];
 
 /**

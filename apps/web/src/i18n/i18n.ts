@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { messages as english } from './catalogs/english';
+import { firstPageFeatures, messages as english } from './catalogs/english';
 import { languageOfCookies } from '@shop/contract/language-cookie';
 import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
 
@@ -9,7 +9,7 @@ i18n.load('en', english);
 i18n.activate('en');
 
 let englishRest: Promise<void> | null = null;
-/** The English of the screens not on the first page (one chunk); router.tsx awaits it with each lazy screen. */
+/** The English of the screens not on the first page (one chunk), fetched once. */
 export function loadEnglishRest(): Promise<void> {
   englishRest ??= import('./catalogs/english-rest').then(
     (rest) => i18n.load('en', rest.messages),
@@ -19,6 +19,21 @@ export function loadEnglishRest(): Promise<void> {
     },
   );
   return englishRest;
+}
+
+/** Whether a screen beyond the first page has been asked for: in English it needs the rest of the texts. */
+let restAskedFor = false;
+
+/**
+ * What a lazy screen of `feature` (its folder under features/, or `app` for the shell's own screens) waits for
+ * besides its code (router.tsx): the English of the screens beyond the first page, when it is one of them and the
+ * page is in English. A first-page screen's English ships with the first page, and Hindi's chunk holds every text, so
+ * the cart, the catalogue's pages and any page in Hindi wait for nothing more.
+ */
+export function screenTexts(feature: string): Promise<void> {
+  if (feature === 'app' || firstPageFeatures.has(feature)) return Promise.resolve();
+  restAskedFor = true;
+  return currentLanguage() === 'en' ? loadEnglishRest() : Promise.resolve();
 }
 // A text of those screens shown before its chunk (a screen added to the first page without its catalogue): fetch it
 // and show the page again, rather than keep a message id on screen.
@@ -40,7 +55,9 @@ let hindiPlaces: { state: (name: string) => string; city: (name: string) => stri
 
 let hindiLoaded = false;
 async function load(language: Language) {
-  if (language === 'en' || hindiLoaded) return;
+  // Back to English on a screen beyond the first page (one shown in Hindi so far): its English first.
+  if (language === 'en') return restAskedFor ? loadEnglishRest() : undefined;
+  if (hindiLoaded) return;
   // Validation messages show only after the shopper types: their Hindi loads once the page is idle, after its first
   // paint, not beside the code and texts that paint holds for.
   if (typeof window !== 'undefined') whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined));

@@ -8,14 +8,14 @@
 //   /cart, /checkout the page's code, and the member's calls, which carry a token from the browser's storage: no link
 //                    can, so /member-calls.js makes them (decision 165); the cart's stock refresh, then the cart and
 //                    its first pictures; checkout's cart, delivery options and addresses, and the English of the
-//                    screens beyond the first page
+//                    screens beyond the first page when the page is in English
 // The calls are the web app's own, from the same route table with the same query, so the URLs match to the letter; a
 // hint a page does not use costs one small request, never correctness, and `npm run bench:web` reports any request
 // made twice.
 import { calls, urlOf, type Call, type QueryValues } from '@shop/contract/calls';
 import { productPictureSizes, productPictureSrcSet, SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import type { Db } from '../../db/client.ts';
-import type { Hint } from '../../http/page-html.ts';
+import { englishRestModule, type Hint } from '../../http/page-html.ts';
 import type { VersionSource } from './reply-cache.ts';
 import { keptPerVersion } from './kept-per-version.ts';
 import { activeBanners, listProducts, productDetail } from './service.ts';
@@ -26,8 +26,8 @@ export const pageModules = {
   product: 'src/features/catalog/ProductDetailsPage.tsx',
   cart: 'src/features/cart/CartPage.tsx',
   checkout: 'src/features/checkout/CheckoutPage.tsx',
-  /** The English of the screens not on the first page, which checkout's code waits for (decision 148). */
-  englishRest: 'src/i18n/catalogs/english-rest.ts',
+  /** The English of the screens not on the first page, which checkout's code waits for in English (decision 148). */
+  englishRest: englishRestModule,
 } as const;
 
 /** A picture served by this server only: a hint must never make the browser contact another site. */
