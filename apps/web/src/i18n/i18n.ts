@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { firstPageFeatures, messages as english } from './catalogs/english';
 import { languageOfCookies } from '@shop/contract/language-cookie';
 import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
+import { whenIdle } from '../lib/deferred';
 
 export { i18n };
 
@@ -44,12 +45,6 @@ i18n.on('missing', ({ locale }) => {
 /** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
 let hindiOf: ((message: string) => string | undefined) | null = null;
 
-/** Runs `task` when the browser is idle (at most a second from now), or soon where it cannot say. */
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 200);
-}
-
 /** The Hindi names of states and cities, there once the Hindi chunk has loaded (so always while Hindi is shown). */
 let hindiPlaces: { state: (name: string) => string; city: (name: string) => string } | null = null;
 
@@ -60,7 +55,7 @@ async function load(language: Language) {
   if (hindiLoaded) return;
   // Validation messages show only after the shopper types: their Hindi loads once the page is idle, after its first
   // paint, not beside the code and texts that paint holds for.
-  if (typeof window !== 'undefined') whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined));
+  if (typeof window !== 'undefined') whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined), 1000);
   const hindi = await import('./catalogs/hindi');
   i18n.load('hi', hindi.messages);
   hindiPlaces = { state: hindi.hindiStateName, city: hindi.hindiCityName };
