@@ -246,13 +246,7 @@ test.describe('stock the shopper can trust', () => {
 
 test.describe("a member's page starts its own calls", () => {
   test('checkout opened directly reads the cart, the options and the addresses once each, started before its code', async ({ page, request }) => {
-    const email = `early.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Iyer', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
-    const session = await memberLogin(request, email, password);
-    const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
-    await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
-    await page.goto('/about');
-    await useSession(page, session);
+    const { product } = await newMemberWithAProduct(page, request, 'early');
     const watched: string[] = [calls.cartDetails.path, calls.deliveryOptions.path, calls.addressList.path];
     const made: string[] = [];
     page.on('request', (r) => {
@@ -270,13 +264,7 @@ test.describe("a member's page starts its own calls", () => {
 
 test.describe('a screen waits only for the texts it shows', () => {
   test('the cart needs no English beyond the first page, checkout does in English, and in Hindi no English at all', async ({ page, request }) => {
-    const email = `texts.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Kavya', Lastname: 'Rao', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
-    const session = await memberLogin(request, email, password);
-    const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
-    await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
-    await page.goto('/about');
-    await useSession(page, session);
+    await newMemberWithAProduct(page, request, 'texts');
     const englishRest: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/english-rest-[\w-]+\.js$/.test(new URL(r.url()).pathname)) englishRest.push(r.url());
@@ -307,6 +295,18 @@ test.describe('a screen waits only for the texts it shows', () => {
     expect(englishRest).toHaveLength(1);
   });
 });
+
+/** A new member with one product in the cart, logged in on `page`, which shows /about (a page that makes no member calls). */
+async function newMemberWithAProduct(page: Page, request: APIRequestContext, name: string) {
+  const email = `${name}.${Date.now()}@example.in`;
+  await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Iyer', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
+  const session = await memberLogin(request, email, password);
+  const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+  await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
+  await page.goto('/about');
+  await useSession(page, session);
+  return { session, product };
+}
 
 /** The calls the member's page started (/member-calls.js) that the app has not taken; null when it started none. */
 const startedCallsLeft = (page: Page) =>
