@@ -36,6 +36,7 @@ export function screenTexts(feature: string): Promise<void> {
   restAskedFor = true;
   return currentLanguage() === 'en' ? loadEnglishRest() : Promise.resolve();
 }
+
 // A text of those screens shown before its chunk (a screen added to the first page without its catalogue): fetch it
 // and show the page again, rather than keep a message id on screen.
 i18n.on('missing', ({ locale }) => {
