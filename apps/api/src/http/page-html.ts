@@ -68,19 +68,25 @@ function keptFromFile<T>(file: string, make: (text: string) => T): () => T | und
 
 type ManifestChunks = Record<string, { file: string; imports?: string[]; isEntry?: boolean; assets?: string[] }>;
 
-/** The files of `src`'s chunk and of the chunks it imports in `chunks`, less the entry's own (the HTML loads those already). */
-function chunkFilesIn(chunks: ManifestChunks, src: string): string[] {
-  if (!chunks[src]) return [];
+/** Adds `key` and every chunk it imports in `chunks` to `into`. */
+function walkImports(chunks: ManifestChunks, key: string, into: Set<string>): void {
+  if (into.has(key) || !chunks[key]) return;
+  into.add(key);
+  for (const imported of chunks[key].imports ?? []) walkImports(chunks, imported, into);
+}
+
+/**
+ * The lookup of the files of a source module's chunk and of the chunks it imports in `chunks`, less the entry's own
+ * (the HTML loads those already); the entry's chunks are worked out once per manifest.
+ */
+function chunkLookup(chunks: ManifestChunks): (src: string) => string[] {
   const entryKeys = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !chunks[key]) return;
-    into.add(key);
-    for (const imported of chunks[key].imports ?? []) walk(imported, into);
+  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) walkImports(chunks, key, entryKeys);
+  return (src) => {
+    const needed = new Set<string>();
+    walkImports(chunks, src, needed);
+    return [...needed].filter((key) => !entryKeys.has(key)).map((key) => chunks[key].file);
   };
-  for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) walk(key, entryKeys);
-  const needed = new Set<string>();
-  walk(src, needed);
-  return [...needed].filter((key) => !entryKeys.has(key)).map((key) => chunks[key].file);
 }
 
 const noChunks = (): string[] => [];
@@ -92,7 +98,7 @@ class Manifest {
   constructor(file: string) {
     this.read = keptFromFile(file, (text) => {
       const chunks = JSON.parse(text) as ManifestChunks;
-      return { chunks, files: (src: string) => chunkFilesIn(chunks, src) };
+      return { chunks, files: chunkLookup(chunks) };
     });
   }
 
