@@ -246,7 +246,7 @@ test.describe('stock the shopper can trust', () => {
 
 test.describe("a member's page starts its own calls", () => {
   test('checkout opened directly reads the cart, the options and the addresses once each, started before its code', async ({ page, request }) => {
-    const { product } = await newMemberWithAProduct(page, request, 'early');
+    const product = await newMemberWithAProduct(page, request, 'early');
     const watched: string[] = [calls.cartDetails.path, calls.deliveryOptions.path, calls.addressList.path];
     const made: string[] = [];
     page.on('request', (r) => {
@@ -296,7 +296,7 @@ test.describe('a screen waits only for the texts it shows', () => {
   });
 });
 
-/** A new member with one product in the cart, logged in on `page`, which shows /about (a page that makes no member calls). */
+/** A new member with one product in the cart (returned), logged in on `page`, which shows /about (a page that makes no member calls). */
 async function newMemberWithAProduct(page: Page, request: APIRequestContext, name: string) {
   const email = `${name}.${Date.now()}@example.in`;
   await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Iyer', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
@@ -305,7 +305,7 @@ async function newMemberWithAProduct(page: Page, request: APIRequestContext, nam
   await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
   await page.goto('/about');
   await useSession(page, session);
-  return { session, product };
+  return product;
 }
 
 /** The calls the member's page started (/member-calls.js) that the app has not taken; null when it started none. */
