@@ -2,6 +2,7 @@
 // goal what Lighthouse says to fix, read from the run whose performance score is the median.
 import type { Result } from 'lighthouse';
 import { loadAverage, machineDescription } from './report.ts';
+import type { TextLayoutFigures } from './text-layout-probe.ts';
 
 export const PERFORMANCE_GOAL = 95;
 export const ACCESSIBILITY_GOAL = 100;
@@ -163,6 +164,8 @@ export function renderWebReport(r: {
   server?: string;
   versions: { chromium: string; lighthouse: string; benchmarkIndex: number };
   productName: string;
+  /** The machine's text layout in Chromium (text-layout-probe.ts): Lighthouse's benchmark index leaves it out. */
+  textLayout: TextLayoutFigures;
 }): string {
   const lines: string[] = [
     '# Web pages (Lighthouse, mobile)',
@@ -171,6 +174,7 @@ export function renderWebReport(r: {
     '',
     `- Date: ${r.startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Machine: ${machineDescription()}; Lighthouse's CPU benchmark index ${Math.round(r.versions.benchmarkIndex)}`,
+    `- Text layout in this Chromium (first layout, median of 3, no slow-down): 300 boxes ${r.textLayout.boxesMs.toFixed(1)} ms, the same boxes with a line of text each ${r.textLayout.textMs.toFixed(1)} ms. Lighthouse's benchmark index times JavaScript only; a page's layout is mostly text, and Lighthouse counts it four times over.`,
     `- Node ${process.version}, ${r.versions.chromium}, Lighthouse ${r.versions.lighthouse}`,
     `- Load average when the report was written (1, 5, 15 min): ${loadAverage()}. Other work on the machine raises TBT and the paint times.`,
     '',

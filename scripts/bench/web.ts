@@ -23,6 +23,7 @@ import { demoPasswordIn } from '../../apps/api/src/db/seed/demo-accounts.ts';
 import { findChromium } from '../find-chromium.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
 import { root, startServer, type Server } from './processes.ts';
+import { probeTextLayout } from './text-layout-probe.ts';
 import { figuresOf, renderWebReport, resultTable, summarise, type PageResult, type RunFigures } from './web-report.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' }, save: { type: 'string' }, url: { type: 'string' }, out: { type: 'string', default: 'bench/web.md' }, pages: { type: 'string' } } });
@@ -170,6 +171,8 @@ try {
     }
   }
   const results: PageResult[] = pages.map((p) => summarise(p.name, p.path, runs.get(p.name) ?? []));
+  const textLayout = await probeTextLayout(findChromium(), chromeFlags);
+  log(`first layout of 300 boxes: ${textLayout.boxesMs.toFixed(1)} ms; with a line of text in each: ${textLayout.textMs.toFixed(1)} ms`);
 
   const first = results[0].medianRun;
   const report = renderWebReport({
@@ -179,6 +182,7 @@ try {
     origin,
     server: args.url ? origin : undefined,
     productName: `${product.Name} (${product.Pack_Size})`,
+    textLayout,
     versions: { chromium: chromiumVersion ?? first.environment.hostUserAgent, lighthouse: first.lighthouseVersion, benchmarkIndex: first.environment.benchmarkIndex },
   });
   const file = resolve(root, args.out);
