@@ -109,6 +109,8 @@ export function useSession(): Session {
       return () => listeners.delete(cb);
     },
     read,
-    () => null,
+    // A page the server drew was drawn for a visitor or the member it names (decision 169); the app hydrates it only
+    // for that same session, so the server's session is this one.
+    read,
   );
 }
