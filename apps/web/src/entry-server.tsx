@@ -1,6 +1,7 @@
-// The storefront's public pages rendered on the server (decision 164): the API sends a page's HTML with its content
-// already in it, so a phone paints the products before the app's code has arrived, and search engines read them.
-// The browser's app then draws the same page over that HTML with the same data (main.tsx).
+// The storefront's public pages rendered on the server (decision 164), and a member's cart and checkout for that
+// member (decision 169): the API sends a page's HTML with its content already in it, so a phone paints the products
+// before the app's code has arrived, and search engines read the public ones. The browser's app then takes the same
+// page over with the same data (main.tsx).
 //
 // The page is rendered once to learn which API calls it makes, those calls are answered by the API itself (`send`,
 // the same routes, headers and cached replies the browser would get), and it is rendered again with their data,
