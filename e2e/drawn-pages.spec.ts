@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { callApi } from './api';
 
 // The public pages come drawn by the server (decision 164): readable without the app's code, and taken over by the app
 // without a second fetch of their data, a skeleton, or a copy of anything.
@@ -62,4 +63,56 @@ test('a card of the drawn shop page opens its product within the app', async ({ 
   await page.locator('main li article a').first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("a member's cart and checkout come drawn for that member after a login, taken over without calling again, and not after logout", async ({ page, context }) => {
+  const email = `drawn.${Date.now()}@example.in`;
+  const password = 'green-cardamom-7';
+  await callApi(page.request, 'register', { body: { Firstname: 'Kavya', Lastname: 'Menon', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
+  const product = (await callApi(page.request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+
+  // The login screen stores the session and writes the cookies of the member's pages, for those paths alone.
+  await page.goto('/Login');
+  await page.getByLabel(/^Username/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  const cookies = (await context.cookies()).filter((c) => c.name === 'MemberPage');
+  expect(cookies.map((c) => [c.path, c.value, c.sameSite, c.httpOnly]).sort()).toEqual([
+    ['/cart', token, 'Strict', false],
+    ['/checkout', token, 'Strict', false],
+  ]);
+  await callApi(page.request, 'addToCart', { body: { productID: product.Id } }, token!);
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  for (const path of ['/cart', '/checkout']) {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    expect(html, path).toContain(product.Name);
+    expect(html).toContain('id="page-data"');
+    expect(response!.headers()['cache-control']).toBe('no-store');
+  }
+  // Checkout asks for its options again (they are always read fresh) and, once painted, the slots and pin code; the
+  // cart and addresses came with the page, and the cart page's stock refresh and cart too.
+  for (const drawn of ['/api/cartdetails', '/api/CurrentStockbyProductUpdatecart', '/api/shipingdetails']) expect(calls, drawn).not.toContain(drawn);
+
+  // Taken over: the page answers taps. Store pickup chosen, and the order's total follows.
+  await page.getByRole('radio', { name: /Store Pickup/ }).check();
+  await expect(page.getByRole('radio', { name: /Store Pickup/ })).toBeChecked();
+  await page.goto('/cart');
+  await page.getByRole('button', { name: /Increase quantity/ }).filter({ visible: true }).first().click();
+  await expect.poll(async () => (await callApi(page.request, 'cartDetails', {}, token!)).data[0]?.qty).toBe(2);
+
+  // Logging out clears the cookies with the session: the cart is no one's page then.
+  await page.goto('/');
+  await page.getByRole('button', { name: /Account of Kavya/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect.poll(async () => (await context.cookies()).filter((c) => c.name === 'MemberPage')).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -19,6 +19,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import type { ProductListReply } from '@shop/contract';
 import { calls } from '@shop/contract/calls';
+import { memberPageCookieName, memberPagePaths } from '@shop/contract/member-page-cookie';
 import { demoPasswordIn } from '../../apps/api/src/db/seed/demo-accounts.ts';
 import { findChromium } from '../find-chromium.mjs';
 import { ensureWebBuild } from '../web-build.mjs';
@@ -84,8 +85,11 @@ async function storeInBrowser(port: number, origin: string, storage: Storage) {
       const store = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
       for (const [key, value] of entries) store.setItem(key, value);
     }, Object.entries(storage));
+    const domain = new URL(origin).hostname;
     // A device that chose its language also has the cookie the storefront sets with it (decision 161).
-    if (storage.Language) await browser.setCookie({ name: 'Language', value: storage.Language, domain: new URL(origin).hostname, path: '/' });
+    if (storage.Language) await browser.setCookie({ name: 'Language', value: storage.Language, domain, path: '/' });
+    // A logged-in member's browser has the cookies of the member's pages the storefront sets at login (decision 169).
+    if (storage.authToken) await browser.setCookie(...memberPagePaths.map((path) => ({ name: memberPageCookieName, value: storage.authToken, domain, path, sameSite: 'Strict' as const })));
     await page.close();
   } finally {
     await browser.disconnect();

@@ -32,6 +32,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
 import { startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
+import { pageMember } from './modules/auth/index.ts';
 import { recordSessionActivity } from './modules/auth/session.ts';
 
 declare module 'fastify' {
@@ -167,7 +168,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   const webDist = config.webDist ?? defaultWebDist;
   const version = await catalogueVersion(app);
   const sendPage = existsSync(join(webDist, 'index.html'))
-    ? await registerWebApp(app, webDist, keptPageHints(app.db, version), keptPageHeads(app.db, version, originOf(config.publicUrl)), await keptPageRenderer(app, webDist, version))
+    ? await registerWebApp(app, webDist, keptPageHints(app.db, version), keptPageHeads(app.db, version, originOf(config.publicUrl)), await keptPageRenderer(app, webDist, version, (token) => pageMember(app.db, app.keys.session, token)))
     : undefined;
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.

@@ -4,13 +4,15 @@ import { App } from './app/App';
 import { forgetDrawnPage, takeOverDrawnPage } from './app/drawnPage';
 import { currentLanguage, startLanguage } from './i18n/i18n';
 import { localeTag } from './i18n/language';
-import { getToken } from './lib/session';
+import { currentSession } from './lib/session';
 import './index.css';
 
 // A device that chose Hindi gets its messages before the first paint (one small chunk), never a flash of English. A
 // page the server drew is taken over once its data and code are in place. The language the server drew it in is read
 // before startLanguage sets the device's.
 const drawnIn = document.documentElement.lang;
+// A member's page says whom it was drawn for (decision 169); a public page was drawn for a visitor.
+const drawnFor = document.getElementById('page-data')?.dataset.member;
 void Promise.all([startLanguage(), takeOverDrawnPage()]).then(([, drawn]) => {
   const root = document.getElementById('root')!;
   const app = (
@@ -18,9 +20,10 @@ void Promise.all([startLanguage(), takeOverDrawnPage()]).then(([, drawn]) => {
       <App />
     </StrictMode>
   );
-  // A page the server drew for a visitor in this language is what the app draws: hydrating attaches the app to it
-  // without writing every element again. Anything else is drawn over it, Preact fixing what differs (decision 164).
-  if (drawn && !getToken() && drawnIn === localeTag(currentLanguage())) hydrateRoot(root, app);
+  // A page the server drew for this visitor or member in this language is what the app draws: hydrating attaches the
+  // app to it without writing every element again. Anything else is drawn over it, Preact fixing what differs
+  // (decision 164).
+  if (drawn && drawnFor === currentSession()?.memberId && drawnIn === localeTag(currentLanguage())) hydrateRoot(root, app);
   else createRoot(root).render(app);
   forgetDrawnPage();
 });

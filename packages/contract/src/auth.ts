@@ -79,6 +79,8 @@ export const loginResult = z.object({
   Language: z.enum(['en', 'hi']),
 });
 export type LoginResult = z.infer<typeof loginResult>;
+/** The member a member's page is drawn for on the server (decision 169): the session fields the storefront keeps. */
+export type PageMember = Pick<LoginResult, 'token' | 'MemberName' | 'MemberID' | 'Status' | 'Role'>;
 /** An administrator's right password: a code was mailed to finish the login on /EnterOtp (two steps). */
 export const loginCodeStep = z.object({ CodeSent: z.literal(true), Email: z.string() });
 export type LoginCodeStep = z.infer<typeof loginCodeStep>;

@@ -6,6 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isBareScreen, isServerRendered } from '@shop/contract/pages';
+import { isMemberPage, tokenOfCookies } from '@shop/contract/member-page-cookie';
 import { acceptedEncoding, compress, notModified } from './encoding.ts';
 import { languageOfCookies } from '@shop/contract/language-cookie';
 
@@ -47,10 +48,16 @@ export type PageHead = {
 
 export type PageHeads = (pathname: string, search: URLSearchParams) => Promise<PageHead | undefined>;
 
-/** A page the web app's server renderer drew (apps/web/src/entry-server.tsx): its root's markup and its calls' data. */
-export type RenderedPage = { html: string; state: unknown };
-/** Draws the page at `url` (path and query) for a reader of `language`; undefined when it could not. */
-export type PageRenderer = (url: string, language: 'en' | 'hi') => Promise<RenderedPage | undefined>;
+/**
+ * A page the web app's server renderer drew (apps/web/src/entry-server.tsx): its root's markup and its calls' data,
+ * and for a member's page the member's id.
+ */
+export type RenderedPage = { html: string; state: unknown; member?: string };
+/**
+ * Draws the page at `url` (path and query) for a reader of `language`, for a visitor or for the member of a session
+ * `token`; undefined when it could not (or the token is not a live session's).
+ */
+export type PageRenderer = (url: string, language: 'en' | 'hi', token?: string) => Promise<RenderedPage | undefined>;
 
 /**
  * A file of the build made into `T` by `make` (given its text), made again whenever the file changes (a new build
@@ -260,7 +267,8 @@ const withContent = (template: string, page: RenderedPage) =>
     .replace(appScript, (_, src: string) => `<script src="/start.js" data-app="${src}" defer></script>`)
     .replace(
       rootContent,
-      (_, open: string, after: string) => `${open}${page.html}</div><script type="application/json" id="page-data" data-now="${nowHere}">${scriptJson(page.state)}</script>${after}`,
+      (_, open: string, after: string) =>
+        `${open}${page.html}</div><script type="application/json" id="page-data" data-now="${nowHere}"${page.member ? ` data-member="${attr(page.member)}"` : ''}>${scriptJson(page.state)}</script>${after}`,
     );
 
 /**
@@ -296,11 +304,13 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
       }),
     ]);
     const hindi = readsHindi(request);
-    // A public page is drawn with its content, unless it is a not-found page or its drawing failed (the app then
-    // draws it in the browser, as any other page).
+    // A member's cart and checkout come with the member's token in their cookie (decision 169), for drawing them.
+    const token = isMemberPage(pathname) ? tokenOfCookies(request.headers.cookie) : null;
+    // A public page is drawn with its content, and so is a member's page for that member, unless it is a not-found
+    // page or its drawing failed (the app then draws it in the browser, as any other page).
     const drawn =
-      render && head?.status !== 404 && isServerRendered(pathname)
-        ? await render(request.url, hindi ? 'hi' : 'en').catch((err: unknown) => {
+      render && head?.status !== 404 && (isServerRendered(pathname) || token)
+        ? await render(request.url, hindi ? 'hi' : 'en', token ?? undefined).catch((err: unknown) => {
             request.log.warn({ err }, 'Drawing a page on the server failed');
             return undefined;
           })
@@ -318,8 +328,9 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
     // A drawn page carries its calls' data, and its code comes after its first paint (withContent): it starts
     // fetching only its pictures and font early.
     const early = [...hinted.filter((hint) => !englishOnly.has(hint.href)), ...languageHints];
-    // A member's calls start first: before the page's code is asked for, and it does not wait for them.
-    const memberCalls = early.filter((hint) => hint.member);
+    // A member's calls start first: before the page's code is asked for, and it does not wait for them. A drawn
+    // member's page has their replies in it.
+    const memberCalls = drawn ? [] : early.filter((hint) => hint.member);
     const script = memberCalls.length ? memberCallsScript() : undefined;
     let callsTag = '';
     if (script) {
@@ -334,9 +345,11 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
     const template = drawn ? withContent(localised, drawn) : showsHeader(pathname) ? localised : localised.replace(firstPaint, '');
     const page = template.replace(tagsHere, () => tags);
     const html = Buffer.from(drawn ? page.replace(nowHere, String(Date.now())) : page);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie');
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
+    // A page drawn for a member holds the member's data: kept by no browser and no shared cache, as the API's replies.
+    reply.header('cache-control', drawn?.member ? 'no-store' : 'no-cache');
     if (head?.status === 404) reply.code(404);
-    else {
+    else if (!drawn?.member) {
       // A browser's copy of a drawn page has an earlier `data-now`: the app then takes its data for older, never newer.
       const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag);

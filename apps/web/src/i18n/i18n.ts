@@ -34,7 +34,7 @@ let restAskedFor = false;
 export function screenTexts(feature: string): Promise<void> {
   if (feature === 'app' || firstPageFeatures.has(feature)) return Promise.resolve();
   restAskedFor = true;
-  return currentLanguage() === 'en' ? loadEnglishRest() : Promise.resolve();
+  return (starting ?? currentLanguage()) === 'en' ? loadEnglishRest() : Promise.resolve();
 }
 
 // A text of those screens shown before its chunk (a screen added to the first page without its catalogue): fetch it
@@ -69,6 +69,12 @@ function activate(language: Language) {
 }
 
 /** Before the first render: the language this device chose, its messages loaded (Hindi's chunk only when chosen). */
+/**
+ * The device's language while startLanguage loads its texts: a drawn page's screen is loaded meanwhile (main.tsx,
+ * decisions 164 and 169), for that language, not for the English active until then.
+ */
+let starting: Language | null = null;
+
 export async function startLanguage() {
   const language = storedLanguage() ?? 'en';
   // A device that chose before the cookie existed gets it now.
@@ -78,11 +84,14 @@ export async function startLanguage() {
     document.documentElement.lang = localeTag('en');
     return;
   }
+  starting = language;
   try {
     await load(language);
     activate(language);
   } catch {
     // The Hindi chunk could not be fetched (offline, a new deployment): the shop opens in English.
+  } finally {
+    starting = null;
   }
 }
 

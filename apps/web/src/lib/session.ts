@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MemberRole } from '@shop/contract';
+import { memberPageCookies } from '@shop/contract/member-page-cookie';
 import { queryClient } from './query-client';
 
 /** Local storage keys (docs/product.md#visitors-and-members), and Role (ours: 'admin' shows the link to the back office). */
@@ -13,9 +14,17 @@ export type Session = { token: string; memberName: string; memberId: string; sta
 const listeners = new Set<() => void>();
 let cached: { key: string | null; value: Session } = { key: undefined as never, value: null };
 
+/**
+ * The member a page is drawn for on the server (decision 169; entry-server.tsx sets it for one drawing at a time): the
+ * server has no storage, and draws the public pages for a visitor (null).
+ */
+let drawnFor: Session = null;
+export function drawFor(session: Session) {
+  drawnFor = session;
+}
+
 function read(): Session {
-  // The server renders the shop's public pages for a visitor (decision 164): no storage there, so no session.
-  if (typeof localStorage === 'undefined') return null;
+  if (typeof localStorage === 'undefined') return drawnFor;
   const token = localStorage.getItem('authToken');
   const memberName = localStorage.getItem('MemberName') ?? '';
   const memberId = localStorage.getItem('MemberID') ?? '';
@@ -33,8 +42,10 @@ function notify() {
   for (const l of listeners) l();
 }
 
-// Other tabs logging in or out keep this one in step: the session, and the member data cached for the old one.
 if (typeof window !== 'undefined') {
+  // A session of before the member pages' cookie, or a browser that dropped its session cookies, writes it again.
+  rememberForPages(getToken());
+  // Other tabs logging in or out keep this one in step: the session, and the member data cached for the old one.
   window.addEventListener('storage', (e) => {
     if (e.key !== null && !(storageKeys as readonly string[]).includes(e.key)) return;
     if (e.key === null || e.key === 'authToken') {
@@ -46,8 +57,21 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The session now (useSession's, outside a component). */
+export const currentSession = (): Session => read();
+
 export function getToken(): string | null {
-  return typeof localStorage === 'undefined' ? null : localStorage.getItem('authToken');
+  return typeof localStorage === 'undefined' ? (drawnFor?.token ?? null) : localStorage.getItem('authToken');
+}
+
+/**
+ * The token copied into the cookies of the member's pages the server draws (decision 169: the cart and checkout; the
+ * API never reads them), or those cookies cleared. Done at login, at logout, and when the app starts (a session of
+ * before, a browser that dropped its session cookies). Another tab shares the cookies. A page reads only the cookies
+ * of its own path, so they are written whatever this page sees.
+ */
+function rememberForPages(token: string | null) {
+  for (const cookie of memberPageCookies(token, location.protocol === 'https:')) document.cookie = cookie;
 }
 
 /** Stores the login result under the session keys (and Role). */
@@ -58,6 +82,7 @@ export function startSession(data: SessionData) {
   localStorage.setItem('MemberMob', data.MemberMob ?? '');
   localStorage.setItem('Status', String(data.Status));
   localStorage.setItem('Role', data.Role === 'admin' ? 'admin' : 'member');
+  rememberForPages(data.token);
   notify();
 }
 
@@ -70,7 +95,10 @@ function clearKeys() {
 
 /** Clears every key the shop keeps (docs/product.md#visitors-and-members: logout clears them). */
 export function endSession() {
+  // A member's page drawn on the server whose token the API refused: there is nothing to clear there.
+  if (typeof localStorage === 'undefined') return;
   clearKeys();
+  rememberForPages(null);
   notify();
 }
 
@@ -81,6 +109,8 @@ export function useSession(): Session {
       return () => listeners.delete(cb);
     },
     read,
-    () => null,
+    // A page the server drew was drawn for a visitor or the member it names (decision 169); the app hydrates it only
+    // for that same session, so the server's session is this one.
+    read,
   );
 }

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { LoginResult } from '@shop/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { LoginResult, PageMember } from '@shop/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { ADMIN_SESSION, issueToken } from './session.ts';
+import { ADMIN_SESSION, issueToken, verifyToken } from './session.ts';
 
 /** 1 active, 0 disabled by the shop, 2 closed by the member (members.status). */
 export const MemberStatus = { Disabled: 0, Active: 1, Closed: 2 } as const;
@@ -15,6 +15,20 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
   return row;
 }
 
+/** The member's name as the login's reply gives it (the header greets the member with it). */
+const memberName = (member: Pick<MemberRow, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
+
+/**
+ * The member of a live session token, for drawing that member's page on the server (decision 169); null for a token
+ * that is not one (expired, revoked, a closed account), as the API's calls would refuse it.
+ */
+export async function pageMember(db: Db, secret: Uint8Array, token: string): Promise<PageMember | null> {
+  const signedIn = await verifyToken(db, secret, token);
+  if (!signedIn) return null;
+  const [member] = await db.select({ firstName: members.firstName, lastName: members.lastName, status: members.status }).from(members).where(eq(members.id, signedIn.id)).limit(1);
+  return member ? { token, MemberName: memberName(member), MemberID: signedIn.id, Status: member.status, Role: signedIn.role } : null;
+}
+
 /**
  * Opens a session and gives the reply of both logins, under the field names of docs/product.md#account-calls. A back-office
  * session lasts at most ADMIN_SESSION.absoluteHours, whatever the member asked for.
@@ -24,7 +38,7 @@ export async function openSession(db: DbOrTx, secret: Uint8Array, member: Member
   const token = await issueToken(db, secret, member.id, lifetime, userAgent);
   return {
     token,
-    MemberName: `${member.firstName} ${member.lastName}`.trim(),
+    MemberName: memberName(member),
     MemberID: member.id,
     MemberMob: member.mobile,
     Status: member.status,

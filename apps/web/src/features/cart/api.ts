@@ -11,6 +11,8 @@ const cartScope = { id: 'cart' };
 
 /** Remembers the badge under its local storage keys (docs/product.md#visitors-and-members), for anything still reading them. */
 function rememberBadge(reply: Pick<CartDetailsReply, 'totalCartQuantity' | 'PaybleAmount'>) {
+  // A member's page drawn on the server (decision 169) has no storage: the browser's app remembers it.
+  if (typeof localStorage === 'undefined') return;
   localStorage.setItem('cartQuantity', String(reply.totalCartQuantity));
   localStorage.setItem('cartTotal', String(reply.PaybleAmount));
 }
@@ -38,7 +40,9 @@ function useStockRefreshQuery() {
     },
     enabled: Boolean(session) && onCartPage,
     staleTime: Infinity,
-    gcTime: 0,
+    // A cart drawn on the server (decision 169) is drawn in rounds with no screen holding this entry in between: it
+    // must last until the drawing ends.
+    gcTime: typeof window === 'undefined' ? Infinity : 0,
     retry: false,
   });
 }
