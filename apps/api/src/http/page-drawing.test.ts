@@ -54,7 +54,7 @@ const app = await testAppWithWebBuild(files);
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 const drawings = () => (globalThis as { drawnPages?: number }).drawnPages ?? 0;
 const pageData = (html: string) => /<script type="application\/json" id="page-data" data-now="(\d+)"(?: data-member="\d+")?>([^<]*)<\/script>/.exec(html);
-/** The Cookie header a logged-in member's browser sends with its cart and checkout (the storefront writes them). */
+/** The Cookie header a logged-in member's browser sends with its cart or checkout (the same for both; the storefront writes them). */
 const memberCookie = (token: string) => memberPageCookies(token, false)[0].split(';')[0];
 
 describe('the public pages drawn on the server', () => {
@@ -150,7 +150,7 @@ describe("a member's cart and checkout drawn on the server (decision 169)", () =
     const [first, second] = await inStock();
     const ravi = await memberWithCart([first, second]);
     for (const path of ['/cart', '/checkout']) {
-      const res = await get(path, { cookie: `Language=en; ${memberPageCookies(ravi.token, false)[path === '/cart' ? 0 : 1].split(';')[0]}` });
+      const res = await get(path, { cookie: `Language=en; ${memberCookie(ravi.token)}` });
       expect(res.body, path).toContain(`<div id="root"><main><h1>Ravi Kumar ${ravi.id} member ${path}</h1><p>line ${first}</p><p>line ${second}</p></main></div>`);
       expect(res.body).toContain(`id="page-data" data-now="`);
       expect(res.body).toContain(`data-member="${ravi.id}"`);
@@ -161,7 +161,6 @@ describe("a member's cart and checkout drawn on the server (decision 169)", () =
       // Its data is in the page: no script starts the member's calls, and the app's code comes after the paint.
       expect(res.body).not.toContain('data-calls');
       expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
-      // Its data is in the page: no script starts the member's calls, and the app's code comes after the paint.
       expect(res.body).toContain('<script src="/start.js" data-app="/assets/index-abc123.js" defer></script>');
     }
   });
