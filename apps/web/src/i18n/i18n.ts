@@ -26,6 +26,12 @@ export function loadEnglishRest(): Promise<void> {
 let restAskedFor = false;
 
 /**
+ * The device's language while startLanguage loads its texts: a drawn page's screen is loaded meanwhile (main.tsx,
+ * decisions 164 and 169), for that language, not for the English active until then.
+ */
+let starting: Language | null = null;
+
+/**
  * What a lazy screen of `feature` (its folder under features/, or `app` for the shell's own screens) waits for
  * besides its code (router.tsx): the English of the screens beyond the first page, when it is one of them and the
  * page is in English. A first-page screen's English ships with the first page, and Hindi's chunk holds every text, so
@@ -69,12 +75,6 @@ function activate(language: Language) {
 }
 
 /** Before the first render: the language this device chose, its messages loaded (Hindi's chunk only when chosen). */
-/**
- * The device's language while startLanguage loads its texts: a drawn page's screen is loaded meanwhile (main.tsx,
- * decisions 164 and 169), for that language, not for the English active until then.
- */
-let starting: Language | null = null;
-
 export async function startLanguage() {
   const language = storedLanguage() ?? 'en';
   // A device that chose before the cookie existed gets it now.
