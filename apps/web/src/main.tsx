@@ -5,6 +5,7 @@ import { forgetDrawnPage, takeOverDrawnPage } from './app/drawnPage';
 import { currentLanguage, startLanguage } from './i18n/i18n';
 import { localeTag } from './i18n/language';
 import { currentSession } from './lib/session';
+import { hydrateInTurns } from './lib/hydrateLater';
 import './index.css';
 
 // A device that chose Hindi gets its messages before the first paint (one small chunk), never a flash of English. A
@@ -13,7 +14,7 @@ import './index.css';
 const drawnIn = document.documentElement.lang;
 // A member's page says whom it was drawn for (decision 169); a public page was drawn for a visitor.
 const drawnFor = document.getElementById('page-data')?.dataset.member;
-void Promise.all([startLanguage(), takeOverDrawnPage()]).then(([, drawn]) => {
+void Promise.all([startLanguage(), takeOverDrawnPage(), new Promise((done) => setTimeout(done, 0))]).then(([, drawn]) => {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -23,7 +24,10 @@ void Promise.all([startLanguage(), takeOverDrawnPage()]).then(([, drawn]) => {
   // A page the server drew for this visitor or member in this language is what the app draws: hydrating attaches the
   // app to it without writing every element again. Anything else is drawn over it, Preact fixing what differs
   // (decision 164).
-  if (drawn && drawnFor === currentSession()?.memberId && drawnIn === localeTag(currentLanguage())) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  forgetDrawnPage();
+  if (drawn && drawnFor === currentSession()?.memberId && drawnIn === localeTag(currentLanguage())) {
+    void hydrateInTurns(() => hydrateRoot(root, app)).then(forgetDrawnPage);
+  } else {
+    createRoot(root).render(app);
+    forgetDrawnPage();
+  }
 });

@@ -22,6 +22,7 @@ import { FoodMark } from '../../ui/FoodMark';
 import { RelatedProducts } from './RelatedProducts';
 import { useFreeDeliveryPromise } from '../company';
 import { useSession } from '../../lib/session';
+import { HydrateLater } from '../../lib/hydrateLater';
 
 /** Members only, on an out-of-stock product: its own chunk. */
 const NotifyMe = lazy(() => import('./NotifyMe'));
@@ -121,12 +122,14 @@ export default function ProductDetailsPage() {
             <p className="mt-2 text-sm text-stone-600"><Trans>Sold in sets of at least {minimum}.</Trans></p>
           )}
 
-          <section aria-labelledby="check-delivery" className="mt-6 rounded-2xl border border-stone-200 p-4">
-            <h2 id="check-delivery" className="mb-2 text-sm font-semibold text-stone-900">
-              <Trans>Check delivery to your pin code</Trans>
-            </h2>
-            <PinCodeCheck />
-          </section>
+          <HydrateLater>
+            <section aria-labelledby="check-delivery" className="mt-6 rounded-2xl border border-stone-200 p-4">
+              <h2 id="check-delivery" className="mb-2 text-sm font-semibold text-stone-900">
+                <Trans>Check delivery to your pin code</Trans>
+              </h2>
+              <PinCodeCheck />
+            </section>
+          </HydrateLater>
 
           <ul className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
             {freeDelivery && (
@@ -141,13 +144,17 @@ export default function ProductDetailsPage() {
               <Leaf aria-hidden className="size-5 shrink-0 text-brand-700" /> <Trans>Origin: {origin}</Trans>
             </li>
           </ul>
-          <ProductDeclarations product={product} />
+          <HydrateLater>
+            <ProductDeclarations product={product} />
+          </HydrateLater>
         </div>
       </article>
 
-      <section aria-label={t`About this product`} className="below-fold mt-6 rounded-3xl border border-stone-200 bg-white px-4 [--below-fold-height:260px] sm:px-6 lg:px-8">
-        <ProductInfoTabs product={product} />
-      </section>
+      <HydrateLater>
+        <section aria-label={t`About this product`} className="below-fold mt-6 rounded-3xl border border-stone-200 bg-white px-4 [--below-fold-height:260px] sm:px-6 lg:px-8">
+          <ProductInfoTabs product={product} />
+        </section>
+      </HydrateLater>
 
       <RelatedProducts catId={product.CatId} catName={product.CatName} excludeId={product.Id} />
     </main>

@@ -12,6 +12,7 @@ import { useProductPage } from './api';
 import { ProductGrid } from './ProductGrid';
 import { PRICE_SLIDER_MAX, readShopParams, writeShopParams, type ShopFilters } from './shopParams';
 import { ShopToolbar } from './ShopToolbar';
+import { HydrateLater } from '../../lib/hydrateLater';
 
 /** /shop: every product, filtered by keyword and price, sorted, 10 a page; the filters live in the address. */
 export default function ShopPage() {
@@ -51,7 +52,9 @@ export default function ShopPage() {
       <div className="mb-4 mt-2 flex items-end justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"><Trans>Shop</Trans></h1>
       </div>
-      <ShopToolbar filters={filters} onChange={update} />
+      <HydrateLater>
+        <ShopToolbar filters={filters} onChange={update} />
+      </HydrateLater>
 
       <section aria-labelledby="shop-results" className="mt-5" aria-busy={isPending || isPlaceholderData}>
         <h2 id="shop-results" className="sr-only">

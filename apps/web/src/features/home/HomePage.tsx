@@ -12,6 +12,7 @@ import { FeaturesStrip } from './FeaturesStrip';
 import { FrequentlyBought } from './FrequentlyBought';
 import { ShopByCategory } from './ShopByCategory';
 import { SHOP_NAME } from '../../ui/Logo';
+import { HydrateLater } from '../../lib/hydrateLater';
 
 /** For members only, in its own chunk: visitors never load it (the home page's JavaScript budget). */
 const BuyAgain = lazy(() => import('../orders/BuyAgain'));
@@ -32,10 +33,10 @@ export function HomePage() {
       {banners.isPending ? (
         <Skeleton className="h-[250px] w-full rounded-2xl" />
       ) : banners.data && banners.data.length > 0 ? (
-        <BannerCarousel banners={banners.data} />
+        <HydrateLater><BannerCarousel banners={banners.data} /></HydrateLater>
       ) : null}
 
-      <ShopByCategory />
+      <HydrateLater><ShopByCategory /></HydrateLater>
 
       {session && (
         <Suspense fallback={null}>
@@ -58,9 +59,9 @@ export function HomePage() {
         )}
       </section>
 
-      {products.data && products.data.length > 0 && <FrequentlyBought products={products.data} />}
+      {products.data && products.data.length > 0 && <HydrateLater><FrequentlyBought products={products.data} /></HydrateLater>}
 
-      <FeaturesStrip />
+      <HydrateLater><FeaturesStrip /></HydrateLater>
 
       <section aria-labelledby="home-browse-all" className="below-fold flex flex-col items-center [--below-fold-height:200px] gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
         <div>
