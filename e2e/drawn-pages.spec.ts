@@ -56,6 +56,43 @@ test('the app takes a drawn page over with its data: no call made again, one hea
   expect(errors).toEqual([]);
 });
 
+test('the app hydrates a drawn page in turns, keeping every element the server drew, and each later part answers', async ({ page }) => {
+  // Any element taken out of the page's root while the app takes it over: hydrating a part later must keep the
+  // server's element on screen and attach to it (decision 170), never draw it again.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes) if (node instanceof Element && record.target instanceof Element && record.target.closest('#root')) removed.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const removedFromRoot = () => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+
+  // Returns once the app has taken the page over, the last part included (fixtures.ts).
+  await page.goto('/');
+  expect(await removedFromRoot()).toEqual([]);
+  // The footer is the page's last part: its links move within the app.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  await page.goto('/shop');
+  expect(await removedFromRoot()).toEqual([]);
+  // The toolbar is a part of its own: its sort choice reorders the drawn products.
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: L-H' });
+  await expect(page).toHaveURL(/sort=/);
+
+  const href = await page.locator('main li article a[href^="/product/"]').first().getAttribute('href');
+  await page.goto(href!);
+  expect(await removedFromRoot()).toEqual([]);
+  // The pin-code check is a part of its own, hydrated after the product's buttons.
+  await page.getByRole('textbox', { name: 'Pin code' }).fill('12');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByText('Please enter a 6-digit pin code, e.g. 560001.')).toBeVisible();
+});
+
 test('a card of the drawn shop page opens its product within the app', async ({ page }) => {
   await page.goto('/shop');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

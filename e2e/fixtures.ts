@@ -3,8 +3,8 @@ import { test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Waits until the app has drawn a page the server drew (decision 164) over it: until then its buttons and fields are
- * the server's HTML only. Returns at once on any other page.
+ * Waits until the app has taken over a page the server drew (decision 164), its last part included (decision 170):
+ * until then its buttons and fields are the server's HTML only. Returns at once on any other page.
  */
 export const appStarted = (page: Page) => page.waitForFunction(() => !document.getElementById('page-data'));
 

@@ -14,7 +14,10 @@ import './index.css';
 const drawnIn = document.documentElement.lang;
 // A member's page says whom it was drawn for (decision 169); a public page was drawn for a visitor.
 const drawnFor = document.getElementById('page-data')?.dataset.member;
-void Promise.all([startLanguage(), takeOverDrawnPage(), new Promise((done) => setTimeout(done, 0))]).then(([, drawn]) => {
+// The first render waits for a task of its own: evaluating the app's code is one long task on a slow phone, drawing
+// or hydrating the page another, and the phone answers a tap between the two (decision 170).
+const nextTask = new Promise((done) => setTimeout(done, 0));
+void Promise.all([startLanguage(), takeOverDrawnPage(), nextTask]).then(([, drawn]) => {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
@@ -22,8 +25,8 @@ void Promise.all([startLanguage(), takeOverDrawnPage(), new Promise((done) => se
     </StrictMode>
   );
   // A page the server drew for this visitor or member in this language is what the app draws: hydrating attaches the
-  // app to it without writing every element again. Anything else is drawn over it, Preact fixing what differs
-  // (decision 164).
+  // app to it without writing every element again, its parts in turns (decision 170), and the page is the app's once
+  // the last has had its turn. Anything else is drawn over it, Preact fixing what differs (decision 164).
   if (drawn && drawnFor === currentSession()?.memberId && drawnIn === localeTag(currentLanguage())) {
     void hydrateInTurns(() => hydrateRoot(root, app)).then(forgetDrawnPage);
   } else {

@@ -26,7 +26,7 @@ export async function takeOverDrawnPage(): Promise<boolean> {
   }
 }
 
-/** After the app's first render: the drawn page's data lives in the cache now, and the page is the app's. */
+/** Once the app has taken the drawn page over, every part hydrated: its data lives in the cache, the page is the app's. */
 export function forgetDrawnPage() {
   document.getElementById('page-data')?.remove();
 }

@@ -45,9 +45,12 @@ function WaitForTurn({ children }: { children: ReactNode }) {
 }
 
 /**
- * A part of a drawn page hydrated in its own task after the page's frame. Its children must draw one element (Preact
- * keeps a single element of a suspended part). Anywhere else (a page drawn in the browser, a later visit, the server)
- * it only renders its children.
+ * A part of a drawn page hydrated in its own task after the page's frame. Anywhere else (a page drawn in the browser,
+ * a later visit, the server) it only renders its children. Two rules for what it wraps:
+ * - its children draw exactly one element: Preact keeps a single element of a suspended part;
+ * - at its turn the part draws what the server drew. Hydrating attaches to the server's elements and corrects their
+ *   text, never their attributes, so a part must depend only on the page's data, its props and its own state, never on
+ *   state the page changes after its first paint (checkout's `usePaintedOnce`, which is why checkout is left whole).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (

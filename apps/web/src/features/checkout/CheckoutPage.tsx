@@ -21,7 +21,6 @@ import { PaymentOptions } from './PaymentOptions';
 import type { PaymentModeCode } from '@shop/contract/format';
 import { ShippingAddresses } from './ShippingAddresses';
 import { successUrl } from './successUrl';
-import { HydrateLater } from '../../lib/hydrateLater';
 
 /** The billing form comes with the address checks (zod): loaded beside the page's first paint, not before it. */
 const BillingFields = lazy(() => import('./BillingFields').then((m) => ({ default: m.BillingFields })));
@@ -192,11 +191,9 @@ export default function CheckoutPage() {
               </Step>
             )}
           </div>
-          <HydrateLater>
-            <aside className="lg:sticky lg:top-24">
-              <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrder} />
-            </aside>
-          </HydrateLater>
+          <aside className="lg:sticky lg:top-24">
+            <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrder} />
+          </aside>
         </div>
       )}
       {/* On phones the payable amount and Place Order stay in reach at the bottom of the screen. */}
@@ -218,17 +215,15 @@ export default function CheckoutPage() {
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
   const id = `checkout-step-${n}`;
   return (
-    <HydrateLater>
-      <section aria-labelledby={id}>
-        <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
-          <span aria-hidden className="grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
-            {n}
-          </span>
-          {title}
-        </h2>
-        {children}
-      </section>
-    </HydrateLater>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+          {n}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
