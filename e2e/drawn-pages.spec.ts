@@ -64,7 +64,7 @@ test('the app hydrates a drawn page in turns, keeping every element the server d
     (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.removedNodes) if (node instanceof Element && record.target instanceof Element && record.target.closest('#root')) removed.push(node.outerHTML.slice(0, 120));
+        for (const node of Array.from(record.removedNodes)) if (node instanceof Element && record.target instanceof Element && record.target.closest('#root')) removed.push(node.outerHTML.slice(0, 120));
     }).observe(document, { childList: true, subtree: true });
   });
   const removedFromRoot = () => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
