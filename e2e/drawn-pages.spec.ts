@@ -135,9 +135,9 @@ test("a member's cart and checkout come drawn for that member after a login, tak
     expect(html).toContain('id="page-data"');
     expect(response!.headers()['cache-control']).toBe('no-store');
   }
-  // Checkout asks for its options again (they are always read fresh) and, once painted, the slots and pin code; the
-  // cart and addresses came with the page, and the cart page's stock refresh and cart too.
-  for (const drawn of ['/api/cartdetails', '/api/CurrentStockbyProductUpdatecart', '/api/shipingdetails']) expect(calls, drawn).not.toContain(drawn);
+  // Checkout asks, once painted, for the slots and pin code; the cart, options and addresses came with the page, and
+  // the cart page's stock refresh and cart too (the options, otherwise always read fresh, are not read again).
+  for (const drawn of ['/api/cartdetails', '/api/CurrentStockbyProductUpdatecart', '/api/shipingdetails', '/api/shipingoption']) expect(calls, drawn).not.toContain(drawn);
 
   // Taken over: the page answers taps. Store pickup chosen, and the order's total follows.
   await page.getByRole('radio', { name: /Store Pickup/ }).check();

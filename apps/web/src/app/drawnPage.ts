@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { dataCameWithThePage, pageDataTakenOver, queryClient } from '../lib/query-client';
 import { loadScreens } from './router';
 
 /**
@@ -18,6 +18,7 @@ export async function takeOverDrawnPage(): Promise<boolean> {
     const late = Number.isFinite(sentAt) ? Date.now() - sentAt : 0;
     for (const query of state.queries) query.state.dataUpdatedAt += late;
     hydrate(queryClient, state);
+    dataCameWithThePage(state.queries.map((query) => query.queryHash));
     await loadScreens(window.location.pathname);
     return true;
   } catch (err) {
@@ -28,5 +29,6 @@ export async function takeOverDrawnPage(): Promise<boolean> {
 
 /** Once the app has taken the drawn page over, every part hydrated: its data lives in the cache, the page is the app's. */
 export function forgetDrawnPage() {
+  pageDataTakenOver();
   document.getElementById('page-data')?.remove();
 }

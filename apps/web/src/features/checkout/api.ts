@@ -16,6 +16,7 @@ export function useShippingOptions() {
     queryKey: [...shippingOptionsKey, session?.memberId],
     queryFn: async ({ signal }) => (await call('deliveryOptions', undefined, signal)).data,
     enabled: Boolean(session),
+    // Always read afresh (the charges follow the cart), except on the page that came with them (query-client.ts).
     staleTime: 0,
   });
 }
