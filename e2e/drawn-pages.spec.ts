@@ -80,7 +80,7 @@ test('the app hydrates a drawn page in turns, keeping every element the server d
 
   await page.goto('/shop');
   expect(await removedFromRoot()).toEqual([]);
-  // The toolbar is a part of its own: its sort choice reorders the drawn products.
+  // The toolbar is a part of its own: its sort choice goes into the address.
   await page.getByLabel('Sort by').selectOption({ label: 'Price: L-H' });
   await expect(page).toHaveURL(/sort=/);
 
