@@ -1,11 +1,25 @@
 // Adds up the JSON reports of vitest and Playwright into the one closing line CI reads: `N passed, N failed`.
+// Above it, one line per failed test names it, so a failure is found from the tail of CI's output alone.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+
+function playwrightFailures(suite, report, file) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        failures.push(`${report} ${spec.file ?? file}: ${spec.title} (${test.projectName || 'chromium'}, ${test.status})`);
+      }
+    }
+  }
+  for (const inner of suite.suites ?? []) playwrightFailures(inner, report, inner.file ?? file);
+}
+
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
 for (const file of files) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -13,14 +27,26 @@ for (const file of files) {
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      const where = relative(process.cwd(), result.name ?? '');
+      const failedTests = (result.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of failedTests) failures.push(`${file} ${where}: ${test.fullName ?? test.title}`);
+      if (result.status === 'failed' && failedTests.length === 0) failures.push(`${file} ${where}: ${result.message ?? 'the file failed'}`);
+    }
   } else if (file.startsWith('playwright')) {
     passed += report.stats?.expected ?? 0;
     failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
     skipped += report.stats?.skipped ?? 0;
+    for (const suite of report.suites ?? []) playwrightFailures(suite, file, suite.file);
+    for (const error of report.errors ?? []) failures.push(`${file}: ${String(error.message ?? error).split('\n')[0]}`);
   }
 }
 // A failed step with no failing test of its own (lint, type check, a server that did not start) still counts as one failure.
-if (process.argv[3] && process.argv[3] !== '0' && failed === 0) failed += 1;
+if (process.argv[3] && process.argv[3] !== '0' && failed === 0) {
+  failed += 1;
+  failures.push('a step with no test report of its own failed (lint, type check, a build or a start check): see its output above');
+}
 if (files.length === 0 && failed === 0) failed += 1;
+for (const line of failures) console.log(`failed: ${line.slice(0, 300)}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
