@@ -1,8 +1,37 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi } from './api';
 
 // The public pages come drawn by the server (decision 164): readable without the app's code, and taken over by the app
 // without a second fetch of their data, a skeleton, or a copy of anything.
+
+// A mark left on the window survives a move within the app and is gone after a page load: how a test tells a link the
+// app handled from one the browser followed.
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+const windowStayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+/**
+ * Records any element taken out of the page's root while the app takes a drawn page over: hydrating a part later must
+ * keep the server's element on screen and attach to it (decision 170), never draw it again. The take-over ends with
+ * the task that removes the page's data (the last part is hydrated in it); what changes after (the footer drawing its
+ * links once near the screen, checkout's billing form) is the app at work, not the take-over. Returns the reader.
+ */
+async function watchTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    let takenOver = false;
+    (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes)) {
+          if (!(node instanceof Element) || takenOver) continue;
+          if (node.id === 'page-data') setTimeout(() => (takenOver = true));
+          else if (record.target instanceof Element && record.target.closest('#root')) removed.push(node.outerHTML.slice(0, 120));
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+}
 
 test('without JavaScript, the home, shop and product pages show their products and prices', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
@@ -48,35 +77,25 @@ test('the app takes a drawn page over with its data: no call made again, one hea
   for (const drawn of ['/api/homePageproductlist', '/api/bannerlist', '/api/productcat', '/api/companydetails']) expect(calls, drawn).not.toContain(drawn);
 
   // The app runs the page: a link moves within it, without loading the page again.
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await markWindow(page);
   await page.getByRole('link', { name: 'View all' }).first().click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await windowStayed(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 
 test('the app hydrates a drawn page in turns, keeping every element the server drew, and each later part answers', async ({ page }) => {
-  // Any element taken out of the page's root while the app takes it over: hydrating a part later must keep the
-  // server's element on screen and attach to it (decision 170), never draw it again.
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.removedNodes)) if (node instanceof Element && record.target instanceof Element && record.target.closest('#root')) removed.push(node.outerHTML.slice(0, 120));
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const removedFromRoot = () => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+  const removedFromRoot = await watchTakeOver(page);
 
   // Returns once the app has taken the page over, the last part included (fixtures.ts).
   await page.goto('/');
   expect(await removedFromRoot()).toEqual([]);
   // The footer is the page's last part: its links move within the app.
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await markWindow(page);
   await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await windowStayed(page)).toBe(true);
 
   await page.goto('/shop');
   expect(await removedFromRoot()).toEqual([]);
@@ -95,11 +114,11 @@ test('the app hydrates a drawn page in turns, keeping every element the server d
 
 test('a card of the drawn shop page opens its product within the app', async ({ page }) => {
   await page.goto('/shop');
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await markWindow(page);
   const name = await page.locator('main li article h3').first().innerText();
   await page.locator('main li article a').first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await windowStayed(page)).toBe(true);
 });
 
 test("a member's cart and checkout come drawn for that member after a login, taken over without calling again, and not after logout", async ({ page, context }) => {
@@ -128,12 +147,15 @@ test("a member's cart and checkout come drawn for that member after a login, tak
   });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
+  const removedFromRoot = await watchTakeOver(page);
   for (const path of ['/cart', '/checkout']) {
     const response = await page.goto(path);
     const html = await response!.text();
     expect(html, path).toContain(product.Name);
     expect(html).toContain('id="page-data"');
     expect(response!.headers()['cache-control']).toBe('no-store');
+    // Checkout's steps and its total are parts of their own, each attached to what the server drew.
+    expect(await removedFromRoot(), path).toEqual([]);
   }
   // Checkout asks, once painted, for the slots and pin code; the cart, options and addresses came with the page, and
   // the cart page's stock refresh and cart too (the options, otherwise always read fresh, are not read again).
@@ -142,6 +164,7 @@ test("a member's cart and checkout come drawn for that member after a login, tak
   // Taken over: the page answers taps. Store pickup chosen, and the order's total follows.
   await page.getByRole('radio', { name: /Store Pickup/ }).check();
   await expect(page.getByRole('radio', { name: /Store Pickup/ })).toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Pick up from our store' })).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: /Increase quantity/ }).filter({ visible: true }).first().click();
   await expect.poll(async () => (await callApi(page.request, 'cartDetails', {}, token!)).data[0]?.qty).toBe(2);

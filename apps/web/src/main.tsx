@@ -5,7 +5,7 @@ import { forgetDrawnPage, takeOverDrawnPage } from './app/drawnPage';
 import { currentLanguage, startLanguage } from './i18n/i18n';
 import { localeTag } from './i18n/language';
 import { currentSession } from './lib/session';
-import { hydrateInTurns } from './lib/hydrateLater';
+import { hydrateInTurns, nextTask } from './lib/hydrateLater';
 import './index.css';
 
 // A device that chose Hindi gets its messages before the first paint (one small chunk), never a flash of English. A
@@ -16,8 +16,7 @@ const drawnIn = document.documentElement.lang;
 const drawnFor = document.getElementById('page-data')?.dataset.member;
 // The first render waits for a task of its own: evaluating the app's code is one long task on a slow phone, drawing
 // or hydrating the page another, and the phone answers a tap between the two (decision 170).
-const nextTask = new Promise((done) => setTimeout(done, 0));
-void Promise.all([startLanguage(), takeOverDrawnPage(), nextTask]).then(([, drawn]) => {
+void Promise.all([startLanguage(), takeOverDrawnPage(), nextTask()]).then(([, drawn]) => {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>

@@ -8,9 +8,10 @@ import { Suspense, type ReactNode } from 'react';
 
 let hydrating = false;
 let lastTurn: Promise<void> = Promise.resolve();
+let turnsPending = false;
 
 /** A new task (not a microtask, and without a timer's 4 ms floor): the browser may paint and handle input before it. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -27,12 +28,27 @@ function nextTask(): Promise<void> {
  */
 export function hydrateInTurns(hydrate: () => void): Promise<void> {
   hydrating = true;
+  turnsPending = true;
   try {
     hydrate();
   } finally {
     hydrating = false;
   }
-  return lastTurn;
+  const turns = lastTurn;
+  void turns.then(() => {
+    if (lastTurn === turns) turnsPending = false;
+  });
+  return turns;
+}
+
+/**
+ * Runs `act` now, or after the last turn while a drawn page is being taken over. What a tap changes in the page's state
+ * waits for the turns: a part that has not had its turn yet would be hydrated early with the new state, and hydrating
+ * corrects text, never attributes (a chosen option's look, a radio's `checked`). Outside the turns it runs at once.
+ */
+export function whenTurnsTaken(act: () => void): void {
+  if (turnsPending) void lastTurn.then(act);
+  else act();
 }
 
 /** During the first hydration, takes the next turn (throws it, for the Suspense around it); renders its children after. */
@@ -50,7 +66,8 @@ function WaitForTurn({ children }: { children: ReactNode }) {
  * - its children draw exactly one element: Preact keeps a single element of a suspended part;
  * - at its turn the part draws what the server drew. Hydrating attaches to the server's elements and corrects their
  *   text, never their attributes, so a part must depend only on the page's data, its props and its own state, never on
- *   state the page changes after its first paint (checkout's `usePaintedOnce`, which is why checkout is left whole).
+ *   state the page changes after its first paint unless that waits for the turns (`whenTurnsTaken`, which checkout's
+ *   `usePaintedOnce` and its choices go through).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   return (

@@ -14,6 +14,7 @@ import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
 import { useLocalName } from '../../i18n/format';
 import { useCompany, useFullAddress } from '../company';
 import { usePaintedOnce } from '../../lib/deferred';
+import { HydrateLater, whenTurnsTaken } from '../../lib/hydrateLater';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
@@ -42,7 +43,7 @@ export default function CheckoutPage() {
   const place = usePlaceOrder();
   const navigate = useNavigate();
   const company = useCompany();
-  const [payChoice, setPay] = useState<PaymentModeCode>('cod');
+  const [payChoice, setPayChoice] = useState<PaymentModeCode>('cod');
 
   const [slotKid, setSlotKid] = useState<number | null>(null);
   // The pin code's reach, the slots and the billing form's code are asked for once the options and the order are on
@@ -62,10 +63,14 @@ export default function CheckoutPage() {
   // Until then the slots count as still loading: an order never goes without the slot its option books.
   const slots = useDeliverySlots(slotsFor && painted ? option.kid : null, slotsFor && painted ? address.kid : null);
   const needsSlot = needsAddress && Boolean(slots.data?.length);
-  const chooseOption = (kid: number) => {
-    setOptionKid(kid);
-    setSlotKid(null);
-  };
+  // A drawn checkout is taken over in turns (decision 170): a choice made meanwhile waits for the last of them.
+  const chooseOption = (kid: number) =>
+    whenTurnsTaken(() => {
+      setOptionKid(kid);
+      setSlotKid(null);
+    });
+  const chooseSlot = (kid: number | null) => whenTurnsTaken(() => setSlotKid(kid));
+  const setPay = (mode: PaymentModeCode) => whenTurnsTaken(() => setPayChoice(mode));
   // UPI is offered only while the shop has a UPI id (company details).
   const upiOffered = Boolean(company.data?.UpiId);
   const pay: PaymentModeCode = upiOffered ? payChoice : 'cod';
@@ -93,6 +98,8 @@ export default function CheckoutPage() {
       },
     );
   };
+
+  const placeOrderNow = () => whenTurnsTaken(placeOrder);
 
   if (place.isSuccess) {
     return (
@@ -157,15 +164,17 @@ export default function CheckoutPage() {
                     addresses={addresses.data}
                     isPending={addresses.isPending}
                     selected={address}
-                    onSelect={(a) => {
-                      selectAddress(a);
-                      setSlotKid(null);
-                    }}
+                    onSelect={(a) =>
+                      whenTurnsTaken(() => {
+                        selectAddress(a);
+                        setSlotKid(null);
+                      })
+                    }
                   />
                 </Step>
                 {address && option && !outOfReach && (
                   <Step n={3} title={needsSlot ? t`Delivery slot` : t`When it arrives`}>
-                    <SlotPicker key={`${option.kid}-${address.kid}`} wait={!painted} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={setSlotKid} />
+                    <SlotPicker key={`${option.kid}-${address.kid}`} wait={!painted} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={chooseSlot} />
                   </Step>
                 )}
                 {address && (
@@ -191,9 +200,11 @@ export default function CheckoutPage() {
               </Step>
             )}
           </div>
-          <aside className="lg:sticky lg:top-24">
-            <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrder} />
-          </aside>
+          <HydrateLater>
+            <aside className="lg:sticky lg:top-24">
+              <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrderNow} />
+            </aside>
+          </HydrateLater>
         </div>
       )}
       {/* On phones the payable amount and Place Order stay in reach at the bottom of the screen. */}
@@ -205,25 +216,28 @@ export default function CheckoutPage() {
             </p>
             <p className="text-lg font-bold text-stone-900">{formatRupeesAsINR(payableWith(cart.data, option))}</p>
           </div>
-          <PlaceOrderButton placing={place.isPending} onPlace={placeOrder} />
+          <PlaceOrderButton placing={place.isPending} onPlace={placeOrderNow} />
         </div>
       )}
     </main>
   );
 }
 
+/** A numbered step; on a drawn checkout each is hydrated in a turn of its own (decision 170). */
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
   const id = `checkout-step-${n}`;
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
-        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
-          {n}
-        </span>
-        {title}
-      </h2>
-      {children}
-    </section>
+    <HydrateLater>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
+          <span aria-hidden className="grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+            {n}
+          </span>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </HydrateLater>
   );
 }
 
