@@ -1,11 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { initialJavaScript } from '../scripts/bundle-budget.mjs';
+import { defaultDist, initialJavaScript } from '../scripts/bundle-budget.mjs';
 
 // The JavaScript budget of the shopper's first page (issue 7): the entry chunk and what it imports statically, gzipped.
 test('the home page starts with at most 90 KB of gzipped JavaScript', () => {
   const { files, gzipBytes, budgetBytes } = initialJavaScript();
   const listing = files.map((f) => `${f.file}: ${(f.gzipBytes / 1024).toFixed(1)} KB`).join(', ');
   expect(gzipBytes, `initial JavaScript ${(gzipBytes / 1024).toFixed(1)} KB gzipped (${listing})`).toBeLessThanOrEqual(budgetBytes);
+});
+
+// Chromium compiles the entry whole while it downloads when its first line says so (decision 171), in every copy the
+// server may send.
+test('the entry chunk asks Chromium to compile it whole, in its plain, brotli and gzip copies', () => {
+  const manifest = JSON.parse(readFileSync(join(defaultDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = join(defaultDist, Object.values(manifest).find((chunk) => chunk.isEntry)!.file);
+  for (const text of [readFileSync(entry), brotliDecompressSync(readFileSync(`${entry}.br`)), gunzipSync(readFileSync(`${entry}.gz`))]) {
+    expect(text.toString('utf8').split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  }
 });
 
 test('the home page loads only start.js, then its initial JavaScript, until the app has taken the drawn page over', async ({ page }) => {

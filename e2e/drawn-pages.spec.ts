@@ -112,6 +112,26 @@ test('the app hydrates a drawn page in turns, keeping every element the server d
   await expect(page.getByText('Please enter a 6-digit pin code, e.g. 560001.')).toBeVisible();
 });
 
+test("a drawn page's own chunks are fetched beside the app's code, each once, not after it has run", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  // Returns once the app has taken the page over (fixtures.ts).
+  await page.goto('/shop');
+  const start = page.locator('script[src="/start.js"]');
+  const [appFile, code] = [await start.getAttribute('data-app'), (await start.getAttribute('data-code'))!.split(' ')];
+  expect(code.some((file) => /\/ShopPage-[\w-]+\.js$/.test(file))).toBe(true);
+  // start.js asks for them in the task that asks for the app's code, before any of the app's code has arrived, so
+  // before the app could have asked for them.
+  const timing = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+  );
+  const app = timing.find((entry) => entry.path === appFile)!;
+  for (const file of code) expect(timing.find((entry) => entry.path === file)!.start, file).toBeLessThan(app.end);
+  expect(scripts.filter((script, i) => scripts.indexOf(script) !== i)).toEqual([]);
+});
+
 test('a card of the drawn shop page opens its product within the app', async ({ page }) => {
   await page.goto('/shop');
   await markWindow(page);

@@ -3,6 +3,34 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { lingui } from '@lingui/vite-plugin';
+import type { Plugin } from 'vite';
+
+/** The comment that has Chromium's V8 compile a whole script while it downloads (its explicit compile hints). */
+const compileWholeHint = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Chromium compiles the entry chunk whole on a background thread as it arrives, instead of compiling each function on
+ * the main thread the first time it is called, inside the one long task that evaluates the app's code: every function
+ * of the entry runs as a page starts (decision 171). V8 reads the hint only as the file's first line, and Vite puts
+ * its map of lazy chunks' dependencies first in its own last step, so the hint is written right after that step,
+ * before the manifest's step compresses the file.
+ */
+function compileEntryWhole(): Plugin {
+  return {
+    name: 'compile-entry-whole',
+    apply: 'build',
+    configResolved(config) {
+      if (config.build.ssr) return;
+      const analysis = config.plugins.find((plugin) => plugin.name === 'vite:build-import-analysis');
+      const step = analysis?.generateBundle;
+      if (typeof step !== 'function') throw new Error("compile-entry-whole: Vite's vite:build-import-analysis step is not where it was; the entry's compile hint needs a new place.");
+      analysis!.generateBundle = async function (this: unknown, ...args: Parameters<typeof step>) {
+        await step.apply(this as never, args);
+        for (const chunk of Object.values(args[1])) if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = compileWholeHint + chunk.code;
+      };
+    },
+  };
+}
 
 // The app is written against React's API and types; Preact (with preact/compat, aliased by the preset) runs it in
 // the browser, which keeps the shopper's first page inside its JavaScript budget (docs/decisions/053-preact-runs-the-storefront.md).
@@ -13,6 +41,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preact({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
+    compileEntryWhole(),
     // A .br (brotli 11) and a .gz (gzip 9) beside each text file of 1 KB or more, public files included, which the
     // API sends as they are (docs/decisions/087-static-files-with-fastify-static.md). Not index.html: the API adds
     // each page's hints to it and compresses it per request. Not Vite's manifest: it is for the server.

@@ -98,12 +98,21 @@ describe('the public pages drawn on the server', () => {
     expect(html).toContain('<p>Drawn Again Atta</p>');
   });
 
-  it('draws the page in Hindi for a Hindi reader, with the Devanagari font early and the Hindi texts left to the app', async () => {
+  it('draws the page in Hindi for a Hindi reader, with the Devanagari font early and the Hindi texts fetched with the app', async () => {
     const html = (await get('/category/1', { cookie: 'Language=hi' })).body;
     expect(html).toContain('<html lang="hi-IN">');
     expect(html).toContain('<h1>hi /category/1</h1>');
     expect(html).toContain('noto-sans-devanagari-devanagari-400-normal-ddd444.woff2');
-    expect(html).not.toContain('hindi-hhh888');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script src="/start.js" data-app="/assets/index-abc123.js" data-code="/assets/hindi-hhh888.js" defer></script>');
+  });
+
+  it("names a page's own chunks for start.js to fetch with the app's code, never as an early link", async () => {
+    const html = (await get('/shop')).body;
+    expect(html).toContain('<h1>en /shop</h1>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script src="/start.js" data-app="/assets/index-abc123.js" data-code="/assets/ShopPage-def456.js" defer></script>');
+    expect((await get('/shop', { cookie: 'Language=hi' })).body).toContain('data-code="/assets/ShopPage-def456.js /assets/hindi-hhh888.js"');
   });
 
   it('leaves the members’ pages, the other screens, unknown products and failed drawings to the app', async () => {
@@ -161,7 +170,8 @@ describe("a member's cart and checkout drawn on the server (decision 169)", () =
       // Its data is in the page: no script starts the member's calls, and the app's code comes after the paint.
       expect(res.body).not.toContain('data-calls');
       expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
-      expect(res.body).toContain('<script src="/start.js" data-app="/assets/index-abc123.js" defer></script>');
+      const pageCode = path === '/cart' ? '/assets/CartPage-eee555.js' : '/assets/CheckoutPage-fff666.js';
+      expect(res.body).toContain(`<script src="/start.js" data-app="/assets/index-abc123.js" data-code="${pageCode}" defer></script>`);
     }
   });
 

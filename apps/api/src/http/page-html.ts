@@ -260,11 +260,12 @@ const appScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
  * A page with its content drawn (decision 164) in place of the header's first paint, and its calls' data after it for
  * the app's cache, with the server's clock (`data-now`) so the app can tell how old that data is by its own. The app's
  * code is fetched and started by /start.js once the page's first screen has been painted: until then the connection
- * and the phone's processor are the page's and its pictures' alone.
+ * and the phone's processor are the page's and its pictures' alone. Then start.js fetches the page's own chunks
+ * (`code`: its screen's, the Hindi texts) beside the app's code, not after it has run (decision 171).
  */
-const withContent = (template: string, page: RenderedPage) =>
+const withContent = (template: string, page: RenderedPage, code: string[]) =>
   template
-    .replace(appScript, (_, src: string) => `<script src="/start.js" data-app="${src}" defer></script>`)
+    .replace(appScript, (_, src: string) => `<script src="/start.js" data-app="${src}"${code.length ? ` data-code="${attr(code.join(' '))}"` : ''} defer></script>`)
     .replace(
       rootContent,
       (_, open: string, after: string) =>
@@ -339,10 +340,11 @@ export function pageSender(webDist: string, hints: PageHints, heads?: PageHeads,
       reply.header('content-security-policy', made.policy);
     }
     const tags = (head ? headTags(head) : '') + callsTag + hintTags(drawn ? early.filter((hint) => hint.as !== 'fetch' && hint.rel !== 'modulepreload') : early);
+    const drawnCode = drawn ? early.filter((hint) => hint.rel === 'modulepreload').map((hint) => hint.href) : [];
     const shown = head ? shell.headless() : shell.html();
     const localised = hindi ? shown.replace('<html lang="en-IN">', '<html lang="hi-IN">') : shown;
     // The header's first paint belongs to the pages that show the header (decision 137).
-    const template = drawn ? withContent(localised, drawn) : showsHeader(pathname) ? localised : localised.replace(firstPaint, '');
+    const template = drawn ? withContent(localised, drawn, drawnCode) : showsHeader(pathname) ? localised : localised.replace(firstPaint, '');
     const page = template.replace(tagsHere, () => tags);
     const html = Buffer.from(drawn ? page.replace(nowHere, String(Date.now())) : page);
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie');
