@@ -3,17 +3,16 @@
  * products (400x400), category pictures (200x200) and banners (1200x250) under apps/web/public/images.
  * Run: node --import tsx scripts/generate-demo-images.ts
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import opentype, { type Glyph } from 'opentype.js';
 import { demoCatalogue } from '../apps/api/src/db/seed/catalogue.ts';
 import { bannerDesigns, type BannerDesign } from '../apps/api/src/db/seed/banners.ts';
 import { pictureArt, productArt, type Art } from '../apps/api/src/db/seed/catalogue/define.ts';
 import type { SeedProduct } from '../apps/api/src/db/seed/types.ts';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps/web/public');
+const FONT = 'system-ui, sans-serif';
 
 // ---------------------------------------------------------------- helpers
 
@@ -103,86 +102,10 @@ function fit(text: string, width: number, height: number, maxLines: number, maxS
   return best ?? { size: minSize, lines: wrap(text, width, minSize).slice(0, maxLines) };
 }
 
-// ---------------------------------------------------------------- words, drawn as shapes
-
-// The words on a picture (a pack's brand, name and size, a banner's headline) are drawn as outlines of DejaVu Sans,
-// not as <text>: a picture then lays out no text and asks the device for no font, as a photo would not. Text in an
-// SVG picture costs the page a font lookup per size and weight and a text layout for each picture shown, which on a
-// slow phone was half the shop page's layout work (decision 172). The widths above are this font's, so the fitting
-// is unchanged.
-const fontFile = (name: string) => {
-  const bytes = readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`));
-  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-};
-const FONTS = { bold: fontFile('DejaVuSans-Bold.ttf'), regular: fontFile('DejaVuSans.ttf') };
-
-type Words = { bold?: boolean; middle?: boolean; spacing?: number };
-
-/** Glyph outlines a picture uses, by id: each is written once in the picture's <defs> and placed with <use>. */
-const glyphsUsed = new Map<string, string>();
-
-/** Glyph outlines are drawn on a grid of 1/256 em: fine enough at any size a picture shows, and short to write. */
-const GRID = 256;
-
-/** Numbers of path data with the fewest separators: none before a minus sign. */
-const numbers = (values: number[]) => values.map((v, i) => (i && v >= 0 ? ' ' : '') + String(v)).join('');
-
-/** A glyph's outline on the grid (y turned down), as compact relative path data. */
-function outline(glyph: Glyph): string {
-  let d = '';
-  // The current point, and where its contour began (where `z` takes the current point back to).
-  let [x, y, x0, y0] = [0, 0, 0, 0];
-  for (const c of glyph.getPath(0, 0, GRID).commands) {
-    if (c.type === 'Z') {
-      d += 'z';
-      [x, y] = [x0, y0];
-      continue;
-    }
-    const [px, py] = [Math.round(c.x), Math.round(c.y)];
-    const [dx, dy] = [px - x, py - y];
-    if (c.type === 'M') d += `m${numbers([dx, dy])}`;
-    else if (c.type === 'L') d += dx && dy ? `l${numbers([dx, dy])}` : dx ? `h${dx}` : dy ? `v${dy}` : '';
-    else if (c.type === 'Q') d += `q${numbers([Math.round(c.x1) - x, Math.round(c.y1) - y, dx, dy])}`;
-    else d += `c${numbers([Math.round(c.x1) - x, Math.round(c.y1) - y, Math.round(c.x2) - x, Math.round(c.y2) - y, dx, dy])}`;
-    [x, y] = [px, py];
-    if (c.type === 'M') [x0, y0] = [x, y];
-  }
-  return d;
-}
-
-/**
- * One line of words with its baseline's start (or its middle, `middle`) at x, y; `spacing` in em. Each character is
- * its glyph, placed by its advance and the font's kerning (opentype.js's own shaping cannot read DejaVu's composition
- * rules, and these words need none).
- */
-function words(text: string, x: number, y: number, size: number, fill: string, { bold = true, middle = false, spacing = 0 }: Words = {}): string {
-  const font = bold ? FONTS.bold : FONTS.regular;
-  const unit = GRID / font.unitsPerEm;
-  const glyphs = [...text].map((ch) => font.charToGlyph(ch));
-  const placed: string[] = [];
-  let width = 0;
-  glyphs.forEach((glyph, i) => {
-    const id = `${bold ? 'b' : 'r'}${glyph.index}`;
-    if (glyph.path.commands.length) {
-      if (!glyphsUsed.has(id)) glyphsUsed.set(id, outline(glyph));
-      placed.push(`<use href="#${id}"${width ? ` x="${Math.round(width)}"` : ''}/>`);
-    }
-    width += ((glyph.advanceWidth ?? 0) + (i + 1 < glyphs.length ? font.getKerningValue(glyph, glyphs[i + 1]) : 0)) * unit + spacing * GRID;
-  });
-  const scale = size / GRID;
-  const start = middle ? x - (width * scale) / 2 : x;
-  return `<g transform="translate(${r1(start)} ${r1(y)}) scale(${Math.round(scale * 1e5) / 1e5})" fill="${fill}">${placed.join('')}</g>`;
-}
-
-/** The <defs> of the glyphs used since the last picture was written, and a fresh start for the next. */
-function glyphDefs(): string {
-  const defs = [...glyphsUsed].map(([id, d]) => `<path id="${id}" d="${d}"/>`).join('');
-  glyphsUsed.clear();
-  return defs ? `<defs>${defs}</defs>` : '';
-}
-
-function textBlock(lines: string[], x: number, y: number, size: number, fill: string, style: Words = {}, lead = 1.15): string {
-  return lines.map((l, i) => words(l, x, y + i * size * lead, size, fill, style)).join('');
+function textBlock(lines: string[], x: number, y: number, size: number, fill: string, attrs = '', lead = 1.15): string {
+  return lines
+    .map((l, i) => `<text x="${r1(x)}" y="${r1(y + i * size * lead)}" font-size="${size}" fill="${fill}"${attrs}>${esc(l)}</text>`)
+    .join('');
 }
 
 // ---------------------------------------------------------------- what is inside a pack
@@ -266,10 +189,10 @@ function label(b: Box, p: Palette, face: Face, radius = 10): string {
   return (
     card +
     motif(face.motif, cx - brandW / 2 - 4, brandTop + brandSize * 0.4, brandSize / 15, p.accent) +
-    words(brand, cx + 10, brandTop + brandSize * 0.8, brandSize, p.accent, { middle: true, spacing: 0.08 }) +
-    textBlock(name.lines, cx, nameY, name.size, p.ink, { middle: true }, 1.12) +
+    `<text x="${r1(cx + 10)}" y="${r1(brandTop + brandSize * 0.8)}" font-size="${brandSize}" font-weight="700" letter-spacing=".08em" text-anchor="middle" fill="${p.accent}">${esc(brand)}</text>` +
+    textBlock(name.lines, cx, nameY, name.size, p.ink, ' font-weight="800" text-anchor="middle"', 1.12) +
     `<rect x="${r1(cx - pillW / 2)}" y="${r1(pillY)}" width="${r1(pillW)}" height="${r1(pillH)}" rx="${r1(pillH / 2)}" fill="${p.main}"/>` +
-    words(face.pack, cx, pillY + pillH / 2 + packSize * 0.36, packSize, '#fff', { middle: true })
+    `<text x="${r1(cx)}" y="${r1(pillY + pillH / 2 + packSize * 0.36)}" font-size="${packSize}" font-weight="700" text-anchor="middle" fill="#fff">${esc(face.pack)}</text>`
   );
 }
 
@@ -279,8 +202,8 @@ function tag(p: Palette, l: Label): string {
   const y = 298;
   return (
     `<rect x="78" y="${y}" width="244" height="78" rx="16" fill="#fffdf8" stroke="${p.light}" stroke-width="2"/>` +
-    words(`${l.brand.toUpperCase()} · ${l.pack}`, 200, y + 23, 13, p.accent, { middle: true, spacing: 0.08 }) +
-    textBlock(name.lines, 200, y + 34 + name.size * 0.8, name.size, p.ink, { middle: true })
+    `<text x="200" y="${y + 23}" font-size="13" font-weight="700" letter-spacing=".08em" text-anchor="middle" fill="${p.accent}">${esc(l.brand.toUpperCase())} · ${esc(l.pack)}</text>` +
+    textBlock(name.lines, 200, y + 34 + name.size * 0.8, name.size, p.ink, ' font-weight="800" text-anchor="middle"')
   );
 }
 
@@ -680,7 +603,7 @@ function drawArt(art: Art, p: Palette, face: Face, name: string): string {
 }
 
 const svg = (w: number, h: number, body: string, title: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" role="img"><title>${esc(title)}</title>${DEFS}${glyphDefs()}${body}</svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" role="img" font-family="${FONT}"><title>${esc(title)}</title>${DEFS}${body}</svg>\n`;
 
 /** A product drawn in the 400x400 space: its pack with a printed label, or the produce itself with a price tag. */
 function productArtwork(product: SeedProduct, topCategory: string, withBackground: boolean): string {
@@ -764,16 +687,16 @@ function bannerSvg(b: BannerDesign): string {
     .reverse()
     .join('');
   const badge = best >= 10
-    ? `<circle cx="1060" cy="100" r="58" fill="${hsl((h + 180) % 360, 70, 38)}"/><circle cx="1060" cy="100" r="50" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 4" opacity=".7"/>${words('UP TO', 1060, 86, 15, '#fff', { middle: true })}${words(`${best}%`, 1060, 116, 32, '#fff', { middle: true })}${words('OFF', 1060, 136, 14, '#fff', { middle: true })}`
+    ? `<circle cx="1060" cy="100" r="58" fill="${hsl((h + 180) % 360, 70, 38)}"/><circle cx="1060" cy="100" r="50" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 4" opacity=".7"/><text x="1060" y="86" font-size="15" font-weight="700" text-anchor="middle" fill="#fff">UP TO</text><text x="1060" y="116" font-size="32" font-weight="800" text-anchor="middle" fill="#fff">${best}%</text><text x="1060" y="136" font-size="14" font-weight="700" text-anchor="middle" fill="#fff">OFF</text>`
     : '';
   return svg(
     1200,
     250,
     `<defs><linearGradient id="b" x2="1"><stop offset="0" stop-color="${hsl(h, 70, 94)}"/><stop offset="1" stop-color="${hsl((h + 20) % 360, 65, 84)}"/></linearGradient></defs>` +
       `<rect width="1200" height="250" fill="url(#b)"/><circle cx="760" cy="190" r="210" fill="${hsl(h, 60, 80)}" opacity=".6"/><circle cx="1150" cy="10" r="120" fill="${hsl((h + 30) % 360, 70, 74)}" opacity=".45"/>${dots}` +
-      textBlock(head.lines, 32, headY, head.size, ink, {}, 1.1) +
-      textBlock(line.lines, 32, lineY, line.size, hsl(h, 35, 28), { bold: false }, 1.3) +
-      `<rect x="32" y="${r1(pillY)}" width="138" height="42" rx="21" fill="${hsl(h, 70, 28)}"/>${words('Shop now →', 101, pillY + 27, 17, '#fff', { middle: true })}` +
+      textBlock(head.lines, 32, headY, head.size, ink, ' font-weight="800"', 1.1) +
+      textBlock(line.lines, 32, lineY, line.size, hsl(h, 35, 28), '', 1.3) +
+      `<rect x="32" y="${r1(pillY)}" width="138" height="42" rx="21" fill="${hsl(h, 70, 28)}"/><text x="101" y="${r1(pillY + 27)}" font-size="17" font-weight="700" text-anchor="middle" fill="#fff">Shop now →</text>` +
       art +
       badge,
     b.name,
