@@ -26,7 +26,7 @@ function compileEntryWhole(): Plugin {
       if (typeof step !== 'function') throw new Error("compile-entry-whole: Vite's vite:build-import-analysis step is not where it was; the entry's compile hint needs a new place.");
       analysis!.generateBundle = async function (this: unknown, ...args: Parameters<typeof step>) {
         await step.apply(this as never, args);
-        for (const chunk of Object.values(args[1])) if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = compileWholeHint + chunk.code;
+        for (const chunk of Object.values(args[1])) if (chunk.type === 'chunk' && chunk.isEntry && !chunk.code.startsWith(compileWholeHint)) chunk.code = compileWholeHint + chunk.code;
       };
     },
   };
