@@ -122,7 +122,7 @@ test("a drawn page's own chunks are fetched beside the app's code, each once, no
   const start = page.locator('script[src="/start.js"]');
   const [appFile, code] = [await start.getAttribute('data-app'), (await start.getAttribute('data-code'))!.split(' ')];
   expect(code.some((file) => /\/ShopPage-[\w-]+\.js$/.test(file))).toBe(true);
-  // start.js asks for them in the task that asks for the app's code, before any of the app's code has arrived, so
+  // start.js asks for them just before it asks for the app's code, so before any of that code has arrived and
   // before the app could have asked for them.
   const timing = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),

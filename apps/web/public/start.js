@@ -16,14 +16,18 @@
     // After two more frames: the first may still show a picture's place while it is drawn off the main thread.
     requestAnimationFrame(function () {
       requestAnimationFrame(function () {
-        setTimeout(function () {
-          import(app);
-          code.forEach(function (href) {
+        // Each file is asked for in a task of its own, the app's code last: asking is a few milliseconds of a slow
+        // phone's main thread each, and these tasks stay short. The app needs them all before it takes the page over.
+        code.forEach(function (href) {
+          setTimeout(function () {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
             link.href = href;
             document.head.appendChild(link);
-          });
+          }, 0);
+        });
+        setTimeout(function () {
+          import(app);
         }, 0);
       });
     });
