@@ -24,7 +24,7 @@ export function initialJavaScript(dist = defaultDist) {
     const body = readFileSync(join(dist, manifest[key].file));
     return { file: manifest[key].file, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
   });
-  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), budgetBytes: BUDGET_BYTES };
+  return { entry: manifest[entry].file, files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), budgetBytes: BUDGET_BYTES };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -20,7 +20,6 @@ function compileEntryWhole(): Plugin {
     name: 'compile-entry-whole',
     apply: 'build',
     configResolved(config) {
-      if (config.build.ssr) return;
       const analysis = config.plugins.find((plugin) => plugin.name === 'vite:build-import-analysis');
       const step = analysis?.generateBundle;
       if (typeof step !== 'function') throw new Error("compile-entry-whole: Vite's vite:build-import-analysis step is not where it was; the entry's compile hint needs a new place.");
@@ -41,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     preact({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
-    compileEntryWhole(),
+    !isSsrBuild && compileEntryWhole(),
     // A .br (brotli 11) and a .gz (gzip 9) beside each text file of 1 KB or more, public files included, which the
     // API sends as they are (docs/decisions/087-static-files-with-fastify-static.md). Not index.html: the API adds
     // each page's hints to it and compresses it per request. Not Vite's manifest: it is for the server.
