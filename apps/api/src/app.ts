@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -19,7 +18,6 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerMessageLanguage } from './i18n/replies.ts';
 import { deriveKeys, type AppKeys } from './http/keys.ts';
 import { serializeError, serializeRequest } from './http/log-serializers.ts';
-import { catalogueVersion, keptPageHeads, keptPageHints, keptPageRenderer, originOf } from './modules/catalog/index.ts';
 import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
@@ -27,12 +25,12 @@ import { batchedStdout } from './http/log-destination.ts';
 import { registerAccessLog } from './http/access-log.ts';
 import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerWebFiles } from './http/web-app.ts';
+import { storefrontPages } from './modules/pages/index.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
 import { startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
-import { pageMember } from './modules/auth/index.ts';
 import { recordSessionActivity } from './modules/auth/session.ts';
 
 declare module 'fastify' {
@@ -54,8 +52,6 @@ declare module 'fastify' {
   }
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const defaultWebDist = resolve(here, '../../web/dist');
 
 /** AUTH_SECRET, or one made once and kept in DATA_DIR for the embedded database: the keys are derived from it. */
 function resolveAuthSecret(config: AppConfig): Uint8Array {
@@ -164,12 +160,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     reply.headers(isApiPath(request.url) ? apiSecurityHeaders : security).header('x-request-id', request.id);
     done();
   });
-  // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts).
-  const webDist = config.webDist ?? defaultWebDist;
-  const version = await catalogueVersion(app);
-  const sendPage = existsSync(join(webDist, 'index.html'))
-    ? await registerWebApp(app, webDist, keptPageHints(app.db, version), keptPageHeads(app.db, version, originOf(config.publicUrl)), await keptPageRenderer(app, webDist, version, (token) => pageMember(app.db, app.keys.session, token)))
-    : undefined;
+  // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts). Its pages
+  // are drawn by its server build (modules/pages), or from its sources through Vite in development.
+  const { webDist } = config;
+  if (webDist && !config.webDev && existsSync(join(webDist, 'client'))) await registerWebFiles(app, join(webDist, 'client'));
+  const sendPage = webDist ? await storefrontPages(app, webDist, config.webDev) : undefined;
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
   // While Redis does not answer, each process counts on its own (rate-limit-store.ts) rather than letting all through.
@@ -217,8 +212,10 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     if (path.startsWith('/api/') || path === '/api' || !sendPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ response: false, msg: `No such call: ${request.method} ${path}`, data: null });
     }
-    // Client-side routes (and the 404 page) are all answered by the single-page app.
-    return sendPage(request, reply, path);
+    // A missing asset is not a page (a browser would run the HTML as a script).
+    if (path.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+    // Every other path is a page of the storefront, its 404 page included.
+    return sendPage(request, reply);
   });
   return app;
 }

@@ -1,3 +1,5 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { emailPattern } from '@shop/contract';
 
@@ -25,6 +27,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  WEB_DEV: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_LOG_SAMPLE: z.coerce.number().min(0, 'ACCESS_LOG_SAMPLE must be from 0 to 1').max(1, 'ACCESS_LOG_SAMPLE must be from 0 to 1').optional(),
   TRUST_PROXY: z.string().default('loopback'),
@@ -69,8 +72,13 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   /** The share of ordinary requests (answered under a second, below 400) given an access log line; the others always get one. */
   accessLogSample: number;
-  /** Folder of the built web app, served for every non-API path when present. */
+  /**
+   * Folder of the web app's build (its client/ and server/), served for every non-API path when present (WEB_DIST,
+   * apps/web/dist by default); none in the API's own tests.
+   */
   webDist?: string;
+  /** `npm run dev`: the storefront from its sources through Vite, with hot reload (modules/pages/dev.ts). */
+  webDev: boolean;
   /**
    * Whose X-Forwarded-For is believed (the client address that rate limits key on): proxies on these addresses
    * ('loopback', 'uniquelocal', a list of addresses or CIDRs), true (anyone: only behind a proxy nothing else reaches) or false.
@@ -101,6 +109,9 @@ function parseTrustProxy(value: string): boolean | string {
 const loopbackHosts = new Set(['localhost', '::1', '[::1]']);
 const isLoopback = (host: string) => loopbackHosts.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
 
+/** The web app's build beside this package (apps/web/dist). */
+export const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (compose passes `ADMIN_EMAIL=` for one left out) means unset.
   const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -129,7 +140,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     // Production logs one ordinary request in ten (refusals, failures and slow requests always); elsewhere every one.
     accessLogSample: e.ACCESS_LOG_SAMPLE ?? (e.NODE_ENV === 'production' ? 0.1 : 1),
-    webDist: e.WEB_DIST || undefined,
+    webDist: e.WEB_DIST || defaultWebDist,
+    webDev: e.WEB_DEV,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     mailOutbox: e.MAIL_OUTBOX,
     outboxKeepDays: e.OUTBOX_KEEP_DAYS,
@@ -161,6 +173,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     authSecret: 'test-secret-test-secret-test-secret-0123',
     databaseUrl: process.env.DATABASE_URL,
+    webDist: undefined,
     ...overrides,
   };
 }

@@ -1,12 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/Button';
-import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 /** Any path the shop does not know (docs/product.md#not-found). */
 export default function NotFoundPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Page not found`);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-12 text-center">
       <svg viewBox="0 0 220 120" width={220} height={120} aria-hidden className="h-28 w-auto">

@@ -24,8 +24,8 @@ export function useDates() {
  * Hindi (decision 118). The values sent back to the API stay the English names or ids.
  */
 export function usePlaceNames() {
-  useLingui(); // shown again when the language changes
-  return { state: (name: string) => placeName('state', name), city: (name: string) => placeName('city', name) };
+  const { locale } = useLingui().i18n;
+  return { state: (name: string) => placeName('state', name, locale), city: (name: string) => placeName('city', name, locale) };
 }
 
 /** The name to show for a product or category: its Devanagari name in Hindi when the shop gave one. */

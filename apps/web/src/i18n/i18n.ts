@@ -1,72 +1,56 @@
-import { i18n } from '@lingui/core';
-import { firstPageFeatures, messages as english } from './catalogs/english';
+import { i18n, setupI18n, type I18n } from '@lingui/core';
 import { languageOfCookies } from '@shop/contract/language-cookie';
+import { messages as english } from './catalogs/english';
 import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
 import { whenIdle } from '../lib/deferred';
 
+/** The browser's texts: English from the start, Hindi once its chunk has loaded. */
 export { i18n };
 
 i18n.load('en', english);
 i18n.activate('en');
 
-let englishRest: Promise<void> | null = null;
-/** The English of the screens not on the first page (one chunk), fetched once. */
-export function loadEnglishRest(): Promise<void> {
-  englishRest ??= import('./catalogs/english-rest').then(
-    (rest) => i18n.load('en', rest.messages),
-    (e: unknown) => {
-      englishRest = null;
-      throw e;
-    },
-  );
-  return englishRest;
-}
-
-/** Whether a screen beyond the first page has been asked for: in English it needs the rest of the texts. */
-let restAskedFor = false;
+type HindiTexts = typeof import('./catalogs/hindi');
 
 /**
- * The device's language while startLanguage loads its texts: a drawn page's screen is loaded meanwhile (main.tsx,
- * decisions 164 and 169), for that language, not for the English active until then.
+ * The Hindi texts and the Hindi names of states and cities: the server has them from its start (entry.server.tsx),
+ * the browser once a page in Hindi has loaded their chunk.
  */
-let starting: Language | null = null;
+let hindi: HindiTexts | null = null;
 
-/**
- * What a lazy screen of `feature` (its folder under features/, or `app` for the shell's own screens) waits for
- * besides its code (router.tsx): the English of the screens beyond the first page, when it is one of them and the
- * page is in English. A first-page screen's English ships with the first page, and Hindi's chunk holds every text, so
- * the cart, the catalogue's pages and any page in Hindi wait for nothing more.
- */
-export function screenTexts(feature: string): Promise<void> {
-  if (feature === 'app' || firstPageFeatures.has(feature)) return Promise.resolve();
-  restAskedFor = true;
-  return (starting ?? currentLanguage()) === 'en' ? loadEnglishRest() : Promise.resolve();
+/** On the server: the Hindi texts, for every page drawn in Hindi. */
+export function serveHindi(texts: HindiTexts) {
+  hindi = texts;
 }
 
-// A text of those screens shown before its chunk (a screen added to the first page without its catalogue): fetch it
-// and show the page again, rather than keep a message id on screen.
-i18n.on('missing', ({ locale }) => {
-  if (locale === 'en') void loadEnglishRest().catch(() => undefined);
-});
+const serverTexts = new Map<Language, I18n>();
+
+/**
+ * The texts a page is drawn in on the server: one instance per language, shared by every page in that language and
+ * never switched, so two pages drawn at once in two languages each get their own (decision 173).
+ */
+export function serverI18n(language: Language): I18n {
+  let texts = serverTexts.get(language);
+  if (!texts) {
+    texts = setupI18n({ locale: language, messages: { [language]: language === 'hi' && hindi ? hindi.messages : english } });
+    serverTexts.set(language, texts);
+  }
+  return texts;
+}
+
+/** The texts of a page's head (route `meta`): the server's for the page's language, the browser's own. */
+export const headI18n = (language: Language): I18n => (typeof window === 'undefined' ? serverI18n(language) : i18n);
 
 /** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
 let hindiOf: ((message: string) => string | undefined) | null = null;
 
-/** The Hindi names of states and cities, there once the Hindi chunk has loaded (so always while Hindi is shown). */
-let hindiPlaces: { state: (name: string) => string; city: (name: string) => string } | null = null;
-
-let hindiLoaded = false;
 async function load(language: Language) {
-  // Back to English on a screen beyond the first page (one shown in Hindi so far): its English first.
-  if (language === 'en') return restAskedFor ? loadEnglishRest() : undefined;
-  if (hindiLoaded) return;
-  // Validation messages show only after the shopper types: their Hindi loads once the page is idle, after its first
-  // paint, not beside the code and texts that paint holds for.
-  if (typeof window !== 'undefined') whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined), 1000);
-  const hindi = await import('./catalogs/hindi');
-  i18n.load('hi', hindi.messages);
-  hindiPlaces = { state: hindi.hindiStateName, city: hindi.hindiCityName };
-  hindiLoaded = true;
+  if (language === 'en' || hindi) return;
+  // Validation messages show only after the shopper types: their Hindi loads once the page is idle.
+  whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined), 1000);
+  const texts = await import('./catalogs/hindi');
+  i18n.load('hi', texts.messages);
+  hindi = texts;
 }
 
 function activate(language: Language) {
@@ -74,31 +58,25 @@ function activate(language: Language) {
   document.documentElement.lang = localeTag(language);
 }
 
-/** Before the first render: the language this device chose, its messages loaded (Hindi's chunk only when chosen). */
-export async function startLanguage() {
-  const language = storedLanguage() ?? 'en';
-  // A device that chose before the cookie existed gets it now.
-  if (language === 'hi' && languageOfCookies(document.cookie) !== 'hi') rememberForPages(language);
-  // The page may have come in Hindi (its cookie) to a device that reads English.
-  if (language === 'en') {
-    document.documentElement.lang = localeTag('en');
-    return;
-  }
-  starting = language;
+/** The language the server drew the page in (its `<html lang>`), before hydrating: its texts loaded and active. */
+export async function startLanguage(): Promise<void> {
+  const drawnIn: Language = document.documentElement.lang === localeTag('hi') ? 'hi' : 'en';
   try {
-    await load(language);
-    activate(language);
+    await load(drawnIn);
+    i18n.activate(drawnIn);
   } catch {
-    // The Hindi chunk could not be fetched (offline, a new deployment): the shop opens in English.
-  } finally {
-    starting = null;
+    // The Hindi chunk could not be fetched (offline, a new deployment): the page goes on in English.
   }
 }
 
-/** On the server, before it renders a page (decision 164): the language the page's reader chose, its messages loaded. */
-export async function activateOnServer(language: Language) {
-  await load(language);
-  i18n.activate(language);
+/**
+ * After hydrating: a device that chose another language than the page came in (no cookie yet, or a choice made in
+ * another tab) switches to it; a device that chose Hindi before the cookie existed gets the cookie.
+ */
+export function settleDeviceLanguage() {
+  const chosen = storedLanguage();
+  if (chosen === 'hi' && languageOfCookies(document.cookie) !== 'hi') rememberForPages('hi');
+  if (chosen && chosen !== currentLanguage()) void changeLanguage(chosen).catch(() => undefined);
 }
 
 /** Switches the storefront's language and remembers it on this device. */
@@ -108,16 +86,18 @@ export async function changeLanguage(language: Language) {
   storeLanguage(language);
 }
 
+/** The browser's language now (the API's `Accept-Language`). */
 export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');
 
-/** An English message of the contract (a form's validation message) in the shopper's language. */
-export function translateMessage(message: string): string {
-  return currentLanguage() === 'hi' && hindiOf ? (hindiOf(message) ?? message) : message;
+/** An English message of the contract (a form's validation message) in `language`. */
+export function translateMessage(message: string, language: string): string {
+  return language === 'hi' && hindiOf ? (hindiOf(message) ?? message) : message;
 }
 
-/** A state's or a city's name (the API's English name) in the shopper's language; one the list lacks as it is. */
-export function placeName(kind: 'state' | 'city', name: string): string {
-  return currentLanguage() === 'hi' && hindiPlaces ? hindiPlaces[kind](name) : name;
+/** A state's or a city's name (the API's English name) in `language`; one the list lacks as it is. */
+export function placeName(kind: 'state' | 'city', name: string, language: string): string {
+  if (language !== 'hi' || !hindi) return name;
+  return kind === 'state' ? hindi.hindiStateName(name) : hindi.hindiCityName(name);
 }
 
 /**

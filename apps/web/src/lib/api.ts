@@ -3,7 +3,6 @@ import type { CallInput, CallReply } from '@shop/contract/routes';
 import { t } from '@lingui/core/macro';
 import { currentLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
-import { takeStartedCall } from './member-calls';
 import { endSession, getToken } from './session';
 
 export { ApiError };
@@ -12,12 +11,6 @@ export { ApiError };
 let onUnauthorized: (() => void) | null = null;
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
-}
-
-/** How calls reach the API: the browser's fetch; on the server, the API itself (entry-server.tsx, decision 164). */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-export function setTransport(send: typeof fetch) {
-  transport = send;
 }
 
 /** The arguments of a call: its input (path parameters, query, body) when it takes one, and an abort signal. */
@@ -43,8 +36,7 @@ export async function call<K extends CallName>(name: K, ...[input, signal]: Call
   const url = urlOf(calls[name], { params, query });
   let res: Response;
   try {
-    // A member's page may have started this call before the app's code arrived (/member-calls.js).
-    res = await ((method === 'GET' && takeStartedCall(url, token, language)) || transport(url, { method, headers, body: sent, signal }));
+    res = await fetch(url, { method, headers, body: sent, signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(t`Could not reach the shop. Please check your connection and try again.`, 0);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { MemberRole } from '@shop/contract';
 import { memberPageCookies } from '@shop/contract/member-page-cookie';
 import { queryClient } from './query-client';
@@ -14,17 +15,8 @@ export type Session = { token: string; memberName: string; memberId: string; sta
 const listeners = new Set<() => void>();
 let cached: { key: string | null; value: Session } = { key: undefined as never, value: null };
 
-/**
- * The member a page is drawn for on the server (decision 169; entry-server.tsx sets it for one drawing at a time): the
- * server has no storage, and draws the public pages for a visitor (null).
- */
-let drawnFor: Session = null;
-export function drawFor(session: Session) {
-  drawnFor = session;
-}
-
 function read(): Session {
-  if (typeof localStorage === 'undefined') return drawnFor;
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem('authToken');
   const memberName = localStorage.getItem('MemberName') ?? '';
   const memberId = localStorage.getItem('MemberID') ?? '';
@@ -61,17 +53,19 @@ if (typeof window !== 'undefined') {
 export const currentSession = (): Session => read();
 
 export function getToken(): string | null {
-  return typeof localStorage === 'undefined' ? (drawnFor?.token ?? null) : localStorage.getItem('authToken');
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem('authToken');
 }
 
 /**
  * The token copied into the cookies of the member's pages the server draws (decision 169: the cart and checkout; the
  * API never reads them), or those cookies cleared. Done at login, at logout, and when the app starts (a session of
  * before, a browser that dropped its session cookies). Another tab shares the cookies. A page reads only the cookies
- * of its own path, so they are written whatever this page sees.
+ * of its own path, so they are written whatever this page sees. An admin's token is never copied: a back-office
+ * session is never carried by a cookie, and its cart and checkout are drawn in the browser.
  */
 function rememberForPages(token: string | null) {
-  for (const cookie of memberPageCookies(token, location.protocol === 'https:')) document.cookie = cookie;
+  const shopper = token && localStorage.getItem('Role') !== 'admin' ? token : null;
+  for (const cookie of memberPageCookies(shopper, location.protocol === 'https:')) document.cookie = cookie;
 }
 
 /** Stores the login result under the session keys (and Role). */
@@ -95,22 +89,37 @@ function clearKeys() {
 
 /** Clears every key the shop keeps (docs/product.md#visitors-and-members: logout clears them). */
 export function endSession() {
-  // A member's page drawn on the server whose token the API refused: there is nothing to clear there.
-  if (typeof localStorage === 'undefined') return;
   clearKeys();
   rememberForPages(null);
   notify();
 }
 
+/** The member a page was drawn for, as the root's loader tells it (never with the token: the page does not carry it). */
+export type DrawnFor = { MemberName: string; MemberID: number; Status: number; Role: MemberRole } | null;
+
+const drawnSessions = new WeakMap<object, Session>();
+
+/** The session a page was drawn as, the same object each time it is asked (useSyncExternalStore needs that). */
+function drawnAs(member: DrawnFor): Session {
+  if (!member) return null;
+  let session = drawnSessions.get(member);
+  if (!session) drawnSessions.set(member, (session = { token: '', memberName: member.MemberName, memberId: String(member.MemberID), status: String(member.Status), role: member.Role }));
+  return session;
+}
+
+/**
+ * The member's session: the browser's storage, and while a page drawn on the server is hydrated (and on the server),
+ * the member it was drawn for (a visitor on every public page), so React attaches to what the server drew and then
+ * shows this device's session.
+ */
 export function useSession(): Session {
+  const drawnFor = (useRouteLoaderData('root') as { member?: DrawnFor } | undefined)?.member ?? null;
   return useSyncExternalStore(
     (cb) => {
       listeners.add(cb);
       return () => listeners.delete(cb);
     },
     read,
-    // A page the server drew was drawn for a visitor or the member it names (decision 169); the app hydrates it only
-    // for that same session, so the server's session is this one.
-    read,
+    () => drawnAs(drawnFor),
   );
 }

@@ -8,7 +8,7 @@ const control = 'block w-full rounded-lg border border-stone-300 bg-white px-3 p
 type Common = { label: string; error?: string; hint?: ReactNode; required?: boolean };
 
 function Wrapper({ id, label, error, hint, required, children }: Common & { id: string; children: ReactNode }) {
-  useLingui(); // shown again in the new language when the shopper switches
+  const { i18n } = useLingui(); // shown again in the new language when the shopper switches
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-stone-700">
@@ -19,7 +19,7 @@ function Wrapper({ id, label, error, hint, required, children }: Common & { id: 
       {hint && !error && <p id={`${id}-hint`} className="text-xs text-stone-500">{hint}</p>}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
-          {translateMessage(error)}
+          {translateMessage(error, i18n.locale)}
         </p>
       )}
     </div>

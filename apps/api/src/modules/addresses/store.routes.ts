@@ -1,24 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
+import type { Db } from '../../db/client.ts';
+import { askerOf, memberOf, type Answers } from '../../http/answers.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
 import { deleteAddress, listAddresses, saveAddress } from './service.ts';
 import { pinCodeServiceable } from '../delivery/index.ts';
 
+/** What the address list answers, for the JSON API below and for the checkout page (decision 173). */
+export const addressAnswers = (db: Db): Answers<'addressList'> => ({
+  addressList: async (_input, asker) => {
+    const list = await listAddresses(db, memberOf(asker));
+    return ok(list, list.length ? 'Success' : 'You have no saved addresses yet.');
+  },
+});
+
 /** The member's shipping addresses (the public contract spells them shiping...; docs/product.md#address-calls). */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = addressAnswers(app.db);
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
 
-  app.route({
-    ...routeOf(routes.addressList),
-    ...auth,
-    handler: async (request) => {
-      const list = await listAddresses(app.db, currentMember(request).id);
-      return ok(list, list.length ? 'Success' : 'You have no saved addresses yet.');
-    },
-  });
+  app.route({ ...routeOf(routes.addressList), ...auth, handler: (request) => answer.addressList(request, askerOf(request)) });
 
   app.route({
     ...routeOf(routes.saveAddress),

@@ -5,6 +5,7 @@ import couponCalls from './coupon.routes.ts';
 import reorderCalls from './reorder.routes.ts';
 export { addToCart, nameIn } from './service.ts';
 export { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from './pricing.ts';
+export { cartAnswers } from './store.routes.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls, couponCalls, reorderCalls];

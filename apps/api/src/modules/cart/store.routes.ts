@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
+import type { Db } from '../../db/client.ts';
+import { askerOf, memberOf, type Answers } from '../../http/answers.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
@@ -8,8 +10,23 @@ import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock, setSu
 import { substituteWords } from '@shop/contract/format';
 import { languageOf } from '../../i18n/translate.ts';
 
+/** What the cart's reading calls answer, for the JSON API below and for the cart and checkout pages (decision 173). */
+export const cartAnswers = (db: Db): Answers<'cartDetails' | 'refreshCartStock'> => ({
+  cartDetails: async (_input, asker) => {
+    const cart = await priceCart(db, memberOf(asker));
+    return { ...ok(cart.lines.map((l) => toCartLine(l, asker.language)), cart.lines.length ? 'Success' : 'Your cart is empty.'), ...toCartTotals(cart) };
+  },
+  refreshCartStock: async (_input, asker) => {
+    const member = memberOf(asker);
+    const changes = await refreshCartAgainstStock(db, member, asker.language);
+    const msg = changes.length ? 'Some items in your cart changed to match what is in stock.' : 'Your cart is up to date.';
+    return { ...ok(changes, msg), totalCartQuantity: await cartQuantity(db, member) };
+  },
+});
+
 /** The cart calls of docs/product.md#cart-calls (names kept exactly, CurrentStockbyProductUpdatecart included). */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = cartAnswers(app.db);
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
 
@@ -35,26 +52,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(routes.cartDetails),
-    ...auth,
-    handler: async (request) => {
-      const cart = await priceCart(app.db, currentMember(request).id);
-      const language = languageOf(request.headers['accept-language']);
-      return { ...ok(cart.lines.map((l) => toCartLine(l, language)), cart.lines.length ? 'Success' : 'Your cart is empty.'), ...toCartTotals(cart) };
-    },
-  });
-
-  app.route({
-    ...routeOf(routes.refreshCartStock),
-    ...auth,
-    handler: async (request) => {
-      const member = currentMember(request);
-      const changes = await refreshCartAgainstStock(app.db, member.id, languageOf(request.headers['accept-language']));
-      const msg = changes.length ? 'Some items in your cart changed to match what is in stock.' : 'Your cart is up to date.';
-      return { ...ok(changes, msg), totalCartQuantity: await cartQuantity(app.db, member.id) };
-    },
-  });
+  app.route({ ...routeOf(routes.cartDetails), ...auth, handler: (request) => answer.cartDetails(request, askerOf(request)) });
+  app.route({ ...routeOf(routes.refreshCartStock), ...auth, handler: (request) => answer.refreshCartStock(request, askerOf(request)) });
 
   app.route({
     ...routeOf(routes.setSubstitution),

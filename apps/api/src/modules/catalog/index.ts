@@ -1,4 +1,4 @@
-/** The catalogue module's door: how a product is shown, the page hints, heads and server-drawn content of the shop's pages, robots.txt and the sitemap. */
+/** The catalogue module's door: how a product is shown, what its calls answer (for the pages too), robots.txt and the sitemap. */
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import searchStoreCalls from './search/store.routes.ts';
@@ -6,11 +6,10 @@ import adminProductsCalls from './admin-products.routes.ts';
 import adminCategoriesCalls from './admin-categories.routes.ts';
 import seoFiles from './seo.routes.ts';
 export { productColumns, productShown, toProduct } from './product-view.ts';
-export { keptPageHints, pageModules } from './page-hints.ts';
-export { keptPageHeads } from './page-head.ts';
-export { keptPageRenderer } from './page-renderer.ts';
+export { catalogAnswers } from './store.routes.ts';
 export { originOf } from './seo.routes.ts';
-export { catalogueVersion } from './reply-cache.ts';
+export { catalogueVersion, type VersionSource } from './reply-cache.ts';
+export { keptPerVersion } from './kept-per-version.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls, searchStoreCalls, seoFiles];

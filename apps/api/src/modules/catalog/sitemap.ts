@@ -8,10 +8,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { compressNow, type Encoding } from '../../http/encoding.ts';
-import { absolute } from './page-head.ts';
 import { productShown } from './product-view.ts';
 import { listAllCategories } from './service.ts';
 import type { VersionSource } from './reply-cache.ts';
+
+/** The site's absolute address for `path`. */
+const absolute = (origin: string, path: string) => new URL(path, `${origin}/`).href;
 
 /** The protocol's limit of addresses in one sitemap file. */
 export const SITEMAP_URL_LIMIT = 50_000;

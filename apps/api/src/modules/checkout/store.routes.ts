@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
+import type { Db } from '../../db/client.ts';
+import { askerOf, memberOf, type Answers } from '../../http/answers.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
@@ -12,19 +14,21 @@ import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { languageOf } from '../../i18n/translate.ts';
 
+/** What checkout's reading call answers, for the JSON API below and for the checkout page (decision 173). */
+export const checkoutAnswers = (db: Db): Answers<'deliveryOptions'> => ({
+  deliveryOptions: async (_input, asker) => {
+    const [options, cart] = await Promise.all([deliveryOptions(db), priceCart(db, memberOf(asker))]);
+    return ok(options.map((o) => toShippingOption(o, cart.itemsTotalPaise)));
+  },
+});
+
 /** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = checkoutAnswers(app.db);
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
 
-  app.route({
-    ...routeOf(routes.deliveryOptions),
-    ...auth,
-    handler: async (request) => {
-      const [options, cart] = await Promise.all([deliveryOptions(app.db), priceCart(app.db, currentMember(request).id)]);
-      return ok(options.map((o) => toShippingOption(o, cart.itemsTotalPaise)));
-    },
-  });
+  app.route({ ...routeOf(routes.deliveryOptions), ...auth, handler: (request) => answer.deliveryOptions(request, askerOf(request)) });
 
   app.route({
     ...routeOf(routes.reviewOrder),

@@ -1,5 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { Trans } from '@lingui/react/macro';
 import { Footer } from './Footer';
 
 /**
@@ -7,8 +6,6 @@ import { Footer } from './Footer';
  * the main landmark and first-level heading every page has, while the footer stays the page's contentinfo.
  */
 export default function FooterPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Footer`);
   return (
     <>
       <main>

@@ -1,5 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { Trans } from '@lingui/react/macro';
 import { Header } from './Header';
 
 /**
@@ -7,8 +6,6 @@ import { Header } from './Header';
  * the main landmark and first-level heading every page has, while the header stays the page's banner.
  */
 export default function HeaderPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Header`);
   return (
     <>
       <Header />

@@ -1,34 +1,18 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Gift, KeyRound, LogOut, MapPin, Package, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Gift, LogOut } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useLogout } from '../auth';
+import { accountTabs, tabOf, type TabKey } from './tabs';
 
 const OrdersTab = lazy(() => import('../orders/OrdersTab'));
 const AddressesTab = lazy(() => import('../addresses/AddressesTab'));
 const PrivacyTab = lazy(() => import('./PrivacyTab'));
 const SecurityTab = lazy(() => import('./SecurityTab'));
-
-type TabKey = 'orders' | 'myAddresses' | 'security' | 'giftCards' | 'privacy';
-
-/**
- * The tabs (docs/product.md#account-page): orders (default), myAddresses, giftCards (a hidden placeholder: reachable by its address only),
- * privacy; and our security tab (password, devices).
- */
-const accountTabs: { key: TabKey; label: MessageDescriptor; icon: LucideIcon; hidden?: boolean }[] = [
-  { key: 'orders', label: msg`My Orders`, icon: Package },
-  { key: 'myAddresses', label: msg`My Addresses`, icon: MapPin },
-  { key: 'security', label: msg`Login & Security`, icon: KeyRound },
-  { key: 'giftCards', label: msg`E-Gift Cards`, icon: Gift, hidden: true },
-  { key: 'privacy', label: msg`Privacy Policy`, icon: ShieldCheck },
-];
 
 function TabSkeleton() {
   const { t } = useLingui();
@@ -50,9 +34,8 @@ export default function AccountPage() {
   const base = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = accountTabs.filter((tab) => !tab.hidden);
-  const active = accountTabs.find((tab) => tab.key === params.get('activeTab')) ?? accountTabs[0];
+  const active = tabOf(params);
   const activeLabel = t(active.label);
-  useDocumentTitle(activeLabel);
   const firstName = (session?.memberName ?? '').split(' ')[0];
 
   const choose = (key: TabKey) => {

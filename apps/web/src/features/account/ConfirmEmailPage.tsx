@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { Button, buttonClasses } from '../../ui/Button';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthCard, FormAlert } from '../auth';
 import { useConfirmEmail } from './api';
 
@@ -14,7 +13,6 @@ import { useConfirmEmail } from './api';
  */
 export default function ConfirmEmailPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Confirm your email`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmail();

@@ -35,7 +35,7 @@ const reasonWords: Record<DeletionReason, MessageDescriptor> = {
 
 /** The 'Delete my account' panel (docs/product.md#privacy-and-closing-an-account); the account is really closed, after a confirmation. */
 export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const deleteAccount = useDeleteAccount();
   const leaveSession = useLeaveSession();
   const [confirming, setConfirming] = useState(false);
@@ -108,7 +108,7 @@ export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
           </div>
           {errors.reason && (
             <p role="alert" className="mt-2 text-sm text-red-600">
-              {translateMessage(errors.reason.message ?? '')}
+              {translateMessage(errors.reason.message ?? '', i18n.locale)}
             </p>
           )}
         </fieldset>

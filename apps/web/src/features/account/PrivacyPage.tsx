@@ -1,15 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { useCompany, useFullAddress } from '../company';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PolicySections, PolicySummary } from './PrivacyPolicy';
 import { mailtoHref } from '../../lib/mailto';
 
 /** /privacy: what the shop keeps, why, and how to delete it. */
 export default function PrivacyPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Privacy Policy`);
   const company = useCompany();
   const fullAddress = useFullAddress();
   const shop = company.data?.Name;

@@ -2,17 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingAddress } from '@shop/contract';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { callQuery } from '../../lib/page-data';
 
 /** The member's saved addresses (GET /api/shipingdetails), shared by the checkout and the account page. */
 export const addressesKey = ['shipingdetails'] as const;
 
+export const addressesQuery = (memberId: string | undefined) => callQuery([...addressesKey, memberId], 'addressList', {}, (reply) => reply.data);
+
 export function useAddresses() {
   const session = useSession();
-  return useQuery({
-    queryKey: [...addressesKey, session?.memberId],
-    queryFn: async ({ signal }) => (await call('addressList', undefined, signal)).data,
-    enabled: Boolean(session),
-  });
+  return useQuery({ ...addressesQuery(session?.memberId), enabled: Boolean(session) });
 }
 
 /** The shape POST /api/shipingdetails takes: kid 0 creates, a kid edits; Delivery is always 1. */

@@ -3,7 +3,7 @@ import { Link, Route, Routes } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { Button, buttonClasses } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useLogout } from '../auth';
 import { AdminLayout } from './AdminLayout';
 import { useAdminMe } from './api/hooks';

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthCard, FormAlert } from './AuthCard';
 import { useCodeLogin, useRequestLoginCode } from './api';
 import { useAuthState } from './returnTo';
@@ -33,8 +32,6 @@ function useCountdown(seconds: number) {
  * back-office login (the password was right): a new code comes from logging in with the password again.
  */
 export default function EnterOtpPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Enter OTP`);
   const [params] = useSearchParams();
   const email = (params.get('email') ?? '').trim();
   if (!email) return <MissingEmail />;

@@ -13,7 +13,6 @@ import { useSession } from '../../lib/session';
 import { Button, buttonClasses } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { Logo } from '../../ui/Logo';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { FormAlert } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { usePasswordLogin } from './api';
@@ -30,7 +29,6 @@ const promises = [
 /** /Login: username and password (docs/product.md#login-with-a-password), shown without the shop's header and footer, so it has its own way home. */
 export default function LoginPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Login`);
   const navigate = useNavigate();
   const { from, email } = useAuthState();
   const session = useSession();

@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthCard, FormAlert } from './AuthCard';
 import { useRequestLoginCode } from './api';
 import { useAuthState } from './returnTo';
@@ -18,7 +17,6 @@ import { useAuthState } from './returnTo';
 /** /LoginwithEmail: asks the server to mail a one-time code; the code never comes back to the browser. */
 export default function LoginWithEmailPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Login with Email`);
   const navigate = useNavigate();
   const { from, email: knownEmail } = useAuthState();
   const requestCode = useRequestLoginCode();

@@ -7,7 +7,7 @@ type Props = { label: string; error?: string; hint?: string } & Omit<InputHTMLAt
 
 /** A password input with a show/hide button (typing a password on a phone is easier when one can check it). */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ label, error, hint, id, required, ...rest }, ref) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const auto = useId();
   const fieldId = id ?? auto;
   const [visible, setVisible] = useState(false);
@@ -47,7 +47,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Props>(function Passwo
       {error && (
         <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-600">
           {/* A contract's validation message in the shopper's language (other texts pass unchanged). */}
-          {translateMessage(error)}
+          {translateMessage(error, i18n.locale)}
         </p>
       )}
     </div>

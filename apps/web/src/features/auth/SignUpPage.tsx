@@ -10,7 +10,6 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthCard, FormAlert } from './AuthCard';
 import { PasswordField } from './PasswordField';
 import { useSignUp } from './api';
@@ -19,7 +18,6 @@ import { useAuthState } from './returnTo';
 /** /Sign-Up: the fields of docs/product.md#accounts-and-sign-up, checked here and again on the server; success goes on to log in. */
 export default function SignUpPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Sign up`);
   const navigate = useNavigate();
   const { from } = useAuthState();
   const signUp = useSignUp();

@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button, buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { countOf, useCart, useStockRefresh } from './api';
 import { CartLineCards } from './CartLineCards';
 import { CartSkeleton } from './CartSkeleton';
@@ -15,12 +14,10 @@ import { CouponBox } from './CouponBox';
 import { EmptyCartIllustration } from './EmptyCartIllustration';
 import { StockChangesNotice } from './StockChangesNotice';
 import { TotalsRows } from './TotalsRows';
-import { HydrateLater } from '../../lib/hydrateLater';
 
 /** /cart: the lines with steppers, a coupon, the totals and Proceed Checkout; the cart is checked against stock on load. */
 export default function CartPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Cart`);
   const cart = useCart();
   const stockChanges = useStockRefresh();
   const navigate = useNavigate();
@@ -64,12 +61,8 @@ export default function CartPage() {
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem] lg:gap-6">
           <section aria-label={t`Cart items`} className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
-            <HydrateLater>
-              <CartTable lines={lines} />
-            </HydrateLater>
-            <HydrateLater>
-              <CartLineCards lines={lines} />
-            </HydrateLater>
+            <CartTable lines={lines} />
+            <CartLineCards lines={lines} />
             <div className="border-t border-stone-100 px-4 py-3">
               <Link to="/shop" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 hover:underline">
                 <ArrowLeft aria-hidden className="size-4" /> <Trans>Continue shopping</Trans>
@@ -78,9 +71,7 @@ export default function CartPage() {
           </section>
 
           <aside className="space-y-4 lg:sticky lg:top-24">
-            <HydrateLater>
-              <CouponBox cart={cart.data} />
-            </HydrateLater>
+            <CouponBox cart={cart.data} />
             <section aria-labelledby="cart-totals" className="rounded-2xl border border-stone-200 bg-white p-4">
               <h2 id="cart-totals" className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">
                 <Trans>Price details</Trans>

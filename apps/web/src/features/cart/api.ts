@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useLocation, useMatch } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { CartDetailsReply, CartLine, CouponReply, Product, SubstituteChoice, StockRefreshReply } from '@shop/contract';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { callQuery, dataOf } from '../../lib/page-data';
 
 /** The member's cart (GET /api/cartdetails): every card, the badge, the cart page and the checkout read this one entry. */
 export const cartKey = ['cartdetails'] as const;
@@ -11,57 +12,29 @@ const cartScope = { id: 'cart' };
 
 /** Remembers the badge under its local storage keys (docs/product.md#visitors-and-members), for anything still reading them. */
 function rememberBadge(reply: Pick<CartDetailsReply, 'totalCartQuantity' | 'PaybleAmount'>) {
-  // A member's page drawn on the server (decision 169) has no storage: the browser's app remembers it.
+  // A cart read on the server, for a page drawn for the member, has no storage: the browser remembers it.
   if (typeof localStorage === 'undefined') return;
   localStorage.setItem('cartQuantity', String(reply.totalCartQuantity));
   localStorage.setItem('cartTotal', String(reply.PaybleAmount));
 }
 
+/** The member's cart (GET /api/cartdetails), read by every card, the badge, the cart page and the checkout. */
+export const cartQuery = (memberId: string | undefined) =>
+  callQuery([...cartKey, memberId], 'cartDetails', {}, (reply) => {
+    rememberBadge(reply);
+    return reply;
+  });
+
 /**
  * GET /api/CurrentStockbyProductUpdatecart, once each time the cart page opens (decision 159): lines are capped to the
- * stock and sold-out lines dropped, and the reply lists what changed. Keyed by the history entry, so every arrival at
- * /cart runs it once; it is dropped as soon as no screen shows that entry, so coming back runs it again. It starts
- * with the first screen reading the cart (the header's badge), before the page's own code has arrived.
+ * stock and sold-out lines dropped, and the reply lists what changed. The cart page's loader runs it, then reads the
+ * cart.
  */
-function useStockRefreshQuery() {
-  const client = useQueryClient();
-  const session = useSession();
-  const onCartPage = useMatch('/cart') !== null;
-  const { key } = useLocation();
-  return useQuery<StockRefreshReply>({
-    queryKey: ['stock-refresh', session?.memberId, key],
-    queryFn: async () => {
-      try {
-        return await call('refreshCartStock');
-      } finally {
-        // The refresh may have changed the cart: the cart's one read of this visit comes after it.
-        await client.invalidateQueries({ queryKey: cartKey, refetchType: 'none' });
-      }
-    },
-    enabled: Boolean(session) && onCartPage,
-    staleTime: Infinity,
-    // A cart drawn on the server (decision 169) is drawn in rounds with no screen holding this entry in between: it
-    // must last until the drawing ends.
-    gcTime: typeof window === 'undefined' ? Infinity : 0,
-    retry: false,
-  });
-}
+export const stockRefreshQuery = (memberId: string | undefined) => callQuery(['stock-refresh', memberId], 'refreshCartStock', {}, (reply) => reply);
 
 export function useCart() {
   const session = useSession();
-  // On the cart page the cart is read once, after the stock refresh, not before and again after it.
-  const refresh = useStockRefreshQuery();
-  const refreshing = refresh.fetchStatus === 'fetching';
-  return useQuery({
-    queryKey: [...cartKey, session?.memberId],
-    queryFn: async ({ signal }) => {
-      const reply = await call('cartDetails', undefined, signal);
-      rememberBadge(reply);
-      return reply;
-    },
-    enabled: Boolean(session) && !refreshing,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...cartQuery(session?.memberId), enabled: Boolean(session), staleTime: 30_000 });
 }
 
 /** The number of pieces in the cart: the sum of the line quantities, as the badge shows it. */
@@ -187,9 +160,10 @@ export function useChangeQty(onRefused: (error: Error, change: QtyChange) => voi
   });
 }
 
-/** What the stock refresh of this visit to the cart page changed (empty while it runs and when nothing changed). */
+/** What the stock refresh of this visit to the cart page changed (its loader ran it; empty when nothing changed). */
 export function useStockRefresh() {
-  return useStockRefreshQuery().data?.data ?? [];
+  const session = useSession();
+  return dataOf<StockRefreshReply>(useLoaderData(), stockRefreshQuery(session?.memberId))?.data ?? [];
 }
 
 /** Puts the server's totals from a coupon reply into the cached cart at once (the lines do not change). */

@@ -8,7 +8,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCategories, useSubcategories } from './api';
 import { CategoryTile, CategoryTileSkeletons } from './CategoryTile';
 import { categoriesError } from './messages';
@@ -24,7 +23,6 @@ const grid = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3';
 export default function CategoryBrowserPage() {
   const { t } = useLingui();
   const local = useLocalName();
-  useDocumentTitle(t`Categories`);
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const requested = Number(params.get('cat'));

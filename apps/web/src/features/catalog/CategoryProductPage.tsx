@@ -1,18 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { categoryPageDescription } from '@shop/contract/pages';
 import { Navigate, useParams } from 'react-router';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductGridSkeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCategoryTree, useProductPage, useSubcategories } from './api';
 import { ProductGrid } from './ProductGrid';
 import { SectionHeader } from '../../ui/SectionHeader';
 import { CategoryTile, CategoryTileSkeletons } from './CategoryTile';
 import { categoriesError, isNotFound, parseId } from './messages';
-import { CategoryNotFound } from './CategoryNotFound';
+import { CategoryNotFound } from './NotFound';
 import { useLocalName } from '../../i18n/format';
-import { useCategoryDescription } from './pageHead';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
@@ -20,15 +17,12 @@ const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 export default function CategoryProductPage() {
   const { t } = useLingui();
   const local = useLocalName();
-  const describe = useCategoryDescription();
   const catId = parseId(useParams().catId);
   const tree = useCategoryTree();
   const subcategories = useSubcategories(catId);
   const popular = useProductPage({ catid: catId, page: 1, pageSize: 8 }, { enabled: catId !== undefined });
   const category = catId === undefined ? undefined : tree.data?.byId.get(catId);
   const name = category ? local(category.CatName, category.HindiName) : tree.isPending ? '' : t`Category`;
-  const children = category && tree.data ? tree.data.childrenOf(category.catid).map((c) => local(c.CatName, c.HindiName)) : [];
-  useDocumentTitle(name || t`Category`, category ? describe(name, children) ?? categoryPageDescription(category.CatName, children) : undefined);
 
   if (catId === undefined || isNotFound(subcategories.error)) return <CategoryNotFound />;
   // A subcategory has no subcategories of its own: show its products instead.

@@ -7,22 +7,18 @@ import { CartControls } from '../cart';
 import { PinCodeCheck } from '../delivery';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
-import { buttonClasses } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCategoryName, useProduct } from './api';
-import { useProductPageWords } from './pageHead';
 import { useLocalName, useUnitPrice } from '../../i18n/format';
 import { isNotFound, parseId } from './messages';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductDeclarations } from './ProductDeclarations';
 import { FoodMark } from '../../ui/FoodMark';
 import { RelatedProducts } from './RelatedProducts';
+import { ProductNotFound } from './NotFound';
 import { useFreeDeliveryPromise } from '../company';
 import { useSession } from '../../lib/session';
-import { HydrateLater } from '../../lib/hydrateLater';
 
 /** Members only, on an out-of-stock product: its own chunk. */
 const NotifyMe = lazy(() => import('./NotifyMe'));
@@ -40,8 +36,6 @@ export default function ProductDetailsPage() {
   const { data: product, isPending, isError, error } = useProduct(id);
   const freeDelivery = useFreeDeliveryPromise();
   const session = useSession();
-  const words = useProductPageWords(product);
-  useDocumentTitle(words?.title ?? (isError || id === undefined ? t`Product not found` : t`Product`), words?.description);
 
   if (id === undefined || isNotFound(error)) return <ProductNotFound />;
 
@@ -122,14 +116,12 @@ export default function ProductDetailsPage() {
             <p className="mt-2 text-sm text-stone-600"><Trans>Sold in sets of at least {minimum}.</Trans></p>
           )}
 
-          <HydrateLater>
-            <section aria-labelledby="check-delivery" className="mt-6 rounded-2xl border border-stone-200 p-4">
-              <h2 id="check-delivery" className="mb-2 text-sm font-semibold text-stone-900">
-                <Trans>Check delivery to your pin code</Trans>
-              </h2>
-              <PinCodeCheck />
-            </section>
-          </HydrateLater>
+          <section aria-labelledby="check-delivery" className="mt-6 rounded-2xl border border-stone-200 p-4">
+            <h2 id="check-delivery" className="mb-2 text-sm font-semibold text-stone-900">
+              <Trans>Check delivery to your pin code</Trans>
+            </h2>
+            <PinCodeCheck />
+          </section>
 
           <ul className="mt-6 grid gap-3 rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
             {freeDelivery && (
@@ -144,38 +136,15 @@ export default function ProductDetailsPage() {
               <Leaf aria-hidden className="size-5 shrink-0 text-brand-700" /> <Trans>Origin: {origin}</Trans>
             </li>
           </ul>
-          <HydrateLater>
-            <ProductDeclarations product={product} />
-          </HydrateLater>
+          <ProductDeclarations product={product} />
         </div>
       </article>
 
-      <HydrateLater>
-        <section aria-label={t`About this product`} className="below-fold mt-6 rounded-3xl border border-stone-200 bg-white px-4 [--below-fold-height:260px] sm:px-6 lg:px-8">
-          <ProductInfoTabs product={product} />
-        </section>
-      </HydrateLater>
+      <section aria-label={t`About this product`} className="below-fold mt-6 rounded-3xl border border-stone-200 bg-white px-4 [--below-fold-height:260px] sm:px-6 lg:px-8">
+        <ProductInfoTabs product={product} />
+      </section>
 
       <RelatedProducts catId={product.CatId} catName={product.CatName} excludeId={product.Id} />
-    </main>
-  );
-}
-
-function ProductNotFound() {
-  const { t } = useLingui();
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="sr-only"><Trans>Product not found</Trans></h1>
-      <EmptyState
-        title={t`This product does not exist or is no longer sold.`}
-        action={
-          <Link to="/shop" className={buttonClasses('primary')}>
-            <Trans>Continue shopping</Trans>
-          </Link>
-        }
-      >
-        <Trans>It may have been removed from the shop. Have a look at what we have today.</Trans>
-      </EmptyState>
     </main>
   );
 }

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useCategoryName, useProductPage } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { relatedQuery, useCategoryName } from './api';
 import { ProductGrid } from './ProductGrid';
 
 /** "More from {category}": the most popular other products of the same subcategory, under a product's details. */
 export function RelatedProducts({ catId, catName, excludeId }: { catId: number; catName: string; excludeId: number }) {
   const { t } = useLingui();
   const category = useCategoryName()(catId, catName);
-  const { data } = useProductPage({ catid: catId, page: 1, pageSize: 5 });
+  const { data } = useQuery(relatedQuery(catId));
   const others = data?.items.filter((p) => p.Id !== excludeId).slice(0, 4) ?? [];
   if (others.length === 0) return null;
   return (

@@ -7,26 +7,17 @@ import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { ProductGridSkeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useProductPage } from './api';
 import { ProductGrid } from './ProductGrid';
-import { PRICE_SLIDER_MAX, readShopParams, writeShopParams, type ShopFilters } from './shopParams';
+import { readShopParams, shopProducts, writeShopParams, type ShopFilters } from './shopParams';
 import { ShopToolbar } from './ShopToolbar';
-import { HydrateLater } from '../../lib/hydrateLater';
 
 /** /shop: every product, filtered by keyword and price, sorted, 10 a page; the filters live in the address. */
 export default function ShopPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Shop`);
   const [params, setParams] = useSearchParams();
   const filters = readShopParams(params);
-  const { data, isPending, isError, isPlaceholderData } = useProductPage({
-    search: filters.search || undefined,
-    maxPrice: filters.maxPrice < PRICE_SLIDER_MAX ? filters.maxPrice : undefined,
-    sort: filters.sort,
-    page: filters.page,
-    pageSize: SHOP_PAGE_SIZE,
-  });
+  const { data, isPending, isError, isPlaceholderData } = useProductPage(shopProducts(filters));
 
   const update = useCallback(
     (next: Partial<ShopFilters>, opts: { replace?: boolean; scroll?: boolean } = {}) => {
@@ -52,9 +43,7 @@ export default function ShopPage() {
       <div className="mb-4 mt-2 flex items-end justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"><Trans>Shop</Trans></h1>
       </div>
-      <HydrateLater>
-        <ShopToolbar filters={filters} onChange={update} />
-      </HydrateLater>
+      <ShopToolbar filters={filters} onChange={update} />
 
       <section aria-labelledby="shop-results" className="mt-5" aria-busy={isPending || isPlaceholderData}>
         <h2 id="shop-results" className="sr-only">

@@ -1,20 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { categoryPageDescription } from '@shop/contract/pages';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
 import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useCategoryTree, useProductPage } from './api';
-import { CategoryNotFound } from './CategoryNotFound';
+import { SUBCATEGORY_PAGE_SIZE as PAGE_SIZE, useCategoryTree, useProductPage } from './api';
+import { CategoryNotFound } from './NotFound';
 import { categoriesError, isNotFound, parseId } from './messages';
 import { ProductGrid } from './ProductGrid';
 import { SubcategoryNav } from './SubcategoryNav';
 import { useLocalName } from '../../i18n/format';
-import { useCategoryDescription } from './pageHead';
 
-const PAGE_SIZE = 9;
 
 /**
  * /subcategory/{catId}: the products of one subcategory, 9 a page, beside the other subcategories of its category.
@@ -23,7 +19,6 @@ const PAGE_SIZE = 9;
 export default function SubCategoryPage() {
   const { t } = useLingui();
   const local = useLocalName();
-  const describe = useCategoryDescription();
   const catId = parseId(useParams().catId);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -37,10 +32,6 @@ export default function SubCategoryPage() {
   const products = useProductPage({ catid: catId, page, pageSize: PAGE_SIZE }, { enabled: catId !== undefined && !opensFirstChild });
   const currentName = current ? local(current.CatName, current.HindiName) : undefined;
   const parentName = parent && parent !== current ? local(parent.CatName, parent.HindiName) : undefined;
-  useDocumentTitle(
-    currentName ?? t`Products`,
-    current && currentName ? (describe(currentName, [], parentName) ?? categoryPageDescription(current.CatName, [], parent && parent !== current ? parent.CatName : undefined)) : undefined,
-  );
 
   if (catId === undefined || (tree.data && !current) || isNotFound(products.error)) return <CategoryNotFound />;
   if (opensFirstChild) return <Navigate to={`/subcategory/${siblings[0].catid}`} replace />;

@@ -1,36 +1,33 @@
 import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Category, ProductSort } from '@shop/contract';
-import { call } from '../../lib/api';
+import { callQuery } from '../../lib/page-data';
 
 const categoryCache = 5 * 60_000;
 
 /** Top-level categories (GET /api/productcat). */
+export const categoriesQuery = callQuery(['productcat'], 'categoryList', {}, (reply) => reply.data);
+
 export function useCategories() {
-  return useQuery({
-    queryKey: ['productcat'],
-    queryFn: async ({ signal }) => (await call('categoryList', undefined, signal)).data,
-    staleTime: categoryCache,
-  });
+  return useQuery({ ...categoriesQuery, staleTime: categoryCache });
 }
 
 /** The subcategories of one category (GET /api/productcat?catid). */
+export const subcategoriesQuery = (catid: number | undefined) => callQuery(['productcat', catid], 'categoryList', { query: { catid } }, (reply) => reply.data);
+
 export function useSubcategories(catid: number | undefined) {
-  return useQuery({
-    queryKey: ['productcat', catid],
-    queryFn: async ({ signal }) => (await call('categoryList', { query: { catid } }, signal)).data,
-    enabled: catid !== undefined,
-    staleTime: categoryCache,
-  });
+  return useQuery({ ...subcategoriesQuery(catid), enabled: catid !== undefined, staleTime: categoryCache });
 }
 
 export type CategoryTree = { all: Category[]; roots: Category[]; byId: Map<number, Category>; childrenOf: (id: number) => Category[] };
 
-/** Every category and subcategory in one call (GET /api/categories), with lookups by id and parent. */
+/** Every category and subcategory in one call (GET /api/categories). */
+export const categoryTreeQuery = callQuery(['categories', 'tree'], 'categoryTree', {}, (reply) => reply.data);
+
+/** The category tree, with lookups by id and parent. */
 export function useCategoryTree() {
   return useQuery({
-    queryKey: ['categories', 'tree'],
-    queryFn: async ({ signal }) => (await call('categoryTree', undefined, signal)).data,
+    ...categoryTreeQuery,
     staleTime: categoryCache,
     select: (all): CategoryTree => {
       const byId = new Map(all.map((c) => [c.catid, c]));
@@ -46,12 +43,7 @@ export function useCategoryTree() {
  */
 export function useCategoryName() {
   const hindi = useLingui().i18n.locale === 'hi';
-  const tree = useQuery({
-    queryKey: ['categories', 'tree'],
-    queryFn: async ({ signal }) => (await call('categoryTree', undefined, signal)).data,
-    staleTime: categoryCache,
-    enabled: hindi,
-  });
+  const tree = useQuery({ ...categoryTreeQuery, staleTime: categoryCache, enabled: hindi });
   // Without an id (a search suggestion names its category only), by the English name.
   return (catid: number | null | undefined, name: string) => {
     if (!hindi) return name;
@@ -61,24 +53,24 @@ export function useCategoryName() {
 
 export type ProductPageQuery = { catid?: number; search?: string; maxPrice?: number; sort?: ProductSort; page: number; pageSize: number };
 
-/** One page of products from GET /api/product, with the total count; the previous page stays shown while the next loads. */
+/** One page of products from GET /api/product, with the total count. */
+export const productPageQuery = (query: ProductPageQuery) =>
+  callQuery(['product', query], 'productList', { query: { ...query, sort: query.sort === 'default' ? undefined : query.sort } }, (reply) => ({ items: reply.data, total: reply.total ?? reply.data.length }));
+
+/** One page of products; the previous page stays shown while the next loads. */
 export function useProductPage(query: ProductPageQuery, opts: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: ['product', query],
-    queryFn: async ({ signal }) => {
-      const reply = await call('productList', { query: { ...query, sort: query.sort === 'default' ? undefined : query.sort } }, signal);
-      return { items: reply.data, total: reply.total ?? reply.data.length };
-    },
-    placeholderData: keepPreviousData,
-    enabled: opts.enabled ?? true,
-  });
+  return useQuery({ ...productPageQuery(query), placeholderData: keepPreviousData, enabled: opts.enabled ?? true });
 }
 
+/** A subcategory's products are shown 9 a page (docs/product.md#subcategory). */
+export const SUBCATEGORY_PAGE_SIZE = 9;
+
+/** "More from {category}": the first five of a product's subcategory (one of them may be the product itself). */
+export const relatedQuery = (catid: number) => productPageQuery({ catid, page: 1, pageSize: 5 });
+
 /** One product's details (GET /api/productdetails?Pid). */
+export const productQuery = (id: number | undefined) => callQuery(['productdetails', id], 'productDetails', { query: { Pid: id as number } }, (reply) => reply.data);
+
 export function useProduct(id: number | undefined) {
-  return useQuery({
-    queryKey: ['productdetails', id],
-    queryFn: async ({ signal }) => (await call('productDetails', { query: { Pid: id } }, signal)).data,
-    enabled: id !== undefined,
-  });
+  return useQuery({ ...productQuery(id), enabled: id !== undefined });
 }

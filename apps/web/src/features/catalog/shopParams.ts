@@ -1,4 +1,6 @@
 import type { ProductSort } from '@shop/contract';
+import { SHOP_PAGE_SIZE } from '@shop/contract/pages';
+import type { ProductPageQuery } from './api';
 
 /** Shop constants (docs/product.md#shop) (the page size, SHOP_PAGE_SIZE, is in the contract). */
 export const PRICE_SLIDER_MAX = 500;
@@ -30,3 +32,12 @@ export function writeShopParams(f: ShopFilters): URLSearchParams {
   if (f.page > 1) params.set('page', String(f.page));
   return params;
 }
+
+/** The page of products the shop's filters ask for (only a price below the slider's top limits it). */
+export const shopProducts = (f: ShopFilters): ProductPageQuery => ({
+  search: f.search || undefined,
+  maxPrice: f.maxPrice < PRICE_SLIDER_MAX ? f.maxPrice : undefined,
+  sort: f.sort,
+  page: f.page,
+  pageSize: SHOP_PAGE_SIZE,
+});

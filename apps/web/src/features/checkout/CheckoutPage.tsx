@@ -7,14 +7,11 @@ import { formatRupeesAsINR } from '@shop/contract/format';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useAddresses, useAddressSelection } from '../addresses';
 import { useCart } from '../cart';
 import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
 import { useLocalName } from '../../i18n/format';
 import { useCompany, useFullAddress } from '../company';
-import { usePaintedOnce } from '../../lib/deferred';
-import { HydrateLater, whenTurnsTaken } from '../../lib/hydrateLater';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
@@ -23,7 +20,7 @@ import type { PaymentModeCode } from '@shop/contract/format';
 import { ShippingAddresses } from './ShippingAddresses';
 import { successUrl } from './successUrl';
 
-/** The billing form comes with the address checks (zod): loaded beside the page's first paint, not before it. */
+/** The billing form comes with the address checks (zod): its own chunk, loaded as the page shows. */
 const BillingFields = lazy(() => import('./BillingFields').then((m) => ({ default: m.BillingFields })));
 
 const BillingSkeleton = () => <Skeleton className="h-64 w-full rounded-2xl" />;
@@ -32,7 +29,6 @@ const BillingSkeleton = () => <Skeleton className="h-64 w-full rounded-2xl" />;
 export default function CheckoutPage() {
   const { t } = useLingui();
   const local = useLocalName();
-  useDocumentTitle(t`Checkout`);
   const cart = useCart();
   const options = useShippingOptions();
   const addresses = useAddresses();
@@ -46,11 +42,8 @@ export default function CheckoutPage() {
   const [payChoice, setPayChoice] = useState<PaymentModeCode>('cod');
 
   const [slotKid, setSlotKid] = useState<number | null>(null);
-  // The pin code's reach, the slots and the billing form's code are asked for once the options and the order are on
-  // the screen, not beside them (decision 165).
-  const painted = usePaintedOnce(Boolean(cart.data && options.data));
   // Only the options that reach the chosen address are offered (store pickup reaches everyone).
-  const pinInfo = usePinCode(painted ? address?.PinCode : undefined);
+  const pinInfo = usePinCode(address?.PinCode);
   const reaching = pinInfo.data ? new Set(pinInfo.data.data.Options.map((o) => o.kid)) : null;
   const reaches = (kid: number) => !address || !reaching || reaching.has(kid);
   const option = options.data?.find((o) => o.kid === optionKid) ?? options.data?.[0] ?? null;
@@ -61,16 +54,12 @@ export default function CheckoutPage() {
   const outOfReach = option && needsAddress && address && !reaches(option.kid) ? t`${optionName} does not reach pin code ${pinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
   const slotsFor = needsAddress && address && option && !outOfReach;
   // Until then the slots count as still loading: an order never goes without the slot its option books.
-  const slots = useDeliverySlots(slotsFor && painted ? option.kid : null, slotsFor && painted ? address.kid : null);
+  const slots = useDeliverySlots(slotsFor ? option.kid : null, slotsFor ? address.kid : null);
   const needsSlot = needsAddress && Boolean(slots.data?.length);
-  // A drawn checkout is taken over in turns (decision 170): a choice made meanwhile waits for the last of them.
-  const chooseOption = (kid: number) =>
-    whenTurnsTaken(() => {
-      setOptionKid(kid);
-      setSlotKid(null);
-    });
-  const chooseSlot = (kid: number | null) => whenTurnsTaken(() => setSlotKid(kid));
-  const setPay = (mode: PaymentModeCode) => whenTurnsTaken(() => setPayChoice(mode));
+  const chooseOption = (kid: number) => {
+    setOptionKid(kid);
+    setSlotKid(null);
+  };
   // UPI is offered only while the shop has a UPI id (company details).
   const upiOffered = Boolean(company.data?.UpiId);
   const pay: PaymentModeCode = upiOffered ? payChoice : 'cod';
@@ -98,8 +87,6 @@ export default function CheckoutPage() {
       },
     );
   };
-
-  const placeOrderNow = () => whenTurnsTaken(placeOrder);
 
   if (place.isSuccess) {
     return (
@@ -164,28 +151,22 @@ export default function CheckoutPage() {
                     addresses={addresses.data}
                     isPending={addresses.isPending}
                     selected={address}
-                    onSelect={(a) =>
-                      whenTurnsTaken(() => {
-                        selectAddress(a);
-                        setSlotKid(null);
-                      })
-                    }
+                    onSelect={(a) => {
+                      selectAddress(a);
+                      setSlotKid(null);
+                    }}
                   />
                 </Step>
                 {address && option && !outOfReach && (
                   <Step n={3} title={needsSlot ? t`Delivery slot` : t`When it arrives`}>
-                    <SlotPicker key={`${option.kid}-${address.kid}`} wait={!painted} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={chooseSlot} />
+                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={setSlotKid} />
                   </Step>
                 )}
                 {address && (
                   <Step n={4} title={t`Billing details`}>
-                    {painted ? (
-                      <Suspense fallback={<BillingSkeleton />}>
-                        <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
-                      </Suspense>
-                    ) : (
-                      <BillingSkeleton />
-                    )}
+                    <Suspense fallback={<BillingSkeleton />}>
+                      <BillingFields key={JSON.stringify(address)} address={address} onDirtyChange={onDirtyChange} />
+                    </Suspense>
                   </Step>
                 )}
               </>
@@ -196,15 +177,13 @@ export default function CheckoutPage() {
             )}
             {upiOffered && (
               <Step n={needsAddress ? (address ? 5 : 3) : 3} title={t`Payment`}>
-                <PaymentOptions selected={pay} onSelect={setPay} />
+                <PaymentOptions selected={pay} onSelect={setPayChoice} />
               </Step>
             )}
           </div>
-          <HydrateLater>
-            <aside className="lg:sticky lg:top-24">
-              <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrderNow} />
-            </aside>
-          </HydrateLater>
+          <aside className="lg:sticky lg:top-24">
+            <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrder} />
+          </aside>
         </div>
       )}
       {/* On phones the payable amount and Place Order stay in reach at the bottom of the screen. */}
@@ -216,28 +195,26 @@ export default function CheckoutPage() {
             </p>
             <p className="text-lg font-bold text-stone-900">{formatRupeesAsINR(payableWith(cart.data, option))}</p>
           </div>
-          <PlaceOrderButton placing={place.isPending} onPlace={placeOrderNow} />
+          <PlaceOrderButton placing={place.isPending} onPlace={placeOrder} />
         </div>
       )}
     </main>
   );
 }
 
-/** A numbered step; on a drawn checkout each is hydrated in a turn of its own (decision 170). */
+/** A numbered step of checkout. */
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
   const id = `checkout-step-${n}`;
   return (
-    <HydrateLater>
-      <section aria-labelledby={id}>
-        <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
-          <span aria-hidden className="grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
-            {n}
-          </span>
-          {title}
-        </h2>
-        {children}
-      </section>
-    </HydrateLater>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
+          {n}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -3,7 +3,6 @@ import { PartyPopper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { buttonClasses } from '../../ui/Button';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { UpiPaymentPanel } from '../orders';
 
 /** A rupee amount from the address bar, or null when it is missing or not a number. */
@@ -16,7 +15,6 @@ function amount(raw: string | null): number | null {
 /** /Success?msg&orderId&paybleAmount&TotalAmount: the confirmation after placing an order. */
 export default function SuccessPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Order placed`);
   const [params] = useSearchParams();
   const msg = params.get('msg') || t`Your Order Updated Successfully`;
   const orderId = params.get('orderId') ?? '';

@@ -4,21 +4,19 @@ import type { CartDetailsReply, OrderSaveReply, PlaceOrderReply } from '@shop/co
 import { ApiError, call } from '../../lib/api';
 import { formatRupeesAsINR, type PaymentModeCode } from '@shop/contract/format';
 import { useSession } from '../../lib/session';
+import { callQuery } from '../../lib/page-data';
 import { cartKey } from '../cart';
 import { orderListKey } from '../orders';
 
 /** GET /api/shipingoption: the delivery options with what this cart would pay for each. */
 const shippingOptionsKey = ['shipingoption'] as const;
 
+export const shippingOptionsQuery = (memberId: string | undefined) => callQuery([...shippingOptionsKey, memberId], 'deliveryOptions', {}, (reply) => reply.data);
+
 export function useShippingOptions() {
   const session = useSession();
-  return useQuery({
-    queryKey: [...shippingOptionsKey, session?.memberId],
-    queryFn: async ({ signal }) => (await call('deliveryOptions', undefined, signal)).data,
-    enabled: Boolean(session),
-    // Always read afresh (the charges follow the cart), except on the page that came with them (query-client.ts).
-    staleTime: 0,
-  });
+  // The charges follow the cart: checkout's loader reads them afresh on each arrival.
+  return useQuery({ ...shippingOptionsQuery(session?.memberId), enabled: Boolean(session) });
 }
 
 /** Which of the two steps of placing an order failed, and why. */

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, Leaf, Sprout, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCompany, useFreeDeliveryPromise } from './api';
 
 const values = [
@@ -16,7 +15,6 @@ const values = [
 /** /about: who the shop is, what it stands for, and the terms of use and of sales and refunds. */
 export default function AboutPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`About Us`);
   const { data: company, isPending } = useCompany();
   const promise = useFreeDeliveryPromise();
   // The promise as a sentence of its own (a full stop in English, the danda in Hindi).

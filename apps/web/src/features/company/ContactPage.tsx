@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '../marketing';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useCompany } from './api';
 import { fullMapUrl } from './companyFormat';
 import { useFullAddress } from './useFullAddress';
@@ -12,7 +11,6 @@ import { mailtoHref } from '../../lib/mailto';
 /** /Contact: the shop's address, mail and phone, a map, and the contact form. */
 export default function ContactPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Contact Us`);
   const { data: company, isPending, isError } = useCompany();
   const fullAddress = useFullAddress();
   const places = usePlaceNames();

@@ -1,17 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { callQuery } from '../../lib/page-data';
 import { formatWholeRupeesAsINR } from '@shop/contract/format';
 import type { CompanyDetails } from '@shop/contract';
 import { legalParts } from './companyFormat';
 
 /** The shop's company details: the first record of GET /api/companydetails, or null when there is none. */
+export const companyQuery = callQuery(['companydetails'], 'companyDetails', {}, (reply) => reply.data[0] ?? null);
+
 export function useCompany() {
-  return useQuery({
-    queryKey: ['companydetails'],
-    queryFn: async ({ signal }) => (await call('companyDetails', undefined, signal)).data[0] ?? null,
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...companyQuery, staleTime: 10 * 60_000 });
 }
 
 /**

@@ -1,3 +1,3 @@
-export { useCompany, useFreeDeliveryPromise, useLegalParts } from './api';
+export { companyQuery, useCompany, useFreeDeliveryPromise, useLegalParts } from './api';
 export { fullAddress, legalParts } from './companyFormat';
 export { useFullAddress } from './useFullAddress';

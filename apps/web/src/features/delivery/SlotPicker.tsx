@@ -27,12 +27,12 @@ function useDayWords() {
 /**
  * The next 7 days' slots of a delivery option for the chosen address (India time): a row of days, then the chosen
  * day's slots, full ones disabled and marked "Full", past ones "Closed". An option without slots (express) shows its
- * promise instead. While `wait` is true the slots are not asked for yet (their place shows as loading).
+ * promise instead.
  */
-export function SlotPicker({ did, saddid, promise, value, onChange, wait = false }: { did: number; saddid: number; promise: string; value: number | null; onChange: (kid: number | null) => void; wait?: boolean }) {
+export function SlotPicker({ did, saddid, promise, value, onChange }: { did: number; saddid: number; promise: string; value: number | null; onChange: (kid: number | null) => void }) {
   const { t } = useLingui();
   const { weekday, shortDay, dayLabel } = useDayWords();
-  const slots = useDeliverySlots(wait ? null : did, wait ? null : saddid);
+  const slots = useDeliverySlots(did, saddid);
   const [picked, setPicked] = useState<string | null>(null);
   if (slots.isPending) {
     return (

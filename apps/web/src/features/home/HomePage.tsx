@@ -5,14 +5,12 @@ import { useSession } from '../../lib/session';
 import { ProductGrid } from '../catalog';
 import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useBanners, useHomeProducts } from './api';
 import { BannerCarousel } from './BannerCarousel';
 import { FeaturesStrip } from './FeaturesStrip';
 import { FrequentlyBought } from './FrequentlyBought';
 import { ShopByCategory } from './ShopByCategory';
 import { SHOP_NAME } from '../../ui/Logo';
-import { HydrateLater } from '../../lib/hydrateLater';
 
 /** For members only, in its own chunk: visitors never load it (the home page's JavaScript budget). */
 const BuyAgain = lazy(() => import('../orders/BuyAgain'));
@@ -20,7 +18,6 @@ const BuyAgain = lazy(() => import('../orders/BuyAgain'));
 /** The home page (docs/product.md#home): banners, 5 categories, 8 bestsellers, frequently bought, the shop's promises. */
 export function HomePage() {
   const { t } = useLingui();
-  useDocumentTitle();
   const shop = SHOP_NAME;
   const session = useSession();
   const banners = useBanners();
@@ -33,10 +30,10 @@ export function HomePage() {
       {banners.isPending ? (
         <Skeleton className="h-[250px] w-full rounded-2xl" />
       ) : banners.data && banners.data.length > 0 ? (
-        <HydrateLater><BannerCarousel banners={banners.data} /></HydrateLater>
+        <BannerCarousel banners={banners.data} />
       ) : null}
 
-      <HydrateLater><ShopByCategory /></HydrateLater>
+      <ShopByCategory />
 
       {session && (
         <Suspense fallback={null}>
@@ -59,9 +56,9 @@ export function HomePage() {
         )}
       </section>
 
-      {products.data && products.data.length > 0 && <HydrateLater><FrequentlyBought products={products.data} /></HydrateLater>}
+      {products.data && products.data.length > 0 && <FrequentlyBought products={products.data} />}
 
-      <HydrateLater><FeaturesStrip /></HydrateLater>
+      <FeaturesStrip />
 
       <section aria-labelledby="home-browse-all" className="below-fold flex flex-col items-center [--below-fold-height:200px] gap-3 rounded-2xl bg-brand-800 px-6 py-8 text-center text-white sm:flex-row sm:justify-between sm:text-left">
         <div>

@@ -5,7 +5,6 @@ import { CheckCircle2, MailX, TriangleAlert } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { followNewsletterLink, type NewsletterAction } from './api';
 
 const titles = { confirm: msg`Confirm your subscription`, unsubscribe: msg`Unsubscribe from the newsletter` } satisfies Record<NewsletterAction, unknown>;
@@ -18,7 +17,6 @@ export default function NewsletterPage() {
   const known = action === 'confirm' || action === 'unsubscribe';
   const { t } = useLingui();
   const title = known ? t(titles[action]) : t`Newsletter`;
-  useDocumentTitle(title);
   // A query, not a mutation: following the same link twice is harmless, and it runs once per visit.
   const result = useQuery({
     queryKey: ['newsletter', action, token],

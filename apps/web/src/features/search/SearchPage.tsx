@@ -7,7 +7,6 @@ import { ProductGrid } from '../catalog';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { ProductGridSkeleton } from '../../ui/Skeleton';
-import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useProductSearch } from './api';
 import { NoResultsIllustration } from './NoResultsIllustration';
 
@@ -19,7 +18,6 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const [text, setText] = useState(query);
   const { data, isPending, isError, error, isFetching } = useProductSearch(query);
-  useDocumentTitle(query ? t`Search: ${query}` : t`Search`);
 
   useEffect(() => setText(query), [query]);
   const noHit = data !== undefined && data.length === 0;

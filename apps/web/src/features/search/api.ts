@@ -1,15 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../lib/api';
+import { callQuery } from '../../lib/page-data';
 
-/** Products matching the shopper's words (GET /api/productserach, spelt so in the public contract). Blank text is not searched. */
+/** Products matching the shopper's words (GET /api/productserach, spelt so in the public contract). */
+export const searchQuery = (words: string) => callQuery(['productserach', words], 'productSearch', { query: { search: words } }, (reply) => reply.data);
+
+/** The words searched for: blank text is not searched. */
+export const searchWords = (text: string) => text.trim();
+
 export function useProductSearch(text: string) {
-  const query = text.trim();
-  return useQuery({
-    queryKey: ['productserach', query],
-    queryFn: async ({ signal }) => (await call('productSearch', { query: { search: query } }, signal)).data,
-    enabled: query.length > 0,
-  });
+  const words = searchWords(text);
+  return useQuery({ ...searchQuery(words), enabled: words.length > 0 });
 }
 
 /** Up to 8 products for the words typed so far (GET /api/search/suggest), asked once the shopper pauses typing. */

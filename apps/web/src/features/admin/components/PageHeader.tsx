@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 /** A back-office screen's title (also the browser tab's), a line about it and its main actions. */
 export function PageHeader({ title, description, actions, back }: { title: string; description?: ReactNode; actions?: ReactNode; back?: ReactNode }) {

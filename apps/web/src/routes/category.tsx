@@ -1,0 +1,36 @@
+import { msg } from '@lingui/core/macro';
+import { data, redirect } from 'react-router';
+import CategoryProductPage from '../features/catalog/CategoryProductPage';
+import { categoryTreeQuery, productPageQuery, subcategoriesQuery } from '../features/catalog/api';
+import { categoryHead } from '../features/catalog/heads';
+import { parseId } from '../features/catalog/messages';
+import { CategoryNotFound } from '../features/catalog/NotFound';
+import { pageMeta } from '../lib/head';
+import { dataOf, pageData } from '../lib/page-data';
+
+/**
+ * A category's subcategories and its popular products. A subcategory's id forwards to its own page (decision 017); an
+ * unknown or hidden category is a 404.
+ */
+const reads = pageData<{ catId?: string }>(async (read, { params }) => {
+  const catId = parseId(params.catId);
+  const tree = await read(categoryTreeQuery);
+  const category = tree.find((c) => c.catid === catId);
+  if (!category) throw data(null, { status: 404 });
+  if (category.ParentId !== null) throw redirect(`/subcategory/${category.catid}`);
+  await Promise.all([read(subcategoriesQuery(catId)), read(productPageQuery({ catid: catId, page: 1, pageSize: 8 }))]);
+});
+export const loader = reads.loader;
+export const clientLoader = reads.clientLoader;
+
+export const meta = pageMeta((page) => {
+  const tree = dataOf(page.data, categoryTreeQuery) ?? [];
+  const category = tree.find((c) => c.catid === parseId(page.params.catId));
+  return category ? categoryHead(tree, category, `/category/${category.catid}`, page) : { title: page.i18n._(msg`Category`) };
+});
+
+export function ErrorBoundary() {
+  return <CategoryNotFound />;
+}
+
+export default CategoryProductPage;

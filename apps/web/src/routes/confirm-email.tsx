@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import ConfirmEmailPage from '../features/account/ConfirmEmailPage';
+import { pageMeta } from '../lib/head';
+
+export const meta = pageMeta(({ i18n }) => ({ title: i18n._(msg`Confirm your email`), robots: 'noindex' }));
+
+export default ConfirmEmailPage;
