@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
+          // The pages' tests draw the storefront with the web app's real build (modules/pages).
+          globalSetup: ['apps/api/src/test/web-build-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

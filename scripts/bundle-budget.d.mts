@@ -1,8 +1,7 @@
 export const BUDGET_BYTES: number;
-export const defaultDist: string;
-export function initialJavaScript(dist?: string): {
-  /** The entry chunk's file, relative to the build's folder. */
-  entry: string;
+export const defaultClient: string;
+export function initialJavaScript(client?: string): {
+  /** The files, as paths of the site (/assets/…). */
   files: { file: string; bytes: number; gzipBytes: number }[];
   gzipBytes: number;
   budgetBytes: number;

@@ -1,13 +1,15 @@
-// The web app's production build (apps/web/dist): stale when any of its sources is newer than the built index.html.
-// `npm start` and `npm run bench:web` build it first when it is missing or stale.
+// The web app's production build (apps/web/dist: client/ for the browser, server/ for drawing pages): stale when any
+// of its sources is newer than the built server entry. `npm start`, the tests and the benchmarks build it first when
+// it is missing or stale; run as a script, it does just that.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 const web = join(root, 'apps/web');
 export const webDist = join(web, 'dist');
-const built = join(webDist, 'index.html');
+const built = join(webDist, 'server', 'index.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -21,12 +23,12 @@ function newestMtime(dir) {
 
 /** True when apps/web/dist is missing or older than the web app's sources, public files or the contract. */
 export function webBuildIsStale() {
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(join(webDist, 'client'))) return true;
   const sources = Math.max(
     newestMtime(join(web, 'src')),
     newestMtime(join(web, 'public')),
     newestMtime(join(root, 'packages/contract/src')),
-    ...['index.html', 'vite.config.ts', 'package.json'].map((file) => statSync(join(web, file)).mtimeMs),
+    ...['react-router.config.ts', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((file) => statSync(join(web, file)).mtimeMs),
   );
   return statSync(built).mtimeMs < sources;
 }
@@ -37,3 +39,5 @@ export function ensureWebBuild(log = console.log) {
   log('Building the web app…');
   return spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).status === 0;
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(ensureWebBuild() ? 0 : 1);

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * The storefront's texts in English (the source: the spec's texts, exactly) and Hindi (decision 148). One catalogue per
- * feature folder beside its code, one for the app shell (app, ui, lib, i18n). The back office stays English.
+ * feature folder beside its code, one for the app shell (app, routes, ui, lib, i18n). The back office stays English.
  * `npm run i18n:extract` collects the texts after a change; the build fails while a Hindi translation is missing.
  */
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/src/app/locales/{locale}',
-      include: ['<rootDir>/src/app/', '<rootDir>/src/ui/', '<rootDir>/src/lib/', '<rootDir>/src/i18n/'],
+      include: ['<rootDir>/src/app/', '<rootDir>/src/routes/', '<rootDir>/src/root.tsx', '<rootDir>/src/ui/', '<rootDir>/src/lib/', '<rootDir>/src/i18n/'],
     },
   ],
   format: formatter({ origins: true, lineNumbers: false }),

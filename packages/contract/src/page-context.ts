@@ -42,6 +42,12 @@ export class PageCallRefused extends Error {
   }
 }
 
+/**
+ * Whether `err` is a refused page call. By its name and status, not its class: the web app's server build carries its
+ * own copy of this module.
+ */
+export const isPageCallRefused = (err: unknown): err is PageCallRefused => err instanceof Error && err.name === 'PageCallRefused' && typeof (err as PageCallRefused).status === 'number';
+
 export interface ShopPageContext {
   /** The language the page is drawn in: the reader's `Language` cookie (English without one). */
   readonly language: PageLanguage;

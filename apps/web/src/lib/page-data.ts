@@ -1,7 +1,7 @@
 import { type DehydratedState, hashKey, type QueryKey } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type ClientLoaderFunctionArgs, type UIMatch } from 'react-router';
 import type { CallInput, CallReply } from '@shop/contract/routes';
-import { PageCallRefused, type PageCallName, type ShopPageContext } from '@shop/contract/page-context';
+import { isPageCallRefused, type PageCallName, type ShopPageContext } from '@shop/contract/page-context';
 import { call } from './api';
 import { ApiError } from './api-error';
 import { queryClient } from './query-client';
@@ -57,7 +57,7 @@ type Load<Params> = (read: Read, args: PageArgs<Params>) => Promise<unknown>;
 
 /** A refused call as the page's answer: its status (404 for an unknown product), shown by the error boundary. */
 function refusal(err: unknown): unknown {
-  if (err instanceof PageCallRefused || err instanceof ApiError) return data(err.message, { status: err.status || 500 });
+  if (isPageCallRefused(err) || err instanceof ApiError) return data(err.message, { status: err.status || 500 });
   return err;
 }
 

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
-import { metaDescription, SHOP_NAME } from '@shop/contract/pages';
 import CategoryBrowserPage from '../features/catalog/CategoryBrowserPage';
 import { categoriesQuery, subcategoriesQuery } from '../features/catalog/api';
+import { categoriesHead } from '../features/catalog/heads';
 import { pageMeta } from '../lib/head';
 import { pageData } from '../lib/page-data';
 
@@ -14,10 +13,6 @@ const reads = pageData(async (read, { url }) => {
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 
-export const meta = pageMeta(({ i18n, language }) => ({
-  title: i18n._(msg`Categories`),
-  description: language === 'hi' ? undefined : metaDescription(`Browse the categories of ${SHOP_NAME}: staples, spices, oils and ghee, dry fruits, beverages, personal and home care.`),
-  canonical: '/category',
-}));
+export const meta = pageMeta(categoriesHead);
 
 export default CategoryBrowserPage;

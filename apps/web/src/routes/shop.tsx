@@ -1,8 +1,7 @@
-import { msg } from '@lingui/core/macro';
 import { type ShouldRevalidateFunctionArgs } from 'react-router';
-import { metaDescription, SHOP_NAME } from '@shop/contract/pages';
 import ShopPage from '../features/catalog/ShopPage';
 import { productPageQuery } from '../features/catalog/api';
+import { shopHead } from '../features/catalog/heads';
 import { readShopParams, shopProducts } from '../features/catalog/shopParams';
 import { pageMeta } from '../lib/head';
 import { pageData } from '../lib/page-data';
@@ -18,10 +17,6 @@ export const clientLoader = reads.clientLoader;
 export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
-export const meta = pageMeta(({ i18n, language }) => ({
-  title: language === 'hi' ? i18n._(msg`Shop`) : 'Shop all products',
-  description: language === 'hi' ? undefined : metaDescription(`Every product of ${SHOP_NAME}: atta, rice, dals, spices, ghee, honey, oils, snacks and natural personal care, delivered across India.`),
-  canonical: '/shop',
-}));
+export const meta = pageMeta(shopHead);
 
 export default ShopPage;

@@ -21,7 +21,7 @@ const hindiOr = (hindi: boolean, name: string, hindiName?: string | null) => (hi
 /** A product's page: its name, pack, price and picture, a Product with its offer, and its breadcrumbs. */
 export function productHead(p: ProductDetail, { i18n, language, origin }: HeadOf): Head {
   const url = absolute(origin, `/product/${p.Id}`);
-  const price = p.Price.toFixed(2);
+  const offerPrice = p.Price.toFixed(2);
   const image = absolute(origin, p.Img);
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
   if (p.ParentCatId !== null && p.ParentCatName !== null) crumbs.push({ name: p.ParentCatName, path: `/category/${p.ParentCatId}` });
@@ -31,9 +31,9 @@ export function productHead(p: ProductDetail, { i18n, language, origin }: HeadOf
     const name = hindiOr(true, p.Name, p.HindiName);
     const pack = p.Pack_Size;
     const brand = p.Brand;
-    const shown = `₹${price}`;
+    const price = `₹${offerPrice}`;
     const about = hindiOr(true, p.ShortDescription, p.HindiShortDescription) || hindiOr(true, p.Description, p.HindiDescription) || '';
-    const offer = p.In_stock ? i18n._(msg`${name} (${pack}) by ${brand} for ${shown}.`) : i18n._(msg`${name} (${pack}) by ${brand} for ${shown}, out of stock.`);
+    const offer = p.In_stock ? i18n._(msg`${name} (${pack}) by ${brand} for ${price}.`) : i18n._(msg`${name} (${pack}) by ${brand} for ${price}, out of stock.`);
     words = { title: `${name}, ${pack}`, description: metaDescription(`${offer} ${about}`) };
   }
   return {
@@ -43,7 +43,7 @@ export function productHead(p: ProductDetail, { i18n, language, origin }: HeadOf
     image: p.Img,
     imageAlt: p.Name,
     ogType: 'product',
-    price,
+    price: offerPrice,
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -58,7 +58,7 @@ export function productHead(p: ProductDetail, { i18n, language, origin }: HeadOf
           '@type': 'Offer',
           url,
           priceCurrency: 'INR',
-          price,
+          price: offerPrice,
           availability: p.In_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
           seller: { '@type': 'Organization', name: SHOP_NAME },
@@ -71,25 +71,44 @@ export function productHead(p: ProductDetail, { i18n, language, origin }: HeadOf
 
 /** A category's or subcategory's page (at `path`): its name, what it holds or where it belongs, and its breadcrumbs. */
 export function categoryHead(all: Category[], c: Category, path: string, { i18n, language, origin }: HeadOf): Head {
-  const parent = c.ParentId === null ? undefined : all.find((other) => other.catid === c.ParentId);
+  const parentCategory = c.ParentId === null ? undefined : all.find((other) => other.catid === c.ParentId);
   const children = all.filter((other) => other.ParentId === c.catid);
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: 'Categories', path: '/category' }];
-  if (parent) crumbs.push({ name: parent.CatName, path: `/category/${parent.catid}` });
+  if (parentCategory) crumbs.push({ name: parentCategory.CatName, path: `/category/${parentCategory.catid}` });
   crumbs.push({ name: c.CatName, path });
   const hindi = language === 'hi';
   const name = hindiOr(hindi, c.CatName, c.HindiName);
-  let description = categoryPageDescription(c.CatName, children.map((child) => child.CatName), parent?.CatName);
+  let description = categoryPageDescription(c.CatName, children.map((child) => child.CatName), parentCategory?.CatName);
   if (hindi) {
     const shop = SHOP_NAME;
     const list = children.map((child) => hindiOr(true, child.CatName, child.HindiName)).join(', ');
-    const parentName = parent && hindiOr(true, parent.CatName, parent.HindiName);
+    const parent = parentCategory && hindiOr(true, parentCategory.CatName, parentCategory.HindiName);
     description = metaDescription(
       children.length
         ? i18n._(msg`Buy ${name} online: ${list}. Groceries and natural products delivered across India by ${shop}.`)
-        : parentName
-          ? i18n._(msg`Buy ${name} online from our ${parentName}. Groceries and natural products delivered across India by ${shop}.`)
+        : parent
+          ? i18n._(msg`Buy ${name} online from our ${parent}. Groceries and natural products delivered across India by ${shop}.`)
           : i18n._(msg`Buy ${name} online. Groceries and natural products delivered across India by ${shop}.`),
     );
   }
   return { title: name, description, canonical: path, image: c.PictureName, imageAlt: c.CatName, jsonLd: [breadcrumbs(origin, crumbs)] };
+}
+
+/** The shop's list of every product. */
+export function shopHead({ i18n, language }: HeadOf): Head {
+  if (language === 'hi') return { title: i18n._(msg`Shop`), canonical: '/shop' };
+  return {
+    title: 'Shop all products',
+    description: metaDescription(`Every product of ${SHOP_NAME}: atta, rice, dals, spices, ghee, honey, oils, snacks and natural personal care, delivered across India.`),
+    canonical: '/shop',
+  };
+}
+
+/** The category browser. */
+export function categoriesHead({ i18n, language }: HeadOf): Head {
+  return {
+    title: i18n._(msg`Categories`),
+    description: language === 'hi' ? undefined : metaDescription(`Browse the categories of ${SHOP_NAME}: staples, spices, oils and ghee, dry fruits, beverages, personal and home care.`),
+    canonical: '/category',
+  };
 }
