@@ -209,11 +209,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
+    // A missing asset is not a page (a browser would run the HTML as a script).
+    if (path.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
     if (path.startsWith('/api/') || path === '/api' || !sendPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ response: false, msg: `No such call: ${request.method} ${path}`, data: null });
     }
-    // A missing asset is not a page (a browser would run the HTML as a script).
-    if (path.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
     // Every other path is a page of the storefront, its 404 page included.
     return sendPage(request, reply);
   });

@@ -65,7 +65,7 @@ export function headTags(head: Head, origin: string, path: string, shop: { title
   return tags;
 }
 
-type MetaArgs = { data?: unknown; location: { pathname: string; search: string }; matches: ({ id: string; data?: unknown } | undefined)[]; params: Record<string, string | undefined> };
+type MetaArgs = { data?: unknown; error?: unknown; location: { pathname: string; search: string }; matches: ({ id: string; data?: unknown } | undefined)[]; params: Record<string, string | undefined> };
 
 /** What a route's `make` gets to write its head: its loader's data, its parameters, the texts and the shop's address. */
 export type HeadOf<Data = unknown> = { data: Data; params: Record<string, string | undefined>; search: URLSearchParams; i18n: I18n; language: Language; origin: string };
@@ -79,6 +79,7 @@ export function pageMeta<Data = unknown>(make: (page: HeadOf<Data>) => Head) {
     const language: Language = i18n.locale === 'hi' ? 'hi' : 'en';
     const origin = root?.origin ?? (typeof location === 'undefined' ? '' : location.origin);
     const head = make({ data: args.data as Data, params: args.params, search: new URLSearchParams(args.location.search), i18n, language, origin });
-    return headTags(head, origin, args.location.pathname, shopWords(i18n, language));
+    // A page that failed (an unknown product: its 404) is not indexed.
+    return headTags(args.error ? { ...head, robots: 'noindex' } : head, origin, args.location.pathname, shopWords(i18n, language));
   };
 }
