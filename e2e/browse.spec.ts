@@ -58,7 +58,7 @@ test.describe('browsing on a desktop', () => {
     // Paging: page 2 holds the next ten, and back returns to page 1.
     if (total > 10) {
       const second = await callApi(request, 'productList', { query: { page: 2, pageSize: 10 } });
-      await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('button', { name: 'Page 2', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(cards(page, grid).first().getByRole('heading')).toHaveText(second.data[0].Name);
       await page.goBack();
@@ -321,7 +321,7 @@ test.describe('browsing on a phone', () => {
 
     await page.goto('/shop?sort=priceDesc');
     const priciest = await callApi(request, 'productList', { query: { sort: 'priceDesc', page: 2, pageSize: 10 } });
-    await page.getByRole('button', { name: 'Next page' }).tap();
+    await page.getByRole('link', { name: 'Next page' }).tap();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(priciest.data[0].Name);
   });

@@ -223,8 +223,6 @@ test.describe('stock the shopper can trust', () => {
       await expect(badge(page)).toHaveAccessibleName('Cart, 2 items');
       await page.waitForLoadState('networkidle');
       expect(cartCalls).toEqual(watched);
-      // Those two were started by the page itself, before its code arrived, and the app took both replies (decision 165).
-      expect(await startedCallsLeft(page)).toEqual([]);
 
       // Checkout without a saved address asks for one; store pickup needs none, but the stock falls again meanwhile.
       await page.getByRole('button', { name: 'Proceed Checkout' }).click();
@@ -244,8 +242,8 @@ test.describe('stock the shopper can trust', () => {
   });
 });
 
-test.describe("a member's page starts its own calls", () => {
-  test('checkout opened directly reads the cart, the options and the addresses once each, started before its code', async ({ page, request }) => {
+test.describe("a member's page", () => {
+  test('checkout is read once by the browser where the server could not draw it, then comes drawn for the member', async ({ page, request }) => {
     const product = await newMemberWithAProduct(page, request, 'early');
     const watched: string[] = [calls.cartDetails.path, calls.deliveryOptions.path, calls.addressList.path];
     const made: string[] = [];
@@ -253,46 +251,19 @@ test.describe("a member's page starts its own calls", () => {
       const path = new URL(r.url()).pathname;
       if (watched.includes(path)) made.push(path);
     });
+    // The session was put in this browser's storage only: the page is drawn for a visitor, and React reads it for the
+    // member as it takes it over, each call once.
     await page.goto('/checkout');
     await expect(page.getByRole('radio', { name: /Store Pickup/ })).toBeVisible();
     await expect(page.getByText(product.Name).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(made.sort()).toEqual([...watched].sort());
-    expect(await startedCallsLeft(page)).toEqual([]);
-  });
-});
-
-test.describe('a screen waits only for the texts it shows', () => {
-  test('the cart needs no English beyond the first page, checkout does in English, and in Hindi no English at all', async ({ page, request }) => {
-    await newMemberWithAProduct(page, request, 'texts');
-    const englishRest: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/english-rest-[\w-]+\.js$/.test(new URL(r.url()).pathname)) englishRest.push(r.url());
-    });
-
-    await page.goto('/cart');
-    const proceed = page.getByRole('button', { name: 'Proceed Checkout' }).filter({ visible: true }).first();
-    await expect(proceed).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(englishRest, "the cart's texts are the first page's").toEqual([]);
-    await proceed.click();
-    await expect(page.getByRole('button', { name: 'Place Order' }).filter({ visible: true }).first()).toBeVisible();
-    expect(englishRest, "checkout's English").toHaveLength(1);
-
-    // The same checkout in Hindi, loaded afresh: Hindi's chunk holds every text, so no English is asked for.
-    const languages = page.getByRole('banner').getByRole('group', { name: 'Language' });
-    await languages.getByRole('button', { name: 'हिंदी' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    englishRest.length = 0;
+    // The app has written the member pages' cookie (decision 169): the next visit comes drawn, with no call at all.
+    made.length = 0;
     await page.reload();
-    await expect(page.getByRole('button', { name: hindi('Place Order') }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText(product.Name).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(englishRest, 'a Hindi checkout').toEqual([]);
-
-    // Back to English there: checkout's English is fetched before the screen shows it, never a message id.
-    await page.getByRole('banner').getByRole('group', { name: hindi('Language') }).getByRole('button', { name: 'English' }).click();
-    await expect(page.getByRole('button', { name: 'Place Order' }).filter({ visible: true }).first()).toBeVisible();
-    expect(englishRest).toHaveLength(1);
+    expect(made).toEqual([]);
   });
 });
 
@@ -307,13 +278,6 @@ async function newMemberWithAProduct(page: Page, request: APIRequestContext, nam
   await useSession(page, session);
   return product;
 }
-
-/** The calls the member's page started (/member-calls.js) that the app has not taken; null when it started none. */
-const startedCallsLeft = (page: Page) =>
-  page.evaluate(() => {
-    const started = (window as { __memberCalls?: { replies: object } }).__memberCalls;
-    return started ? Object.keys(started.replies) : null;
-  });
 
 test.describe('buying on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi } from './api';
 
-// The public pages come drawn by the server (decision 164): readable without the app's code, and taken over by the app
-// without a second fetch of their data, a skeleton, or a copy of anything.
+// Every page comes drawn by the server with React Router's framework mode (decision 173): readable without the app's
+// code, and taken over by React's hydration without a second fetch of its data, a skeleton, or a copy of anything.
 
 // A mark left on the window survives a move within the app and is gone after a page load: how a test tells a link the
 // app handled from one the browser followed.
@@ -11,29 +11,51 @@ const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { 
 const windowStayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
 /**
- * Records any element taken out of the page's root while the app takes a drawn page over: hydrating a part later must
- * keep the server's element on screen and attach to it (decision 170), never draw it again. The take-over ends with
- * the task that removes the page's data (the last part is hydrated in it); what changes after (the footer drawing its
- * links once near the screen, checkout's billing form) is the app at work, not the take-over. Returns the reader.
+ * Records any element taken out of the page's body while React takes the drawn page over: hydrating attaches to what
+ * the server drew and never draws it again (a mismatch would). The take-over ends when the root marks the page ready;
+ * what changes after (checkout's billing form arriving) is the app at work. Returns the reader.
  */
 async function watchTakeOver(page: Page) {
   await page.addInitScript(() => {
     const removed: string[] = [];
-    let takenOver = false;
-    (window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed;
+    (window as unknown as { removedFromBody: string[] }).removedFromBody = removed;
     new MutationObserver((records) => {
+      if (document.documentElement.dataset.ready !== undefined) return;
       for (const record of records)
         for (const node of Array.from(record.removedNodes)) {
-          if (!(node instanceof Element) || takenOver) continue;
-          if (node.id === 'page-data') setTimeout(() => (takenOver = true));
-          else if (record.target instanceof Element && record.target.closest('#root')) removed.push(node.outerHTML.slice(0, 120));
+          if (node instanceof Element && record.target instanceof Element && record.target.closest('body')) removed.push(node.outerHTML.slice(0, 120));
         }
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot);
+  return () => page.evaluate(() => (window as unknown as { removedFromBody: string[] }).removedFromBody);
 }
 
-test('without JavaScript, the home, shop and product pages show their products and prices', async ({ browser }) => {
+/** Console errors and page errors (a hydration mismatch is one), from here on. */
+function errorsOf(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('React runs the page, not a stand-in: React DOM has the document, under React Router', async ({ page }) => {
+  const errors = errorsOf(page);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')))).toBe(true);
+  expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  expect(await page.evaluate(() => typeof (window as unknown as { __reactRouterContext?: object }).__reactRouterContext)).toBe('object');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((text) => /preact/i.test(text))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('without JavaScript, the home, shop, category, product and search pages show their products and prices', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/');
@@ -53,6 +75,20 @@ test('without JavaScript, the home, shop and product pages show their products a
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main li article')).toHaveCount(10);
+  // The pager is a link: the next page of products, without the app.
+  await page.getByRole('link', { name: 'Page 2', exact: true }).first().click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('main li article').first()).toBeVisible();
+
+  await page.goto('/category');
+  const category = page.locator('main a[href^="/subcategory/"]').first();
+  await expect(category).toBeVisible();
+  await page.goto((await category.getAttribute('href'))!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main li article').first()).toBeVisible();
+
+  await page.goto('/search?search=atta');
+  await expect(page.locator('main li article').first()).toContainText(/atta/i);
   await context.close();
 });
 
@@ -61,11 +97,7 @@ test('the app takes a drawn page over with its data: no call made again, one hea
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = errorsOf(page);
   // Returns once the app has taken the page over (fixtures.ts).
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('heading').first()).toBeVisible();
@@ -85,13 +117,14 @@ test('the app takes a drawn page over with its data: no call made again, one hea
   expect(errors).toEqual([]);
 });
 
-test('the app hydrates a drawn page in turns, keeping every element the server drew, and each later part answers', async ({ page }) => {
+test('React hydrates a drawn page, keeping every element the server drew, and every part answers', async ({ page }) => {
   const removedFromRoot = await watchTakeOver(page);
+  const errors = errorsOf(page);
 
-  // Returns once the app has taken the page over, the last part included (fixtures.ts).
+  // Returns once React has taken the page over (fixtures.ts).
   await page.goto('/');
   expect(await removedFromRoot()).toEqual([]);
-  // The footer is the page's last part: its links move within the app.
+  // The footer's links move within the app.
   await markWindow(page);
   await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -99,37 +132,17 @@ test('the app hydrates a drawn page in turns, keeping every element the server d
 
   await page.goto('/shop');
   expect(await removedFromRoot()).toEqual([]);
-  // The toolbar is a part of its own: its sort choice goes into the address.
+  // The toolbar's sort choice goes into the address.
   await page.getByLabel('Sort by').selectOption({ label: 'Price: L-H' });
   await expect(page).toHaveURL(/sort=/);
 
   const href = await page.locator('main li article a[href^="/product/"]').first().getAttribute('href');
   await page.goto(href!);
   expect(await removedFromRoot()).toEqual([]);
-  // The pin-code check is a part of its own, hydrated after the product's buttons.
   await page.getByRole('textbox', { name: 'Pin code' }).fill('12');
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('Please enter a 6-digit pin code, e.g. 560001.')).toBeVisible();
-});
-
-test("a drawn page's own chunks are fetched beside the app's code, each once, not after it has run", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  // Returns once the app has taken the page over (fixtures.ts).
-  await page.goto('/shop');
-  const start = page.locator('script[src="/start.js"]');
-  const [appFile, code] = [await start.getAttribute('data-app'), (await start.getAttribute('data-code'))!.split(' ')];
-  expect(code.some((file) => /\/ShopPage-[\w-]+\.js$/.test(file))).toBe(true);
-  // start.js asks for them just before it asks for the app's code, so before any of that code has arrived and
-  // before the app could have asked for them.
-  const timing = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
-  );
-  const app = timing.find((entry) => entry.path === appFile)!;
-  for (const file of code) expect(timing.find((entry) => entry.path === file)!.start, file).toBeLessThan(app.end);
-  expect(scripts.filter((script, i) => scripts.indexOf(script) !== i)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a card of the drawn shop page opens its product within the app', async ({ page }) => {
@@ -165,20 +178,18 @@ test("a member's cart and checkout come drawn for that member after a login, tak
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(new URL(request.url()).pathname);
   });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = errorsOf(page);
   const removedFromRoot = await watchTakeOver(page);
   for (const path of ['/cart', '/checkout']) {
     const response = await page.goto(path);
     const html = await response!.text();
     expect(html, path).toContain(product.Name);
-    expect(html).toContain('id="page-data"');
-    expect(response!.headers()['cache-control']).toBe('no-store');
-    // Checkout's steps and its total are parts of their own, each attached to what the server drew.
+    expect(html).not.toContain(token!);
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
     expect(await removedFromRoot(), path).toEqual([]);
   }
-  // Checkout asks, once painted, for the slots and pin code; the cart, options and addresses came with the page, and
-  // the cart page's stock refresh and cart too (the options, otherwise always read fresh, are not read again).
+  // Checkout asks for the slots and pin code; the cart, options and addresses came with the page, and the cart page's
+  // stock refresh and cart too.
   for (const drawn of ['/api/cartdetails', '/api/CurrentStockbyProductUpdatecart', '/api/shipingdetails', '/api/shipingoption']) expect(calls, drawn).not.toContain(drawn);
 
   // Taken over: the page answers taps. Store pickup chosen, and the order's total follows.

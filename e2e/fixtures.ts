@@ -3,10 +3,10 @@ import { test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /**
- * Waits until the app has taken over a page the server drew (decision 164), its last part included (decision 170):
- * until then its buttons and fields are the server's HTML only. Returns at once on any other page.
+ * Waits until React has taken over the page the server drew (decision 173; root.tsx marks `<html data-ready>`):
+ * until then its buttons and fields are the server's HTML only.
  */
-export const appStarted = (page: Page) => page.waitForFunction(() => !document.getElementById('page-data'));
+export const appStarted = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready !== undefined);
 
 /** Playwright's test, whose page's goto returns once the app runs the page (appStarted), as a shopper's taps need. */
 export const test = base.extend({

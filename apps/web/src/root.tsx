@@ -90,6 +90,8 @@ export default function App() {
   useEffect(() => {
     pageTakenOver();
     settleDeviceLanguage();
+    // The page is React's now: its buttons answer (the browser tests wait for this before they tap).
+    document.documentElement.dataset.ready = '';
   }, []);
   const [client] = useState(() => (typeof window === 'undefined' ? pageQueryClient() : queryClient));
   const matches = useMatches();

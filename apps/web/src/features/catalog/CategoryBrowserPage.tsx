@@ -120,7 +120,7 @@ export default function CategoryBrowserPage() {
               ))}
             </ul>
           )}
-          <Pager page={page} total={pages} onPage={(p) => setParams({ cat: String(chosen?.catid ?? ''), page: String(p) }, { state: keepScroll })} label={t`Subcategory pages`} />
+          <Pager page={page} total={pages} to={(p) => `?${new URLSearchParams({ cat: String(chosen?.catid ?? ''), page: String(p) })}`} state={keepScroll} label={t`Subcategory pages`} />
         </section>
       </div>
     </main>

@@ -70,7 +70,7 @@ export default function ShopPage() {
             <ProductGrid products={data.items} columns={5} leading />
           </div>
         )}
-        <Pager page={Math.min(filters.page, pages)} total={pages} onPage={(page) => update({ page }, { scroll: true })} label={t`Shop pages`} />
+        <Pager page={Math.min(filters.page, pages)} total={pages} to={(page) => `?${writeShopParams({ ...filters, page })}`} label={t`Shop pages`} />
       </section>
     </main>
   );

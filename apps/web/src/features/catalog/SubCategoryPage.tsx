@@ -20,7 +20,7 @@ export default function SubCategoryPage() {
   const { t } = useLingui();
   const local = useLocalName();
   const catId = parseId(useParams().catId);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const tree = useCategoryTree();
 
@@ -91,7 +91,7 @@ export default function SubCategoryPage() {
           <Pager
             page={Math.min(page, pages)}
             total={pages}
-            onPage={(p) => setParams(p > 1 ? { page: String(p) } : {})}
+            to={(p) => (p > 1 ? `?page=${p}` : '?')}
             label={t`Product pages`}
           />
         </section>
