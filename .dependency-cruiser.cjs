@@ -51,6 +51,20 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-knows-no-api',
+      severity: 'error',
+      comment: "The web app imports nothing of the API: its pages reach the shop's services through React Router's load context, typed in the contract (decision 173).",
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'api-knows-no-web-source',
+      severity: 'error',
+      comment: "The API loads the web app's build at run time (modules/pages), never its sources.",
+      from: { path: '^apps/api/', pathNot: notTest },
+      to: { path: '^apps/web/' },
+    },
+    {
       name: 'contract-stands-alone',
       severity: 'error',
       comment: 'The contract is shared by the server and the web app, so it imports neither.',
@@ -60,7 +74,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-server)/' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.react-router)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs'] },

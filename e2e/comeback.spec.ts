@@ -22,7 +22,7 @@ test('a shared product link: the HTML names the product and its price, with JSON
   const html = await res.text();
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   expect(html).toContain(`<title>${escaped(`${product.Name}, ${product.Pack_Size}`)} | Annapurna Organics</title>`);
-  expect(html).toContain(`<meta property="product:price:amount" content="${product.Price.toFixed(2)}" />`);
+  expect(html).toContain(`<meta property="product:price:amount" content="${product.Price.toFixed(2)}"/>`);
   const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
   expect(data[0]).toMatchObject({ '@type': 'Product', name: product.Name, offers: { priceCurrency: 'INR', price: product.Price.toFixed(2), availability: 'https://schema.org/InStock' } });
   expect((await request.get('/product/99999999')).status()).toBe(404);

@@ -2,10 +2,11 @@ import { I18nProvider } from '@lingui/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { PassThrough } from 'node:stream';
-import { serveHindi, serverI18n } from './i18n/i18n';
+import { serveTexts, serverI18n } from './i18n/i18n';
 import * as hindi from './i18n/catalogs/hindi';
+import { messages as englishRest } from './i18n/catalogs/english-rest';
 
-serveHindi(hindi);
+serveTexts({ hindi, englishRest });
 
 /** How long a page may take to draw before it is abandoned (the API answers 500). */
 export const streamTimeout = 10_000;

@@ -8,7 +8,7 @@ import { settleDeviceLanguage } from './i18n/i18n';
 import { localeTag } from './i18n/language';
 import { setUnauthorizedHandler } from './lib/api';
 import { pageMeta, type RootData } from './lib/head';
-import { pageData, pageQueries, pageTakenOver } from './lib/page-data';
+import { pageData, pageQueries } from './lib/page-data';
 import { pageQueryClient, queryClient } from './lib/query-client';
 import type { DrawnFor } from './lib/session';
 import { ToastHost } from './lib/toast';
@@ -88,7 +88,6 @@ function LoginWhenUnauthorized() {
  */
 export default function App() {
   useEffect(() => {
-    pageTakenOver();
     settleDeviceLanguage();
     // The page is React's now: its buttons answer (the browser tests wait for this before they tap).
     document.documentElement.dataset.ready = '';

@@ -1,4 +1,4 @@
-import { i18n, setupI18n, type I18n } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import { languageOfCookies } from '@shop/contract/language-cookie';
 import { messages as english } from './catalogs/english';
 import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
@@ -18,9 +18,13 @@ type HindiTexts = typeof import('./catalogs/hindi');
  */
 let hindi: HindiTexts | null = null;
 
-/** On the server: the Hindi texts, for every page drawn in Hindi. */
-export function serveHindi(texts: HindiTexts) {
-  hindi = texts;
+/** English beyond the first page's, which the browser loads with the screens that show it (english-rest.ts). */
+let englishRest: Messages = {};
+
+/** On the server: every text, for every page drawn in either language. */
+export function serveTexts(texts: { hindi: HindiTexts; englishRest: Messages }) {
+  hindi = texts.hindi;
+  englishRest = texts.englishRest;
 }
 
 const serverTexts = new Map<Language, I18n>();
@@ -32,7 +36,7 @@ const serverTexts = new Map<Language, I18n>();
 export function serverI18n(language: Language): I18n {
   let texts = serverTexts.get(language);
   if (!texts) {
-    texts = setupI18n({ locale: language, messages: { [language]: language === 'hi' && hindi ? hindi.messages : english } });
+    texts = setupI18n({ locale: language, messages: { [language]: language === 'hi' && hindi ? hindi.messages : { ...english, ...englishRest } } });
     serverTexts.set(language, texts);
   }
   return texts;

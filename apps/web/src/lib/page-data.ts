@@ -1,5 +1,5 @@
 import { type DehydratedState, hashKey, type QueryKey } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs, type ClientLoaderFunctionArgs, type UIMatch } from 'react-router';
+import { data, useMatches, type LoaderFunctionArgs, type ClientLoaderFunctionArgs, type UIMatch } from 'react-router';
 import type { CallInput, CallReply } from '@shop/contract/routes';
 import { isPageCallRefused, type PageCallName, type ShopPageContext } from '@shop/contract/page-context';
 import { call } from './api';
@@ -107,45 +107,43 @@ export function pageData<Params = LoaderFunctionArgs['params']>(load: Load<Param
   };
 }
 
-/** What a member's page's loader returns: also whom the server drew it for (none for a visitor). */
-export type MemberPageData = PageData & { drawnFor?: string };
+/** What a member's page's loader returns: also the member it read for (none when it read nothing). */
+export type MemberPageData = PageData & { memberPage: true; readFor?: string };
+
+/**
+ * True while the page shown is a member's page whose loader has not read it for `memberId` yet: it is about to, in
+ * its own order (the cart after the stock check), and nothing else should read the same calls meanwhile.
+ */
+export function useMemberPageReading(memberId: string | undefined): boolean {
+  return useMatches().some((match) => {
+    const page = match.data as MemberPageData | undefined;
+    return page?.memberPage === true && memberId !== undefined && page.readFor !== memberId;
+  });
+}
 
 /**
  * The loaders of a member's page (the cart, checkout), whose `load` reads for `memberId`. The server draws it for the
- * member whose session its cookie names (decision 169), and for anyone else reads nothing: the page shows its skeleton
- * and, as React takes it over, the browser reads it for the member it holds, if any. A page drawn for this browser's
- * member is taken over as it came, with no call.
+ * member whose session its cookie names (decision 169), and for anyone else reads nothing; the browser reads it for
+ * the member it holds. The page shows its screen only while its data was read for the browser's member (MemberPage).
  */
 export function memberPageData<Params = LoaderFunctionArgs['params']>(load: Load<Params>) {
-  const clientLoader = async ({ params, request, serverLoader }: ClientLoaderFunctionArgs): Promise<MemberPageData> => {
-    const memberId = currentSession()?.memberId;
-    if (!takenOver) {
-      const drawn = (await serverLoader()) as MemberPageData;
-      if (drawn.drawnFor !== undefined && drawn.drawnFor === memberId) return drawn;
-    }
-    const queries: PageData['queries'] = [];
-    if (memberId !== undefined) await loadWith(load, browserRead(queries), { params: params as Params, url: new URL(request.url), memberId });
-    return { queries, inCache: true };
-  };
-  clientLoader.hydrate = true as const;
   return {
     loader: async ({ context, params, request }: LoaderFunctionArgs): Promise<MemberPageData> => {
       const queries: PageData['queries'] = [];
       const member = context.shop.member;
-      if (!member) return { queries };
+      if (!member) return { queries, memberPage: true };
       const memberId = String(member.MemberID);
       await loadWith(load, serverRead(context.shop, queries), { params: params as Params, url: new URL(request.url), memberId });
-      return { queries, drawnFor: memberId };
+      return { queries, memberPage: true, readFor: memberId };
     },
-    clientLoader,
+    clientLoader: async ({ params, request }: ClientLoaderFunctionArgs): Promise<MemberPageData> => {
+      const queries: PageData['queries'] = [];
+      const memberId = currentSession()?.memberId;
+      if (memberId === undefined) return { queries, inCache: true, memberPage: true };
+      await loadWith(load, browserRead(queries), { params: params as Params, url: new URL(request.url), memberId });
+      return { queries, inCache: true, memberPage: true, readFor: memberId };
+    },
   };
-}
-
-/** Whether React has taken over the page the server drew (root.tsx says so once it has). */
-let takenOver = false;
-
-export function pageTakenOver() {
-  takenOver = true;
 }
 
 /** The data a page's loader read for `query`, for its `meta` (the title of a product page). */

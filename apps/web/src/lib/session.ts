@@ -94,6 +94,25 @@ export function endSession() {
   notify();
 }
 
+/** True while the shopper is on the way home after ending the session (logout, a closed account). */
+let leaving = false;
+export const leavingSession = () => leaving;
+
+/**
+ * Ends the session as the shopper asked and goes `home`: the session ends at once (no call carries its token any
+ * more), and a members-only page that sees it end waits for the way home instead of sending the shopper to /Login.
+ */
+export async function leaveSessionFor(home: () => Promise<void> | void) {
+  leaving = true;
+  try {
+    const going = home();
+    endSession();
+    await going;
+  } finally {
+    leaving = false;
+  }
+}
+
 /** The member a page was drawn for, as the root's loader tells it (never with the token: the page does not carry it). */
 export type DrawnFor = { MemberName: string; MemberID: number; Status: number; Role: MemberRole } | null;
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { RequireAuth } from '../app/RequireAuth';
+import { MemberPage } from '../app/MemberPage';
 import CartPage from '../features/cart/CartPage';
 import { cartQuery, stockRefreshQuery } from '../features/cart/api';
 import { pageMeta } from '../lib/head';
@@ -17,8 +17,8 @@ export const meta = pageMeta(({ i18n }) => ({ title: i18n._(msg`Cart`), robots: 
 
 export default function Cart() {
   return (
-    <RequireAuth>
+    <MemberPage>
       <CartPage />
-    </RequireAuth>
+    </MemberPage>
   );
 }

@@ -1,5 +1,7 @@
+// This page's texts are beyond the first page's English.
+import '../i18n/catalogs/english-rest';
 import { msg } from '@lingui/core/macro';
-import { RequireAuth } from '../app/RequireAuth';
+import { MemberPage } from '../app/MemberPage';
 import CheckoutPage from '../features/checkout/CheckoutPage';
 import { shippingOptionsQuery } from '../features/checkout/api';
 import { addressesQuery } from '../features/addresses/api';
@@ -18,8 +20,8 @@ export const meta = pageMeta(({ i18n }) => ({ title: i18n._(msg`Checkout`), robo
 
 export default function Checkout() {
   return (
-    <RequireAuth>
+    <MemberPage>
       <CheckoutPage />
-    </RequireAuth>
+    </MemberPage>
   );
 }

@@ -1,3 +1,5 @@
+// This page's texts are beyond the first page's English.
+import '../i18n/catalogs/english-rest';
 import { RequireAuth } from '../app/RequireAuth';
 import AccountPage from '../features/account/AccountPage';
 import { tabOf } from '../features/account/tabs';

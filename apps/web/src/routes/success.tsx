@@ -1,3 +1,5 @@
+// This page's texts are beyond the first page's English.
+import '../i18n/catalogs/english-rest';
 import { msg } from '@lingui/core/macro';
 import SuccessPage from '../features/checkout/SuccessPage';
 import { RequireAuth } from '../app/RequireAuth';

@@ -20,7 +20,8 @@ export function Pager({ page, total, window: size = 3, label, ...turn }: { page:
   const control = (to: number, className: string, ariaLabel: string, children: ReactNode, current = false) => {
     const off = to < 1 || to > total;
     if (turn.to && !off && !current) return <Link to={turn.to(to)} state={turn.state} className={className} aria-label={ariaLabel}>{children}</Link>;
-    if (turn.to) return <span className={`${className} ${off ? 'opacity-40' : ''}`} aria-label={ariaLabel} aria-current={current ? 'page' : undefined} aria-disabled={off || undefined}>{children}</span>;
+    // The page shown, and none beyond either end: a link that leads nowhere, as a disabled link is written.
+    if (turn.to) return <a role="link" aria-disabled="true" className={`${className} ${off ? 'opacity-40' : ''}`} aria-label={ariaLabel} aria-current={current ? 'page' : undefined}>{children}</a>;
     return (
       <button type="button" className={`${className} disabled:opacity-40`} aria-label={ariaLabel} aria-current={current ? 'page' : undefined} disabled={off} onClick={() => !current && turn.onPage?.(to)}>
         {children}

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { endSession, getToken } from '../../lib/session';
+import { getToken, leaveSessionFor } from '../../lib/session';
 import { revokeOnServer } from './api';
 
 /** Ends the session in this browser: storage keys cleared (other tabs follow), cached member data dropped, home without a reload. */
@@ -11,12 +11,11 @@ export function useLeaveSession() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // Home is on screen before the session ends: a members-only page seeing it end would go to /Login. The router
-    // renders a navigation in a microtask; a task later it has.
-    navigate('/');
-    await new Promise((rendered) => setTimeout(rendered, 0));
-    endSession();
-    queryClient.clear();
+    await leaveSessionFor(() => {
+      const home = navigate('/');
+      queryClient.clear();
+      return home;
+    });
   }, [navigate, queryClient]);
 }
 

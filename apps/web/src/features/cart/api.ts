@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router';
 import type { CartDetailsReply, CartLine, CouponReply, Product, SubstituteChoice, StockRefreshReply } from '@shop/contract';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { callQuery, dataOf } from '../../lib/page-data';
+import { callQuery, dataOf, useMemberPageReading } from '../../lib/page-data';
 
 /** The member's cart (GET /api/cartdetails): every card, the badge, the cart page and the checkout read this one entry. */
 export const cartKey = ['cartdetails'] as const;
@@ -34,7 +34,9 @@ export const stockRefreshQuery = (memberId: string | undefined) => callQuery(['s
 
 export function useCart() {
   const session = useSession();
-  return useQuery({ ...cartQuery(session?.memberId), enabled: Boolean(session), staleTime: 30_000 });
+  // A member's page about to read the cart itself (after the stock check, on the cart page) is left to do so.
+  const pageReading = useMemberPageReading(session?.memberId);
+  return useQuery({ ...cartQuery(session?.memberId), enabled: Boolean(session) && !pageReading, staleTime: 30_000 });
 }
 
 /** The number of pieces in the cart: the sum of the line quantities, as the badge shows it. */
