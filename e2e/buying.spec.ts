@@ -3,7 +3,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { calls } from '@shop/contract/calls';
 import { callApi, emptyCart as emptyCartLines, memberLogin, useSession } from './api';
 import { adminToken, ASHA, demoPassword } from './demo-accounts';
-import { hindi } from './hindi';
 
 // The buying journeys: cart states on cards and the detail page, the cart page with its rules and a coupon, checkout
 // with a new address or store pickup, the success page, My Orders with an order's detail and its cancelling, and the

@@ -1,4 +1,5 @@
-// The shopper's first page must stay light: the JavaScript the home page loads (the entry and what it imports, and the modules of the routes that draw the home page with what they import), gzipped, against a
+// The shopper's first page must stay light: the JavaScript the home page loads (React Router's manifest, the entry and
+// what it imports, and the modules of the routes that draw the home page with what they import), gzipped, against a
 // budget. `npm run check:bundle` prints it from the build; e2e/budget.spec.ts counts what the browser loads, after the
 // first paint included, against the same budget.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // React DOM (64 KB) and React Router's runtime (43 KB) come before any shop code; the home page's own code, its
-// English texts, TanStack Query and the carousel bring it to about 180 KB (decision 173, bench/results.md).
-export const BUDGET_BYTES = 185 * 1024;
+// English texts, TanStack Query and the carousel bring it to about 184 KB (decision 173, bench/results.md).
+export const BUDGET_BYTES = 190 * 1024;
 /** The browser's part of the web build. */
 export const defaultClient = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist', 'client');
 /** The routes that draw the home page, from the root down (apps/web/src/routes.ts). */
@@ -19,13 +20,12 @@ function routerManifest(client) {
   const file = readdirSync(join(client, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error("The build has no React Router manifest (assets/manifest-*.js).");
   const text = readFileSync(join(client, 'assets', file), 'utf8');
-  return { manifest: JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) };
+  return { file: `/assets/${file}`, manifest: JSON.parse(text.slice(text.indexOf('=') + 1).replace(/;\s*$/, '')) };
 }
 
 export function initialJavaScript(client = defaultClient) {
-  // The manifest's file itself is not loaded: a page carries the routes it draws (lazy route discovery).
-  const { manifest } = routerManifest(client);
-  const paths = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const { file, manifest } = routerManifest(client);
+  const paths = new Set([file, manifest.entry.module, ...manifest.entry.imports]);
   for (const id of homeRoutes) {
     const route = manifest.routes[id];
     if (!route) throw new Error(`The build has no route ${id}.`);

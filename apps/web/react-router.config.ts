@@ -7,7 +7,7 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'dist',
   ssr: true,
-  // A page carries its own routes only; the ones its links lead to are asked for once the page is idle (one small
-  // request to /__manifest), which keeps the whole route table (3 KB gzipped) off the first page.
-  routeDiscovery: { mode: 'lazy' },
+  // The whole route table (3 KB gzipped) comes with the first page: no request to discover a route before following a
+  // link. (Lazy discovery was tried: from the back office's splat route it asked for /Login's routes without end.)
+  routeDiscovery: { mode: 'initial' },
 } satisfies Config;

@@ -52,7 +52,7 @@ async function inFreshDir<T>(run: (dir: string) => Promise<T>): Promise<T> {
 
 export async function measureColdStart(opts: { port: number; runs: number; log: (line: string) => void }): Promise<ColdStart> {
   const builtWeb = join(root, 'apps/web/dist');
-  const webDist = process.env.WEB_DIST ?? (existsSync(join(builtWeb, 'index.html')) ? builtWeb : undefined);
+  const webDist = process.env.WEB_DIST ?? (existsSync(join(builtWeb, 'server', 'index.js')) ? builtWeb : undefined);
   const template = templateFile(join(root, 'apps/api/src/db/migrations'));
   if (template) rmSync(template, { force: true });
   const firstOnMachine = await inFreshDir((dir) => timeStart(opts.port, dir, webDist));

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useNavigate, useNavigationType, type LinksFunction, type LoaderFunctionArgs } from 'react-router';
 import stylesheet from './index.css?url';
+import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import { companyQuery } from './features/company';
 import { settleDeviceLanguage } from './i18n/i18n';
 import { localeTag } from './i18n/language';
@@ -49,6 +51,8 @@ export const meta = pageMeta(() => ({}));
 /** The document around every page, in the language it is shown in. */
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
+  // A page in Hindi asks for its Devanagari font with the stylesheet, not once the text is laid out (decision 138).
+  if (i18n.locale === 'hi') preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
     <html lang={localeTag(i18n.locale === 'hi' ? 'hi' : 'en')}>
       <head>

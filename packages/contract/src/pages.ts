@@ -1,7 +1,7 @@
 /**
- * What the storefront's pages and the server's preload hints for them (apps/api/src/http/page-hints.ts) must agree on,
- * or the browser fetches things twice. Imported as '@shop/contract/pages': no zod here, so the shop's first page can
- * use it without loading the schemas.
+ * What the storefront's pages and the server agree on: page sizes, picture sizes, the words of the pages' heads, the
+ * bare screens. Imported as '@shop/contract/pages': no zod here, so the shop's first page can use it without loading
+ * the schemas.
  */
 
 /** Products on a page of /shop (docs/product.md#shop). */
@@ -55,14 +55,7 @@ export const categoryPageDescription = (name: string, children: string[], parent
 
 /**
  * Screens shown without the shop's header and footer: the login screen, and the two pages that show one of them
- * alone. Routes match whatever the case and a trailing slash (/login, /Login/), so this does too. The server leaves
- * the header's first paint out of these pages' HTML, as it does for the back office.
+ * alone. Routes match whatever the case and a trailing slash (/login, /Login/), so this does too.
  */
 const bareScreens = new Set(['/login', '/footer', '/header']);
 export const isBareScreen = (pathname: string) => bareScreens.has(pathname.toLowerCase().replace(/\/+$/, ''));
-
-/**
- * The public pages the server sends with their content already drawn (decision 164): where shoppers and search
- * engines land. The rest are drawn by the app in the browser.
- */
-export const isServerRendered = (pathname: string) => pathname === '/' || pathname === '/shop' || /^\/(?:product|category)\/[1-9]\d{0,8}$/.test(pathname);
