@@ -54,6 +54,8 @@ export const hindiMessages: Record<string, string> = {
   'A code was sent to this email less than a minute ago. Please check your inbox, or wait a minute before asking for a new one.': 'इस ईमेल पर एक मिनट से कम पहले कोड भेजा गया था। कृपया अपना इनबॉक्स देखें, या नया कोड माँगने से पहले एक मिनट रुकें।',
   'This OTP has expired. Please ask for a new one.': 'यह OTP समाप्त हो गया है। कृपया नया OTP माँगें।',
   'Too many wrong tries for this OTP. Please ask for a new one.': 'इस OTP के लिए बहुत ज़्यादा गलत कोशिशें हुईं। कृपया नया OTP माँगें।',
+  'This code has expired. Please log in with your password again for a new one.': 'यह कोड समाप्त हो गया है। नए कोड के लिए कृपया अपने पासवर्ड से फिर लॉग इन करें।',
+  'Too many wrong tries for this code. Please log in with your password again for a new one.': 'इस कोड के लिए बहुत ज़्यादा गलत कोशिशें हुईं। नए कोड के लिए कृपया अपने पासवर्ड से फिर लॉग इन करें।',
   'Error sending OTP. Please try again later.': 'OTP भेजने में गड़बड़ी हुई। कृपया बाद में फिर कोशिश करें।',
   'Your account has been disabled. Please contact the shop.': 'आपका खाता बंद कर दिया गया है। कृपया दुकान से संपर्क करें।',
   'Authorization token is missing.': 'प्राधिकरण टोकन नहीं मिला।',
@@ -300,7 +302,8 @@ export const hindiMessages: Record<string, string> = {
   'Too many login codes or wrong codes were asked for this email. For your safety, login by email code is paused for this address for a while. Please try again later, or log in with your password.':
     'इस ईमेल के लिए बहुत ज़्यादा लॉगिन कोड माँगे गए या गलत कोड डाले गए। आपकी सुरक्षा के लिए इस पते पर ईमेल कोड से लॉगिन कुछ समय के लिए रोक दिया गया है। कृपया बाद में फिर कोशिश करें, या अपने पासवर्ड से लॉग इन करें।',
   'Invalid username or password.': 'यूज़रनेम या पासवर्ड गलत है।',
-  'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code.': 'इस खाते में लॉग इन की बहुत ज़्यादा कोशिशें असफल रहीं। कृपया 15 मिनट बाद फिर कोशिश करें, या ईमेल कोड से लॉग इन करें।',
+  'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code. Administrators of the shop can still log in with the right password, unless this device has tried several wrong ones.':
+    'इस खाते में लॉग इन की बहुत ज़्यादा कोशिशें असफल रहीं। कृपया 15 मिनट बाद फिर कोशिश करें, या ईमेल कोड से लॉग इन करें। दुकान के व्यवस्थापक सही पासवर्ड से अब भी लॉग इन कर सकते हैं, जब तक इस डिवाइस से कई गलत पासवर्ड न डाले गए हों।',
   'Please enter the code we have sent to your email to finish logging in.': 'लॉग इन पूरा करने के लिए कृपया आपके ईमेल पर भेजा गया कोड डालें।',
   'An account with this email already exists. Please log in, or use another email.': 'इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें, या कोई दूसरा ईमेल इस्तेमाल करें।',
   // Delivery areas, slots, short picks, back in stock, and the shop's description.

@@ -165,7 +165,7 @@ describe('login codes cannot be ground down', () => {
 });
 
 describe('passwords', () => {
-  it(`judges at most ${LOCKOUT.failures} of 40 simultaneous wrong passwords for one address`, async () => {
+  it(`answers at most ${LOCKOUT.failures} of 40 simultaneous wrong passwords for one address as wrong: the others meet the lock`, async () => {
     const email = unique('burst');
     await member(email, 'burst-right-pass');
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login(email, `wrong-${i}-password`)));
