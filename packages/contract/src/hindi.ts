@@ -109,6 +109,17 @@ export const hindiMessages: Record<string, string> = {
   'This order summary is not valid. Please review your order and place it again.': 'यह ऑर्डर सारांश मान्य नहीं है। कृपया अपना ऑर्डर देखें और फिर से करें।',
   'This order summary belongs to another account.': 'यह ऑर्डर सारांश किसी दूसरे खाते का है।',
   'Your order summary has expired. Please review your order and place it again.': 'आपका ऑर्डर सारांश समाप्त हो गया है। कृपया अपना ऑर्डर देखें और फिर से करें।',
+  // How many orders one account may hold at once (decision 201).
+  'You already have 1 UPI order waiting for payment. Please pay for it or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.':
+    'आपका 1 UPI ऑर्डर भुगतान की प्रतीक्षा में है। एक और UPI ऑर्डर करने से पहले कृपया उसका भुगतान करें या उसे "मेरे ऑर्डर" में रद्द करें, या कैश ऑन डिलीवरी चुनें।',
+  'You already have {} UPI orders waiting for payment. Please pay for one of them or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.':
+    'आपके {0} UPI ऑर्डर भुगतान की प्रतीक्षा में हैं। एक और UPI ऑर्डर करने से पहले कृपया उनमें से किसी एक का भुगतान करें या उसे "मेरे ऑर्डर" में रद्द करें, या कैश ऑन डिलीवरी चुनें।',
+  'You already have 1 order on its way. Please wait for it to be delivered, or cancel it in My Orders while it is still pending, before placing another.':
+    'आपका 1 ऑर्डर अभी रास्ते में है। एक और ऑर्डर करने से पहले कृपया उसके पहुँचने की प्रतीक्षा करें, या जब तक वह लंबित है, उसे "मेरे ऑर्डर" में रद्द करें।',
+  'You already have {} orders on their way. Please wait for one to be delivered, or cancel one that is still pending in My Orders, before placing another.':
+    'आपके {0} ऑर्डर अभी रास्ते में हैं। एक और ऑर्डर करने से पहले कृपया किसी एक के पहुँचने की प्रतीक्षा करें, या कोई लंबित ऑर्डर "मेरे ऑर्डर" में रद्द करें।',
+  'Please confirm your email address before placing another order while one is unpaid: open the link in our welcome mail, or log in with a code sent to your email. Or pay for your open order, or cancel it in My Orders.':
+    'एक ऑर्डर का भुगतान बाकी रहते दूसरा ऑर्डर करने से पहले कृपया अपने ईमेल पते की पुष्टि करें: हमारे स्वागत ईमेल का लिंक खोलें, या अपने ईमेल पर भेजे गए कोड से लॉग इन करें। या अपने खुले ऑर्डर का भुगतान करें, या उसे "मेरे ऑर्डर" में रद्द करें।',
   'Please check your order and confirm it.': 'कृपया अपना ऑर्डर जाँचें और उसकी पुष्टि करें।',
   'No such banner.': 'ऐसा कोई बैनर नहीं है।',
   'Some of these banners do not exist.': 'इनमें से कुछ बैनर मौजूद नहीं हैं।',

@@ -85,7 +85,8 @@ export const routes = {
     auth: 'member',
     tag: 'checkout',
     summary: 'Review the order: totals and a signed quote to place it with (pay=cod or upi, slot)',
-    description: 'An option with delivery slots books the slot given (slot=kid from /api/deliveryslots) or, without one, the earliest available. An option that does not reach the address is refused with 409.',
+    description:
+      'An option with delivery slots books the slot given (slot=kid from /api/deliveryslots) or, without one, the earliest available. An option that does not reach the address is refused with 409, as is an order beyond what one account may hold at once (UNPAID_ORDERS_MAX unpaid UPI orders, OPEN_ORDERS_MAX undelivered ones, one unpaid order while the address is unconfirmed).',
     query: store.placeOrderQuery,
     reply: store.placeOrderReply,
     refusals: [404, 409],
@@ -94,7 +95,8 @@ export const routes = {
     auth: 'member',
     tag: 'checkout',
     summary: 'Place the order reviewed with /api/placeorder',
-    description: 'A UPI order (pay=upi) is saved awaiting its payment: the reply gives the payment request for the exact amount (upiLink, upiQr) and payBy. Unpaid by then, the order is cancelled and its stock returned.',
+    description:
+      'A UPI order (pay=upi) is saved awaiting its payment: the reply gives the payment request for the exact amount (upiLink, upiQr) and payBy. Unpaid by then, the order is cancelled and its stock returned. The limits on the orders one account holds at once are checked again here (409).',
     body: store.orderSaveBody,
     reply: store.orderSaveReply,
     refusals: [403, 409],

@@ -74,6 +74,20 @@ describe('replies match the API documents', () => {
     expectDocumented(shopper, 'POST', '/api/memberregistraion', res);
   });
 
+  it('409: reviewing a third UPI order while two wait for their payment', async () => {
+    const buyer = await newShopper(app);
+    const product = await productWith(app, { stock: 10 });
+    for (let i = 0; i < 3; i++) {
+      expect((await addToCart(app, buyer, product.id, 1)).status).toBe(200);
+      const quote = await call(app, 'GET', '/api/placeorder?did=2&saddid=0&pay=upi', { token: buyer.token });
+      if (i < 2) expect((await saveOrder(app, buyer, quote.body)).status).toBe(200);
+      else {
+        expect(quote.status).toBe(409);
+        expectDocumented(shopper, 'GET', '/api/placeorder', quote);
+      }
+    }
+  });
+
   it('409 with the products that ran short: an order placed after its stock was sold', async () => {
     const buyer = await newShopper(app);
     const product = await productWith(app, { stock: 10 });
