@@ -141,6 +141,8 @@ export const hindiMessages: Record<string, string> = {
   'Please check your inbox and confirm your subscription.': 'कृपया अपना इनबॉक्स देखें और अपनी सदस्यता की पुष्टि करें।',
   'Welcome back! Please check your inbox and confirm your subscription.': 'फिर से स्वागत है! कृपया अपना इनबॉक्स देखें और अपनी सदस्यता की पुष्टि करें।',
   'We have just sent you a confirmation mail. Please check your inbox (and the spam folder).': 'हमने अभी आपको पुष्टि का ईमेल भेजा है। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें।',
+  'We have already sent this address several confirmation mails today. Please check your inbox (and the spam folder), or try again tomorrow.':
+    'हम आज इस पते पर पुष्टि के कई ईमेल भेज चुके हैं। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें, या कल फिर कोशिश करें।',
   'We sent the confirmation mail again. Please check your inbox and confirm your subscription.': 'हमने पुष्टि का ईमेल फिर से भेजा है। कृपया अपना इनबॉक्स देखें और अपनी सदस्यता की पुष्टि करें।',
   'Your subscription is already confirmed. Thank you!': 'आपकी सदस्यता की पुष्टि पहले ही हो चुकी है। धन्यवाद!',
   'Thank you! Your subscription is confirmed.': 'धन्यवाद! आपकी सदस्यता की पुष्टि हो गई है।',
@@ -316,7 +318,6 @@ export const hindiMessages: Record<string, string> = {
   'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code. Administrators of the shop can still log in with the right password, unless this device has tried several wrong ones.':
     'इस खाते में लॉग इन की बहुत ज़्यादा कोशिशें असफल रहीं। कृपया 15 मिनट बाद फिर कोशिश करें, या ईमेल कोड से लॉग इन करें। दुकान के व्यवस्थापक सही पासवर्ड से अब भी लॉग इन कर सकते हैं, जब तक इस डिवाइस से कई गलत पासवर्ड न डाले गए हों।',
   'Please enter the code we have sent to your email to finish logging in.': 'लॉग इन पूरा करने के लिए कृपया आपके ईमेल पर भेजा गया कोड डालें।',
-  'An account with this email already exists. Please log in, or use another email.': 'इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें, या कोई दूसरा ईमेल इस्तेमाल करें।',
   // Delivery areas, slots, short picks, back in stock, and the shop's description.
   "This product is not in your cart.": "यह उत्पाद आपकी कार्ट में नहीं है।",
   "Sorry, {} does not reach pin code {}. Please choose another delivery option or address (store pickup is open to everyone).": "माफ़ कीजिए, {0} पिन कोड {1} तक नहीं पहुँचती। कृपया कोई दूसरा डिलीवरी विकल्प या पता चुनें (दुकान से लेना सबके लिए खुला है)।",

@@ -57,7 +57,13 @@ export const routes = {
   stateList: route(calls.stateList, { tag: 'addresses', summary: 'The states an address can be in', reply: store.stateListReply }),
   cityList: route(calls.cityList, { tag: 'addresses', summary: 'The cities of one state', query: store.cityQuery, reply: store.cityListReply, refusals: [404] }),
 
-  register: route(calls.register, { tag: 'account', summary: 'Create a member account', body: store.registrationBody, reply: store.registrationReply, refusals: [409] }),
+  register: route(calls.register, {
+    tag: 'account',
+    summary: 'Create a member account',
+    description: 'An address that already has an account gets the same answer (with an id no account has); nothing is created and the account’s owner is mailed instead.',
+    body: store.registrationBody,
+    reply: store.registrationReply,
+  }),
   passwordLogin: route(calls.passwordLogin, { tag: 'account', summary: 'Log in with email and password (admins get a code by mail)', body: store.loginBody, reply: store.passwordLoginReply, refusals: [401, 403, 429] }),
   requestLoginCode: route(calls.requestLoginCode, { tag: 'account', summary: 'Mail a one-time login code to an address', query: store.loginCodeRequestQuery, reply: store.loginCodeRequestReply }),
   codeLogin: route(calls.codeLogin, { tag: 'account', summary: 'Log in with a mailed one-time code', body: store.loginCodeBody, reply: store.loginReply, refusals: [401] }),

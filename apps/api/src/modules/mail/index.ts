@@ -3,4 +3,4 @@ export { composeMail, type MailBlock } from './layout.ts';
 export type { Mail, MailAttachment } from './mailer.ts';
 export { shopIdentity } from './shop-identity.ts';
 export { giveBackMailPlace, MAIL_CAPS, takeMailPlace, type CappedMail } from './caps.ts';
-export { goodbyeMail, adminUsesPasswordMail, codeLoginPausedMail, loginCodeMail, noAccountMail, welcomeMail } from './templates.ts';
+export { goodbyeMail, adminUsesPasswordMail, codeLoginPausedMail, loginCodeMail, noAccountMail, signUpNoticeMail, welcomeMail } from './templates.ts';
