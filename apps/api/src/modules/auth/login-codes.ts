@@ -7,7 +7,7 @@ import { loginCodeLocks, loginCodes, members } from '../../db/schema/index.ts';
 import { HttpError, tooMany, unauthorized } from '../../http/reply.ts';
 import { shopIdentity, adminUsesPasswordMail, codeLoginPausedMail, loginCodeMail, noAccountMail, takeMailPlace } from '../mail/index.ts';
 import { authEvent } from './events.ts';
-import { findMemberByEmail, MemberStatus, openSession, type MemberRow } from './members.ts';
+import { addressConfirmed, findMemberByEmail, MemberStatus, openSession, type MemberRow } from './members.ts';
 import { clearFailures } from './attempts.ts';
 import { revokeAllSessions, SESSION_DAYS } from './session.ts';
 
@@ -190,15 +190,16 @@ async function countWrongCode(app: FastifyInstance, email: string, now: Date) {
 }
 
 /**
- * Logging in by code proves the mailbox: every session opened before ends (an intruder's too), and a password that was
- * never confirmed (perhaps chosen by whoever signed up with this address) is removed.
+ * Logging in by code proves the mailbox. While the account's password is one nobody confirmed (perhaps chosen by
+ * whoever signed up with this address), the mailbox's owner takes the account over: every session opened before ends
+ * (an intruder's too) and that password is removed. A confirmed account keeps its other sessions (decision 204); its
+ * owner ends them from Login & Security.
  */
 async function takeOverMailbox(app: FastifyInstance, member: MemberRow) {
+  if (addressConfirmed(member)) return;
   await app.db.transaction(async (tx) => {
     await revokeAllSessions(tx, member.id);
-    if (member.passwordHash && !member.passwordConfirmedAt) {
-      await tx.update(members).set({ passwordHash: null, demoPassword: false }).where(eq(members.id, member.id));
-    }
+    await tx.update(members).set({ passwordHash: null, demoPassword: false }).where(eq(members.id, member.id));
   });
 }
 
@@ -247,7 +248,7 @@ async function useCode(app: FastifyInstance, email: string, otp: string, purpose
 
 /**
  * Logs in with a mailed code. An administrator's code is the admin step's, which only the password step sends; a
- * shopper's code login takes over the mailbox (takeOverMailbox).
+ * shopper's code login may take over the mailbox (takeOverMailbox).
  */
 export async function loginWithCode(app: FastifyInstance, email: string, otp: string, userAgent = ''): Promise<LoginResult> {
   const member = await findMemberByEmail(app.db, email);
