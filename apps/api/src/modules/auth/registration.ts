@@ -45,6 +45,7 @@ export async function registerMember(
   const existing = await findMemberByEmail(app.db, input.Email);
   const passwordHash = await hashPassword(input.Password);
   if (existing) {
+    authEvent(app, 'sign_up_for_existing_account', existing.id);
     await tellOwner(app, existing, input.Email);
     return unusedMemberId(app);
   }
