@@ -51,3 +51,14 @@ describe('UPI_PAYMENT_MINUTES', () => {
     expect(() => loadConfig({ UPI_PAYMENT_MINUTES: 'soon' })).toThrow(/UPI_PAYMENT_MINUTES/);
   });
 });
+
+describe('UNPAID_ORDERS_MAX and OPEN_ORDERS_MAX', () => {
+  it('let a member hold 2 unpaid UPI orders and 5 undelivered ones unless set, at least 1 each', () => {
+    expect(loadConfig({})).toMatchObject({ unpaidOrdersMax: 2, openOrdersMax: 5 });
+    expect(loadConfig({ UNPAID_ORDERS_MAX: '', OPEN_ORDERS_MAX: '' })).toMatchObject({ unpaidOrdersMax: 2, openOrdersMax: 5 });
+    expect(loadConfig({ UNPAID_ORDERS_MAX: '3', OPEN_ORDERS_MAX: '10' })).toMatchObject({ unpaidOrdersMax: 3, openOrdersMax: 10 });
+    expect(() => loadConfig({ UNPAID_ORDERS_MAX: '0' })).toThrow('Invalid configuration: UNPAID_ORDERS_MAX: UNPAID_ORDERS_MAX must be a whole number of orders, at least 1');
+    expect(() => loadConfig({ OPEN_ORDERS_MAX: '1.5' })).toThrow(/OPEN_ORDERS_MAX must be a whole number of orders, at least 1/);
+    expect(() => loadConfig({ OPEN_ORDERS_MAX: 'many' })).toThrow(/OPEN_ORDERS_MAX/);
+  });
+});

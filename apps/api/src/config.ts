@@ -10,6 +10,13 @@ const bool = z
 /** A duration in milliseconds; 0 turns the timeout off. */
 const milliseconds = z.coerce.number().int().min(0);
 
+/** How many orders a member may hold at once (`name` for the message). */
+const orderCount = (name: string) =>
+  z.coerce
+    .number()
+    .int(`${name} must be a whole number of orders, at least 1`)
+    .min(1, `${name} must be a whole number of orders, at least 1`);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +52,8 @@ const envSchema = z.object({
     .min(1, 'UPI_PAYMENT_MINUTES must be from 1 to 1440 (a day)')
     .max(1440, 'UPI_PAYMENT_MINUTES must be from 1 to 1440 (a day)')
     .default(30),
+  UNPAID_ORDERS_MAX: orderCount('UNPAID_ORDERS_MAX').default(2),
+  OPEN_ORDERS_MAX: orderCount('OPEN_ORDERS_MAX').default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,6 +108,10 @@ export type AppConfig = {
   connectionTimeoutMs: number;
   /** How long the stock of an unpaid UPI order is held; then the order is cancelled (modules/orders/payment-expiry.ts). */
   upiPaymentMinutes: number;
+  /** At most this many UPI orders of one member awaiting their payment at once (modules/checkout/open-orders.ts). */
+  unpaidOrdersMax: number;
+  /** At most this many undelivered (pending or shipped) orders of one member at once. */
+  openOrdersMax: number;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -152,6 +165,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
     upiPaymentMinutes: e.UPI_PAYMENT_MINUTES,
+    unpaidOrdersMax: e.UNPAID_ORDERS_MAX,
+    openOrdersMax: e.OPEN_ORDERS_MAX,
   };
 }
 

@@ -54,6 +54,8 @@ export const hindiMessages: Record<string, string> = {
   'A code was sent to this email less than a minute ago. Please check your inbox, or wait a minute before asking for a new one.': 'इस ईमेल पर एक मिनट से कम पहले कोड भेजा गया था। कृपया अपना इनबॉक्स देखें, या नया कोड माँगने से पहले एक मिनट रुकें।',
   'This OTP has expired. Please ask for a new one.': 'यह OTP समाप्त हो गया है। कृपया नया OTP माँगें।',
   'Too many wrong tries for this OTP. Please ask for a new one.': 'इस OTP के लिए बहुत ज़्यादा गलत कोशिशें हुईं। कृपया नया OTP माँगें।',
+  'This code has expired. Please log in with your password again for a new one.': 'यह कोड समाप्त हो गया है। नए कोड के लिए कृपया अपने पासवर्ड से फिर लॉग इन करें।',
+  'Too many wrong tries for this code. Please log in with your password again for a new one.': 'इस कोड के लिए बहुत ज़्यादा गलत कोशिशें हुईं। नए कोड के लिए कृपया अपने पासवर्ड से फिर लॉग इन करें।',
   'Error sending OTP. Please try again later.': 'OTP भेजने में गड़बड़ी हुई। कृपया बाद में फिर कोशिश करें।',
   'Your account has been disabled. Please contact the shop.': 'आपका खाता बंद कर दिया गया है। कृपया दुकान से संपर्क करें।',
   'Authorization token is missing.': 'प्राधिकरण टोकन नहीं मिला।',
@@ -107,6 +109,17 @@ export const hindiMessages: Record<string, string> = {
   'This order summary is not valid. Please review your order and place it again.': 'यह ऑर्डर सारांश मान्य नहीं है। कृपया अपना ऑर्डर देखें और फिर से करें।',
   'This order summary belongs to another account.': 'यह ऑर्डर सारांश किसी दूसरे खाते का है।',
   'Your order summary has expired. Please review your order and place it again.': 'आपका ऑर्डर सारांश समाप्त हो गया है। कृपया अपना ऑर्डर देखें और फिर से करें।',
+  // How many orders one account may hold at once (decision 201).
+  'You already have 1 UPI order waiting for payment. Please pay for it or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.':
+    'आपका 1 UPI ऑर्डर भुगतान की प्रतीक्षा में है। एक और UPI ऑर्डर करने से पहले कृपया उसका भुगतान करें या उसे "मेरे ऑर्डर" में रद्द करें, या कैश ऑन डिलीवरी चुनें।',
+  'You already have {} UPI orders waiting for payment. Please pay for one of them or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.':
+    'आपके {0} UPI ऑर्डर भुगतान की प्रतीक्षा में हैं। एक और UPI ऑर्डर करने से पहले कृपया उनमें से किसी एक का भुगतान करें या उसे "मेरे ऑर्डर" में रद्द करें, या कैश ऑन डिलीवरी चुनें।',
+  'You already have 1 order on its way. Please wait for it to be delivered, or cancel it in My Orders while it is still pending, before placing another.':
+    'आपका 1 ऑर्डर अभी रास्ते में है। एक और ऑर्डर करने से पहले कृपया उसके पहुँचने की प्रतीक्षा करें, या जब तक वह लंबित है, उसे "मेरे ऑर्डर" में रद्द करें।',
+  'You already have {} orders on their way. Please wait for one to be delivered, or cancel one that is still pending in My Orders, before placing another.':
+    'आपके {0} ऑर्डर अभी रास्ते में हैं। एक और ऑर्डर करने से पहले कृपया किसी एक के पहुँचने की प्रतीक्षा करें, या कोई लंबित ऑर्डर "मेरे ऑर्डर" में रद्द करें।',
+  'Please confirm your email address before placing another order while one is unpaid: open the link in our welcome mail, or log in with a code sent to your email. Or pay for your open order, or cancel it in My Orders.':
+    'एक ऑर्डर का भुगतान बाकी रहते दूसरा ऑर्डर करने से पहले कृपया अपने ईमेल पते की पुष्टि करें: हमारे स्वागत ईमेल का लिंक खोलें, या अपने ईमेल पर भेजे गए कोड से लॉग इन करें। या अपने खुले ऑर्डर का भुगतान करें, या उसे "मेरे ऑर्डर" में रद्द करें।',
   'Please check your order and confirm it.': 'कृपया अपना ऑर्डर जाँचें और उसकी पुष्टि करें।',
   'No such banner.': 'ऐसा कोई बैनर नहीं है।',
   'Some of these banners do not exist.': 'इनमें से कुछ बैनर मौजूद नहीं हैं।',
@@ -128,6 +141,8 @@ export const hindiMessages: Record<string, string> = {
   'Please check your inbox and confirm your subscription.': 'कृपया अपना इनबॉक्स देखें और अपनी सदस्यता की पुष्टि करें।',
   'Welcome back! Please check your inbox and confirm your subscription.': 'फिर से स्वागत है! कृपया अपना इनबॉक्स देखें और अपनी सदस्यता की पुष्टि करें।',
   'We have just sent you a confirmation mail. Please check your inbox (and the spam folder).': 'हमने अभी आपको पुष्टि का ईमेल भेजा है। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें।',
+  'We have already sent this address several confirmation mails today. Please check your inbox (and the spam folder), or try again tomorrow.':
+    'हम आज इस पते पर पुष्टि के कई ईमेल भेज चुके हैं। कृपया अपना इनबॉक्स (और स्पैम फ़ोल्डर) देखें, या कल फिर कोशिश करें।',
   'We sent the confirmation mail again. Please check your inbox and confirm your subscription.': 'हमने पुष्टि का ईमेल फिर से भेजा है। कृपया अपना इनबॉक्स देखें और अपनी सदस्यता की पुष्टि करें।',
   'Your subscription is already confirmed. Thank you!': 'आपकी सदस्यता की पुष्टि पहले ही हो चुकी है। धन्यवाद!',
   'Thank you! Your subscription is confirmed.': 'धन्यवाद! आपकी सदस्यता की पुष्टि हो गई है।',
@@ -300,9 +315,9 @@ export const hindiMessages: Record<string, string> = {
   'Too many login codes or wrong codes were asked for this email. For your safety, login by email code is paused for this address for a while. Please try again later, or log in with your password.':
     'इस ईमेल के लिए बहुत ज़्यादा लॉगिन कोड माँगे गए या गलत कोड डाले गए। आपकी सुरक्षा के लिए इस पते पर ईमेल कोड से लॉगिन कुछ समय के लिए रोक दिया गया है। कृपया बाद में फिर कोशिश करें, या अपने पासवर्ड से लॉग इन करें।',
   'Invalid username or password.': 'यूज़रनेम या पासवर्ड गलत है।',
-  'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code.': 'इस खाते में लॉग इन की बहुत ज़्यादा कोशिशें असफल रहीं। कृपया 15 मिनट बाद फिर कोशिश करें, या ईमेल कोड से लॉग इन करें।',
+  'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code. Administrators of the shop can still log in with the right password, unless this device has tried several wrong ones.':
+    'इस खाते में लॉग इन की बहुत ज़्यादा कोशिशें असफल रहीं। कृपया 15 मिनट बाद फिर कोशिश करें, या ईमेल कोड से लॉग इन करें। दुकान के व्यवस्थापक सही पासवर्ड से अब भी लॉग इन कर सकते हैं, जब तक इस डिवाइस से कई गलत पासवर्ड न डाले गए हों।',
   'Please enter the code we have sent to your email to finish logging in.': 'लॉग इन पूरा करने के लिए कृपया आपके ईमेल पर भेजा गया कोड डालें।',
-  'An account with this email already exists. Please log in, or use another email.': 'इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें, या कोई दूसरा ईमेल इस्तेमाल करें।',
   // Delivery areas, slots, short picks, back in stock, and the shop's description.
   "This product is not in your cart.": "यह उत्पाद आपकी कार्ट में नहीं है।",
   "Sorry, {} does not reach pin code {}. Please choose another delivery option or address (store pickup is open to everyone).": "माफ़ कीजिए, {0} पिन कोड {1} तक नहीं पहुँचती। कृपया कोई दूसरा डिलीवरी विकल्प या पता चुनें (दुकान से लेना सबके लिए खुला है)।",

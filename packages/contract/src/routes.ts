@@ -57,7 +57,13 @@ export const routes = {
   stateList: route(calls.stateList, { tag: 'addresses', summary: 'The states an address can be in', reply: store.stateListReply }),
   cityList: route(calls.cityList, { tag: 'addresses', summary: 'The cities of one state', query: store.cityQuery, reply: store.cityListReply, refusals: [404] }),
 
-  register: route(calls.register, { tag: 'account', summary: 'Create a member account', body: store.registrationBody, reply: store.registrationReply, refusals: [409] }),
+  register: route(calls.register, {
+    tag: 'account',
+    summary: 'Create a member account',
+    description: 'An address that already has an account gets the same answer (with an id no account has); nothing is created and the account’s owner is mailed instead.',
+    body: store.registrationBody,
+    reply: store.registrationReply,
+  }),
   passwordLogin: route(calls.passwordLogin, { tag: 'account', summary: 'Log in with email and password (admins get a code by mail)', body: store.loginBody, reply: store.passwordLoginReply, refusals: [401, 403, 429] }),
   requestLoginCode: route(calls.requestLoginCode, { tag: 'account', summary: 'Mail a one-time login code to an address', query: store.loginCodeRequestQuery, reply: store.loginCodeRequestReply }),
   codeLogin: route(calls.codeLogin, { tag: 'account', summary: 'Log in with a mailed one-time code', body: store.loginCodeBody, reply: store.loginReply, refusals: [401] }),
@@ -85,7 +91,8 @@ export const routes = {
     auth: 'member',
     tag: 'checkout',
     summary: 'Review the order: totals and a signed quote to place it with (pay=cod or upi, slot)',
-    description: 'An option with delivery slots books the slot given (slot=kid from /api/deliveryslots) or, without one, the earliest available. An option that does not reach the address is refused with 409.',
+    description:
+      'An option with delivery slots books the slot given (slot=kid from /api/deliveryslots) or, without one, the earliest available. An option that does not reach the address is refused with 409, as is an order beyond what one account may hold at once (UNPAID_ORDERS_MAX unpaid UPI orders, OPEN_ORDERS_MAX undelivered ones, one unpaid order while the address is unconfirmed).',
     query: store.placeOrderQuery,
     reply: store.placeOrderReply,
     refusals: [404, 409],
@@ -94,7 +101,8 @@ export const routes = {
     auth: 'member',
     tag: 'checkout',
     summary: 'Place the order reviewed with /api/placeorder',
-    description: 'A UPI order (pay=upi) is saved awaiting its payment: the reply gives the payment request for the exact amount (upiLink, upiQr) and payBy. Unpaid by then, the order is cancelled and its stock returned.',
+    description:
+      'A UPI order (pay=upi) is saved awaiting its payment: the reply gives the payment request for the exact amount (upiLink, upiQr) and payBy. Unpaid by then, the order is cancelled and its stock returned. The limits on the orders one account holds at once are checked again here (409).',
     body: store.orderSaveBody,
     reply: store.orderSaveReply,
     refusals: [403, 409],

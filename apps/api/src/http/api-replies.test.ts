@@ -65,13 +65,27 @@ describe('replies match the API documents', () => {
     expectDocumented(backOffice, 'GET', '/api/admin/orders/{id}', order);
   });
 
-  it('409: signing up with an address that has an account', async () => {
+  it('200: signing up with an address that has an account answers as a new sign-up does', async () => {
     const password = 'a-long-enough-password-7';
     const res = await call(app, 'POST', '/api/memberregistraion', {
       body: { Firstname: 'Asha', Lastname: 'Again', Email: 'asha@annapurna.example', Pincode: '560001', Password: password, ConfirmPassword: password },
     });
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(200);
     expectDocumented(shopper, 'POST', '/api/memberregistraion', res);
+  });
+
+  it('409: reviewing a third UPI order while two wait for their payment', async () => {
+    const buyer = await newShopper(app);
+    const product = await productWith(app, { stock: 10 });
+    for (let i = 0; i < 3; i++) {
+      expect((await addToCart(app, buyer, product.id, 1)).status).toBe(200);
+      const quote = await call(app, 'GET', '/api/placeorder?did=2&saddid=0&pay=upi', { token: buyer.token });
+      if (i < 2) expect((await saveOrder(app, buyer, quote.body)).status).toBe(200);
+      else {
+        expect(quote.status).toBe(409);
+        expectDocumented(shopper, 'GET', '/api/placeorder', quote);
+      }
+    }
   });
 
   it('409 with the products that ran short: an order placed after its stock was sold', async () => {

@@ -10,3 +10,4 @@ export * from './uploads.ts';
 export * from './mail-outbox.ts';
 export * from './delivery.ts';
 export * from './stock-requests.ts';
+export * from './mail-caps.ts';

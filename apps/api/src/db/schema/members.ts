@@ -70,12 +70,16 @@ export const loginCodeLocks = pgTable('login_code_locks', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
 });
 
-/** Password login attempts (reserved before the password is checked), for the per-account lockout window. */
+/**
+ * Password login attempts (reserved before the password is checked), for the per-account lockout window; `client` is
+ * the address the attempt came from, which slows a client that keeps trying while the account is locked.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    client: text('client').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_email_idx').on(t.email, t.createdAt)],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountSecurity } from '@shop/contract';
 import { members, sessions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/reply.ts';
-import { authEvent, proveByCode, MemberStatus, type MemberRow, revokeAllSessions, type SignedInMember } from '../auth/index.ts';
+import { addressConfirmed, authEvent, proveByCode, MemberStatus, type MemberRow, revokeAllSessions, type SignedInMember } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
 export const NEEDS_PROOF = 'Please enter your password, or the code we mailed you, to continue.';
@@ -59,13 +59,18 @@ export async function accountSecurity(app: FastifyInstance, who: SignedInMember)
   };
 }
 
-/** Sets a new password (confirmed: the member proved it is them) and ends every other session of the account. */
+/**
+ * Sets a new password and ends every other session of the account. The new password is confirmed when the member
+ * proved the mailbox (a mailed code) or gave a confirmed password; one given with a password nobody confirmed stays
+ * unconfirmed, so whoever signed up with someone else's address cannot make their hold on it stick (decision 204).
+ */
 export async function changePassword(app: FastifyInstance, who: SignedInMember, input: { password?: string; otp?: string; newPassword: string }) {
   const member = await memberOf(app, who.id);
   await requireProof(app, member, input);
   const passwordHash = await hashPassword(input.newPassword);
+  const confirmed = input.password ? addressConfirmed(member) : true;
   await app.db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash, passwordConfirmedAt: new Date(), demoPassword: false }).where(eq(members.id, who.id));
+    await tx.update(members).set({ passwordHash, passwordConfirmedAt: confirmed ? new Date() : null, demoPassword: false }).where(eq(members.id, who.id));
     await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, who.id), isNull(sessions.revokedAt), ne(sessions.id, who.sessionId)));
   });
   authEvent(app, 'password_changed', who.id);

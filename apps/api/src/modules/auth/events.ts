@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 export type AuthEvent =
   | 'signed_up'
+  | 'sign_up_for_existing_account'
   | 'email_confirmed'
   | 'login'
   | 'login_failed'

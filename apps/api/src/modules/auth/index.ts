@@ -4,7 +4,7 @@ import storeCalls from './store.routes.ts';
 export { confirmEmail } from './confirmation.ts';
 export { authEvent } from './events.ts';
 export { proveByCode } from './login-codes.ts';
-export { MemberStatus, pageMember, type MemberRow } from './members.ts';
+export { addressConfirmed, MemberStatus, pageMember, type MemberRow } from './members.ts';
 export { revokeAllSessions, currentMember, requireMember, requireAdmin, type SignedInMember } from './session.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */

@@ -15,6 +15,14 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
   return row;
 }
 
+/**
+ * Whether the account's address is known to be its owner's: false while the account's password comes from a sign-up
+ * nobody confirmed yet (neither the welcome mail's link nor a code login, which removes such a password), as someone
+ * else may have signed up with the address. Every other account was proven by its mailbox (a code login, the link, a
+ * password set with a mailed code or with a confirmed password) or made by the shop (demo seed, ADMIN_EMAIL).
+ */
+export const addressConfirmed = (member: Pick<MemberRow, 'passwordHash' | 'passwordConfirmedAt'>): boolean => !member.passwordHash || member.passwordConfirmedAt !== null;
+
 /** The member's name as the login's reply gives it (the header greets the member with it). */
 const memberName = (member: Pick<MemberRow, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
 

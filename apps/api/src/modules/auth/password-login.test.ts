@@ -114,7 +114,7 @@ describe('password login', () => {
     for (let i = 0; i < 10; i++) expect((await login({ UserName: 'locked@example.in', Password: `wrong-${i}` })).status).toBe(401);
     const refused = await login({ UserName: 'Locked@example.in', Password: 'right-password-1' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ response: false, msg: 'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code.', data: null });
+    expect(refused.body).toEqual({ response: false, msg: 'Too many failed login attempts for this account. Please try again in 15 minutes, or log in with an email code. Administrators of the shop can still log in with the right password, unless this device has tried several wrong ones.', data: null });
     // Another account is not affected.
     expect((await login({ UserName: 'ravi@example.in', Password: 'masala-dosa-9' })).status).toBe(200);
     vi.setSystemTime(new Date(start.getTime() + 14 * 60 * 1000));

@@ -64,16 +64,40 @@ describe('sign-up', () => {
     expect(welcome.subject).toBe('Annapurna Organics में आपका स्वागत है: कृपया अपने ईमेल की पुष्टि करें');
     expect(welcome.text).toContain('नमस्ते Anita,');
     expect(welcome.text).toMatch(/\/confirm-email\?token=[\w.-]+/);
+    // Signing up again with the address: the same answer, and its owner is told in the account's language.
     const again = await call(app, 'POST', '/api/memberregistraion', { body: valid({ Email: 'ANITA@example.in' }), headers: { 'x-forwarded-for': `198.51.100.${++ip}`, 'accept-language': 'hi' } });
-    expect(again.body.msg).toBe('इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें, या कोई दूसरा ईमेल इस्तेमाल करें।');
+    expect(again.body.msg).toBe('पंजीकरण सफल रहा! कृपया अपने ईमेल और पासवर्ड से लॉग इन करें।');
+    const notice = sent.filter((m) => m.to === 'anita@example.in').at(-1)!;
+    expect(notice.subject).toBe('Annapurna Organics पर आपके ईमेल से खाता बनाने की कोशिश');
+    expect(notice.text).toContain('/LoginwithEmail');
   });
 
-  it('refuses an e-mail that is already used, whatever its case', async () => {
+  it('answers an address that already has an account, whatever its case, as a new one: nothing is created and the owner is mailed instead', async () => {
     const before = await memberCount();
-    const { status, body } = await signUp(valid({ Email: 'MEERA@example.in', Firstname: 'Other' }));
-    expect(status).toBe(409);
-    expect(body).toEqual({ response: false, msg: 'An account with this email already exists. Please log in, or use another email.', data: null });
-    expect(await memberCount()).toBe(before);
+    const [owner] = await app.db.select().from(members).where(eq(members.email, 'meera@example.in'));
+    const fresh = await signUp(valid({ Email: 'someone.new@example.in', Firstname: 'New' }));
+    const taken = await signUp(valid({ Email: 'MEERA@example.in', Firstname: 'Other', Password: 'intruder-pass-1', ConfirmPassword: 'intruder-pass-1' }));
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body.msg).toBe(fresh.body.msg);
+    expect(Object.keys(taken.body.data)).toEqual(['MemberID']);
+    // An id no account has, drawn like a new account's, so the reply does not give the owner's id away either.
+    expect(taken.body.data.MemberID).toBeGreaterThan(fresh.body.data.MemberID);
+    expect(taken.body.data.MemberID).not.toBe(owner.id);
+    expect(await memberCount()).toBe(before + 1);
+    const [after] = await app.db.select().from(members).where(eq(members.id, owner.id));
+    expect(after).toEqual(owner);
+    const notice = sent.filter((m) => m.to === 'meera@example.in').at(-1)!;
+    expect(notice.subject).toBe('Someone tried to sign up at Annapurna Organics with your e-mail');
+    expect(notice.text).toContain('No account was created and nothing changed on yours.');
+    expect(notice.text).toContain('/LoginwithEmail');
+    expect(notice.text).not.toMatch(/confirm-email/);
+  });
+
+  it('tells the owner at most 3 times a day, however often someone signs up with the address', async () => {
+    await signUp(valid({ Email: 'popular@example.in' }));
+    for (let i = 0; i < 5; i++) expect((await signUp(valid({ Email: 'popular@example.in' }))).status).toBe(200);
+    const notices = sent.filter((m) => m.to === 'popular@example.in' && m.subject.startsWith('Someone tried to sign up'));
+    expect(notices).toHaveLength(3);
   });
 
   it.each([
@@ -103,9 +127,10 @@ describe('sign-up', () => {
     expect(await memberCount()).toBe(before);
   });
 
-  it('lets only one of two simultaneous sign-ups with the same address through', async () => {
+  it('creates one account for two simultaneous sign-ups with the same address, answering both alike', async () => {
     const results = await Promise.all([signUp(valid({ Email: 'twins@example.in' })), signUp(valid({ Email: 'Twins@example.in' }))]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(results[0].body.msg).toBe(results[1].body.msg);
     const rows = await app.db.select().from(members).where(sql`lower(${members.email}) = 'twins@example.in'`);
     expect(rows).toHaveLength(1);
   });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
-import { conflict } from '../../http/reply.ts';
-import { shopIdentity, welcomeMail } from '../mail/index.ts';
+import { selectRows } from '../../db/rows.ts';
+import { shopIdentity, signUpNoticeMail, takeMailPlace, welcomeMail } from '../mail/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { confirmationPath } from './confirmation.ts';
 import { authEvent } from './events.ts';
-import { findMemberByEmail } from './members.ts';
+import { findMemberByEmail, MemberStatus, type MemberRow } from './members.ts';
 import { freeDeliveryOverPaise } from '../delivery/index.ts';
-
-const EMAIL_TAKEN = 'An account with this email already exists. Please log in, or use another email.';
 
 /** A unique-index violation, whichever driver reports it (drizzle may wrap the driver's error). */
 function isUniqueViolation(error: unknown): boolean {
@@ -16,17 +15,40 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** An id drawn from the accounts' own sequence and given to no account: the reply for an address already in use. */
+async function unusedMemberId(app: FastifyInstance): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(app.db, sql`select nextval(pg_get_serial_sequence('members', 'id'))::int as id`);
+  return row.id;
+}
+
+/** Tells the owner of the account that already uses the address (at most MAIL_CAPS.signUpNotice a day). */
+async function tellOwner(app: FastifyInstance, owner: MemberRow, email: string) {
+  if (owner.status !== MemberStatus.Active || !(await takeMailPlace(app.db, 'signUpNotice', email))) return;
+  const shop = await shopIdentity(app.db, app.config.mailFrom);
+  await app.mailer
+    .send(signUpNoticeMail({ name: shop.name, publicUrl: app.config.publicUrl }, email, { backOffice: owner.role === 'admin', language: owner.language }))
+    .catch((err: unknown) => app.log.error({ err }, 'sign-up notice failed'));
+}
+
 /**
  * Creates a member account (the e-mail is kept lower-case) and sends the welcome mail with its confirmation link. The
- * password works at once, as the sign-up journey needs, but stays unconfirmed until the link is followed.
+ * password works at once, as the sign-up journey needs, but stays unconfirmed until the link is followed. An address
+ * that already has an account gets the same answer, with an id no account has, after the same work (the password is
+ * hashed either way): the form does not tell who has an account here. The account's owner is mailed instead, and
+ * nothing changes on the account (decision 203).
  */
 export async function registerMember(
   app: FastifyInstance,
   input: { Firstname: string; Lastname: string; Email: string; Pincode: string; Password: string },
   language: 'en' | 'hi' = 'en',
 ): Promise<number> {
-  if (await findMemberByEmail(app.db, input.Email)) throw conflict(EMAIL_TAKEN);
+  const existing = await findMemberByEmail(app.db, input.Email);
   const passwordHash = await hashPassword(input.Password);
+  if (existing) {
+    authEvent(app, 'sign_up_for_existing_account', existing.id);
+    await tellOwner(app, existing, input.Email);
+    return unusedMemberId(app);
+  }
   let id: number;
   try {
     [{ id }] = await app.db
@@ -34,8 +56,9 @@ export async function registerMember(
       .values({ firstName: input.Firstname, lastName: input.Lastname, email: input.Email, pincode: input.Pincode, passwordHash, language })
       .returning({ id: members.id });
   } catch (error) {
-    // Two sign-ups with the same address at the same moment: the index decides, the loser gets the same message.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    // Two sign-ups with the same address at the same moment (most likely one person's double click): the index
+    // decides, and the other gets the same answer without a notice.
+    if (isUniqueViolation(error)) return unusedMemberId(app);
     throw error;
   }
   authEvent(app, 'signed_up', id);

@@ -165,7 +165,7 @@ describe('login codes cannot be ground down', () => {
 });
 
 describe('passwords', () => {
-  it(`judges at most ${LOCKOUT.failures} of 40 simultaneous wrong passwords for one address`, async () => {
+  it(`answers at most ${LOCKOUT.failures} of 40 simultaneous wrong passwords for one address as wrong: the others meet the lock`, async () => {
     const email = unique('burst');
     await member(email, 'burst-right-pass');
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => login(email, `wrong-${i}-password`)));
@@ -208,6 +208,35 @@ describe('an address belongs to its owner', () => {
     const set = await call(app, 'POST', '/api/account/password', { token: owner.body.data.token, body: { otp: codeIn(mailsTo(email).at(-1)), newPassword: 'owner-own-pass-1' }, headers: from() });
     expect(set.status).toBe(200);
     expect((await login(email, 'owner-own-pass-1')).status).toBe(200);
+  });
+
+  it('keeps the other sessions of a confirmed member who logs in by code, who can end them from Login & Security', async () => {
+    const email = unique('two-devices');
+    await member(email, 'two-devices-pass-1');
+    const laptop = (await login(email, 'two-devices-pass-1', 'true')).body.data.token as string;
+    await requestCode(email);
+    const phone = await submitCode(email, codeIn(mailsTo(email).at(-1)));
+    expect(phone.status).toBe(200);
+    expect(await alive(laptop)).toBe(true);
+    expect((await login(email, 'two-devices-pass-1')).status).toBe(200);
+    const everywhere = await call(app, 'POST', '/api/account/logout-everywhere', { token: phone.body.data.token, body: {} });
+    expect(everywhere.body).toEqual({ response: true, msg: 'You have been logged out everywhere.', data: null });
+    expect(await alive(laptop)).toBe(false);
+    expect(await alive(phone.body.data.token)).toBe(false);
+  });
+
+  it("keeps a password changed with an unconfirmed one unconfirmed, so the owner's code login still ends the intruder's hold", async () => {
+    const email = unique('changed');
+    await signUp(email, 'intruder-chose-2');
+    const intruder = (await login(email, 'intruder-chose-2')).body.data.token as string;
+    const changed = await call(app, 'POST', '/api/account/password', { token: intruder, body: { password: 'intruder-chose-2', newPassword: 'intruder-chose-3' }, headers: from() });
+    expect(changed.status).toBe(200);
+    const [row] = await app.db.select().from(members).where(eq(members.email, email));
+    expect(row.passwordConfirmedAt).toBeNull();
+    await requestCode(email);
+    expect((await submitCode(email, codeIn(mailsTo(email).at(-1)))).status).toBe(200);
+    expect(await alive(intruder)).toBe(false);
+    expect((await login(email, 'intruder-chose-3')).status).toBe(401);
   });
 
   it('keeps a password confirmed by the sign-up link when the owner later logs in by code', async () => {

@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: noStore,
     config: { rateLimit: clientLimits.login },
     handler: async (request) => {
-      const result = await loginWithPassword(app, request.body, userAgentOf(request));
+      const result = await loginWithPassword(app, request.body, request.ip, userAgentOf(request));
       return ok(result, 'CodeSent' in result ? ADMIN_CODE_SENT : 'Login successful!');
     },
   });

@@ -12,6 +12,7 @@ import { issueDocumentNumber } from '../invoices/index.ts';
 import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
 import { availableSlots, bookSlot, chosenSlot, deliveryChargePaise, deliveryOption, noSlotMessage, optionHasSlots, optionReaches, slotCalendar, toDeliveryDays, type DaySlot, type DeliveryOption } from '../delivery/index.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
+import { checkOpenOrders, type OrderLimits } from './open-orders.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
 import { translate, type Language } from '../../i18n/translate.ts';
@@ -104,19 +105,24 @@ export async function deliveryDays(db: Db, memberId: number, did: number, addres
   return toDeliveryDays(await slotCalendar(db, option.id, now));
 }
 
-/** GET /api/placeorder: the priced order and its signed quote (15 minutes), paid by cash on delivery or UPI. */
+/**
+ * GET /api/placeorder: the priced order and its signed quote (15 minutes), paid by cash on delivery or UPI. `limits`:
+ * the orders a member may hold at once, told here already so the shopper does not review an order that cannot be
+ * placed (null for the demo shop's past, placed as it happened).
+ */
 export async function quoteOrder(
   db: Db,
   secret: Uint8Array,
   memberId: number,
   did: number,
   addressId: number,
-  pay: PaymentModeCode = 'cod',
-  opts: { slot?: number; now?: Date; language?: Language } = {},
+  pay: PaymentModeCode,
+  opts: { limits: OrderLimits | null; slot?: number; now?: Date; language?: Language },
 ): Promise<OrderQuote> {
   const language = opts.language ?? 'en';
   const { option, address } = await resolveOption(db, memberId, did, addressId);
   await upiPayeeFor(db, pay);
+  if (opts.limits) await checkOpenOrders(db, memberId, pay === 'upi', opts.limits);
   const slot = await quoteSlot(db, option, opts.slot, opts.now ?? new Date());
   const cart = await priceCart(db, memberId);
   if (!cart.lines.length) throw badRequest(emptyCartMessage);
@@ -221,9 +227,10 @@ export async function saveOrder(
   token: string,
   /**
    * `now`: the clock's moment (app.clock), or when the order was placed for the demo shop's past orders (modules/demo);
-   * `language`: the shopper's, for the products named in a refusal.
+   * `language`: the shopper's, for the products named in a refusal; `limits`: the orders a member may hold at once
+   * (null for the demo shop's past, placed as it happened).
    */
-  opts: { upiPaymentMinutes: number; now?: Date; language?: Language },
+  opts: { upiPaymentMinutes: number; limits: OrderLimits | null; now?: Date; language?: Language },
 ): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
@@ -233,7 +240,7 @@ export async function saveOrder(
     throw conflict(quoteExpiredMessage);
   }
   try {
-    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts.upiPaymentMinutes, opts.now ?? new Date(), opts.language ?? 'en'));
+    return await db.transaction((tx) => saveInTransaction(tx, quote, memberId, opts, opts.now ?? new Date(), opts.language ?? 'en'));
   } catch (e) {
     // The same quote saved twice at the same moment: the second insert loses on orders.quote_id and gets the first order.
     if (isUniqueViolation(e)) {
@@ -244,7 +251,14 @@ export async function saveOrder(
   }
 }
 
-async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, upiPaymentMinutes: number, now: Date, language: Language): Promise<SavedOrder> {
+async function saveInTransaction(
+  tx: Tx,
+  quote: QuoteClaims,
+  memberId: number,
+  { upiPaymentMinutes, limits }: { upiPaymentMinutes: number; limits: OrderLimits | null },
+  now: Date,
+  language: Language,
+): Promise<SavedOrder> {
   const quotedIds = quote.lines.map(([pid]) => pid).sort((a, b) => a - b);
   // FOR NO KEY UPDATE (what the stock update takes anyway): checkouts and cancellations of a product still queue, as
   // do back-office edits, but adding it to a cart (whose foreign key check takes KEY SHARE) does not wait (decision 098).
@@ -259,6 +273,7 @@ async function saveInTransaction(tx: Tx, quote: QuoteClaims, memberId: number, u
   const { option, address } = await resolveOption(tx, memberId, quote.did, quote.aid);
   // The shop's UPI id now (it may have been removed since the quote): the order's payment request pays it.
   const upiPayee = await upiPayeeFor(tx, quote.pm);
+  if (limits) await checkOpenOrders(tx, memberId, upiPayee !== null, limits);
   const cart = await priceCart(tx, memberId, { keepCoupon: true });
   if (!cart.lines.length) throw conflict(emptyCartMessage);
 

@@ -27,6 +27,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = checkoutAnswers(app.db);
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
+  const orderLimits = { unpaidUpi: app.config.unpaidOrdersMax, open: app.config.openOrdersMax };
 
   app.route({ ...routeOf(routes.deliveryOptions), ...auth, handler: (request) => answer.deliveryOptions(request, askerOf(request)) });
 
@@ -36,7 +37,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: clientLimits.placeOrder },
     handler: async (request) => {
       const { did, saddid, pay, slot } = request.query;
-      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid, pay, { slot, now: app.clock.now(), language: languageOf(request.headers['accept-language']) });
+      const quote = await quoteOrder(app.db, app.keys.quote, currentMember(request).id, did, saddid, pay, {
+        limits: orderLimits,
+        slot,
+        now: app.clock.now(),
+        language: languageOf(request.headers['accept-language']),
+      });
       return { ...ok(quote, 'Please check your order and confirm it.'), paybleAmount: quote.paybleAmount, TotalAmount: quote.TotalAmount, quote: quote.quote };
     },
   });
@@ -62,6 +68,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = currentMember(request);
       const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, {
         upiPaymentMinutes: app.config.upiPaymentMinutes,
+        limits: orderLimits,
         now: app.clock.now(),
         language: languageOf(request.headers['accept-language']),
       });

@@ -102,9 +102,9 @@ export async function seedDemoHistory(app: FastifyInstance, opts: { days?: numbe
         await addToCart(db, shopper.id, product.id, qty);
       }
       const home = shopper.addressId !== null && rand() < 0.7;
-      const quote = await quoteOrder(db, app.keys.quote, shopper.id, home ? 1 : 2, home ? (shopper.addressId as number) : 0, 'cod', { now: new Date(at) }).catch(() => null);
+      const quote = await quoteOrder(db, app.keys.quote, shopper.id, home ? 1 : 2, home ? (shopper.addressId as number) : 0, 'cod', { limits: null, now: new Date(at) }).catch(() => null);
       if (!quote) continue;
-      const order = await saveOrder(db, app.keys.quote, shopper.id, quote.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, now: new Date(at) });
+      const order = await saveOrder(db, app.keys.quote, shopper.id, quote.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, limits: null, now: new Date(at) });
       placed.push(order.id);
       await moveOn(app, order.id, shopper.id, at, now, rand());
     }

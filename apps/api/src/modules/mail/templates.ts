@@ -152,3 +152,43 @@ export function adminUsesPasswordMail(shop: MailShop, to: string): Mail {
     footer: accountFooter(shop),
   });
 }
+
+/**
+ * Sent to the owner of an account when someone signs up with its address (the sign-up answers as for a new address,
+ * decision 203): what they can do if it was them. A back-office account logs in with its password, and a forgotten
+ * one is set again on the server.
+ */
+export function signUpNoticeMail(shop: MailShop, to: string, account: { backOffice: boolean; language: 'en' | 'hi' }): Mail {
+  // In the member's language; the back office's note stays English, as its advice is a command on the server.
+  if (account.language === 'hi' && !account.backOffice) {
+    return composeMail({
+      to,
+      subject: `${shop.name} पर आपके ईमेल से खाता बनाने की कोशिश`,
+      shopName: shop.name,
+      lang: 'hi',
+      greeting: 'नमस्ते,',
+      blocks: [
+        { p: `किसी ने ${shop.name} पर इस ईमेल पते से नया खाता बनाने की कोशिश की, पर इस पते से आपका खाता पहले से बना है। कोई नया खाता नहीं बना और आपके खाते में कुछ नहीं बदला।` },
+        { p: 'अगर यह आप थे, तो अपने पासवर्ड से लॉग इन करें। पासवर्ड याद नहीं? ईमेल पर कोड माँगकर लॉग इन करें, फिर "लॉग इन और सुरक्षा" में नया पासवर्ड चुनें।' },
+        { button: { label: 'ईमेल कोड से लॉग इन करें', href: link(shop, '/LoginwithEmail') } },
+        { note: 'अगर यह आप नहीं थे, तो इस ईमेल को अनदेखा करें।' },
+      ],
+      footer: `आपको यह ईमेल ${shop.name} पर आपके खाते की किसी गतिविधि के कारण मिला है। हम फ़ोन या ईमेल पर कभी आपका पासवर्ड या लॉगिन कोड नहीं माँगते।`,
+    });
+  }
+  return composeMail({
+    to,
+    subject: `Someone tried to sign up at ${shop.name} with your e-mail`,
+    shopName: shop.name,
+    greeting: 'Hello,',
+    blocks: [
+      { p: `Someone tried to create a new ${shop.name} account with this e-mail address, which your account already uses. No account was created and nothing changed on yours.` },
+      account.backOffice
+        ? { p: 'If it was you: this is a back-office account, which logs in with its password and then a code we mail you. A forgotten back-office password is set again on the shop\'s server: npm run admin -- create <this address>.' }
+        : { p: 'If it was you, log in with your password. Forgot it? Log in with a code sent to this address, then choose a new password under Login & Security.' },
+      account.backOffice ? { button: { label: 'Log in with password', href: link(shop, '/Login') } } : { button: { label: 'Log in with an e-mail code', href: link(shop, '/LoginwithEmail') } },
+      { note: 'If it was not you, you can ignore this mail.' },
+    ],
+    footer: accountFooter(shop),
+  });
+}

@@ -67,6 +67,21 @@ describe('newsletter', () => {
     expect((await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'ravi@example.com'))).length).toBe(1);
   });
 
+  it('mails one address at most 3 confirmations a day, however often it is subscribed', async () => {
+    const replies: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      replies.push((await subscribe('flooded@example.com')).body.msg);
+      // Each later try a few minutes on, past the one-a-minute rule.
+      await app.db.update(newsletterSubscribers).set({ createdAt: sql`now() - interval '2 minutes'` }).where(eq(newsletterSubscribers.email, 'flooded@example.com'));
+    }
+    expect(mailsTo('flooded@example.com')).toHaveLength(3);
+    expect(replies.slice(3)).toEqual([
+      'We have already sent this address several confirmation mails today. Please check your inbox (and the spam folder), or try again tomorrow.',
+      'We have already sent this address several confirmation mails today. Please check your inbox (and the spam folder), or try again tomorrow.',
+    ]);
+    expect((await rowOf('flooded@example.com')).status).toBe('pending');
+  });
+
   it('confirms with the link from the mail, and then says the address is already subscribed', async () => {
     await subscribe('anita@example.com');
     const token = linksIn(mailsTo('anita@example.com')[0].text).confirm!;
