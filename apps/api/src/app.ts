@@ -28,10 +28,11 @@ import { registerAccessLog } from './http/access-log.ts';
 import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetrics, type ShopCounters } from './http/metrics.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
-import { startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
+import { awaitingPaymentCount, outboxBacklog, startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
 import { pageMember } from './modules/auth/index.ts';
 import { recordSessionActivity } from './modules/auth/session.ts';
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
     routeCatalog: RouteOptions[];
     /** The time orders are placed and slots booked at (an invoice's date and financial year too); tests set `now` (lib/time.ts). */
     clock: Clock;
+    /** The counters of /metrics the modules add to (http/metrics.ts). */
+    metrics: ShopCounters;
   }
 }
 
@@ -147,6 +150,20 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   });
   // JSON is the only body the API reads; anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // The web build's files are one route each (registered below): /metrics counts them under one label.
+  const webFiles = new Set<string>();
+  app.decorate(
+    'metrics',
+    registerMetrics(app, {
+      token: config.metricsToken,
+      pool: database.pool,
+      isWebFile: (pattern) => webFiles.has(pattern),
+      readings: async () => {
+        const [outbox, upiAwaitingPayment] = await Promise.all([outboxBacklog(database.db), awaitingPaymentCount(database.db)]);
+        return { outboxPending: outbox.pending, outboxOldestSeconds: outbox.oldestSeconds, upiAwaitingPayment };
+      },
+    }),
+  );
 
   registerErrorHandling(app);
   // Every reply's msg in the language asked for (before any route's own onSend, such as the catalogue cache's).
@@ -167,9 +184,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts).
   const webDist = config.webDist ?? defaultWebDist;
   const version = await catalogueVersion(app);
+  const routesBeforeWebApp = app.routeCatalog.length;
   const sendPage = existsSync(join(webDist, 'index.html'))
     ? await registerWebApp(app, webDist, keptPageHints(app.db, version), keptPageHeads(app.db, version, originOf(config.publicUrl)), await keptPageRenderer(app, webDist, version, (token) => pageMember(app.db, app.keys.session, token)))
     : undefined;
+  for (const route of app.routeCatalog.slice(routesBeforeWebApp)) webFiles.add(route.url);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
   // While Redis does not answer, each process counts on its own (rate-limit-store.ts) rather than letting all through.
@@ -185,7 +204,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
       else redis.disconnect();
     });
   }
-  await app.register(rateLimit, { global: false, ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }) });
+  await app.register(rateLimit, {
+    global: false,
+    onExceeded: (request) => app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' }),
+    ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }),
+  });
   // A back-office session's last activity, recorded at most once a minute and only for calls that succeeded.
   app.addHook('onSend', (request, reply, payload, done) => {
     const recording = recordSessionActivity(request, reply);

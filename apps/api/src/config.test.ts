@@ -51,3 +51,12 @@ describe('UPI_PAYMENT_MINUTES', () => {
     expect(() => loadConfig({ UPI_PAYMENT_MINUTES: 'soon' })).toThrow(/UPI_PAYMENT_MINUTES/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset unless given, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow('Invalid configuration: METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters');
+  });
+});

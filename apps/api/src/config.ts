@@ -36,6 +36,7 @@ const envSchema = z.object({
   DB_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(60_000),
   HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
   HTTP_CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   UPI_PAYMENT_MINUTES: z.coerce
     .number()
     .int('UPI_PAYMENT_MINUTES must be a whole number of minutes')
@@ -91,6 +92,8 @@ export type AppConfig = {
   connectionTimeoutMs: number;
   /** How long the stock of an unpaid UPI order is held; then the order is cancelled (modules/orders/payment-expiry.ts). */
   upiPaymentMinutes: number;
+  /** A scraper that sends `Authorization: Bearer <this>` reads /metrics from anywhere; without it, only this machine does. */
+  metricsToken?: string;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -140,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
     upiPaymentMinutes: e.UPI_PAYMENT_MINUTES,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -15,10 +15,15 @@ export type AuthEvent =
   | 'password_changed'
   | 'sessions_ended';
 
+/** The refused logins /metrics counts (shop_login_failures_total), by its reason label. */
+const failureReasons: Partial<Record<AuthEvent, 'password' | 'code' | 'locked'>> = { login_failed: 'password', code_failed: 'code', login_locked: 'locked' };
+
 /**
  * One log line per security event, naming the member by id only (never an address, a password or a code), so the
  * log can be searched for an account's history without holding personal data.
  */
 export function authEvent(app: FastifyInstance, event: AuthEvent, memberId: number | null) {
   app.log.info({ auth: event, memberId }, `auth: ${event}`);
+  const reason = failureReasons[event];
+  if (reason) app.metrics.loginFailures.inc({ reason });
 }
