@@ -34,6 +34,7 @@ import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
 import { awaitingPaymentCount, outboxBacklog, startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
 import { pageMember } from './modules/auth/index.ts';
+import { isSecurityRequest, startSecurityLog, type SecurityLog } from './modules/audit/index.ts';
 import { recordSessionActivity } from './modules/auth/session.ts';
 
 declare module 'fastify' {
@@ -54,6 +55,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The counters of /metrics the modules add to (http/metrics.ts). */
     metrics: ShopCounters;
+    /** Login, back-office and payment events, kept 180 days (modules/audit/security-log.ts). */
+    securityLog: SecurityLog;
   }
 }
 
@@ -107,7 +110,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     // One access line per request, sampled, instead of two for every request (access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  registerAccessLog(app, config.accessLogSample);
+  registerAccessLog(app, config.accessLogSample, isSecurityRequest);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -125,6 +128,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('keys', keys);
   app.decorate('clock', systemClock());
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
+  app.decorate('securityLog', startSecurityLog(app));
   app.decorate('orderMails', startOrderMailWorker(app));
   app.decorate('paymentExpiry', startPaymentExpiry(app));
   // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round;
@@ -139,6 +143,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     await app.orderMails.stop();
   });
   app.addHook('onClose', async () => {
+    await app.securityLog.settled();
     logDestination?.flushSync();
     app.mailer.close();
     if (!opts.database) await database.close();

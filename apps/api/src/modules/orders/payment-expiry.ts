@@ -79,6 +79,7 @@ export function startPaymentExpiry(app: FastifyInstance, intervalMs = PAYMENT_SW
     const ids = await expireOverduePayments(app.db);
     if (ids.length) {
       app.log.info({ orders: ids }, `${ids.length} unpaid UPI order(s) expired`);
+      app.securityLog.record({ event: 'upi_payment_expired', detail: { orders: ids } });
       app.orderMails.wake();
     }
     return ids;
