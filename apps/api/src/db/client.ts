@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import { openPglite } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
@@ -34,7 +35,10 @@ export type Database = {
   whileStarting: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Where the embedded database of DATA_DIR lives. */
+export const pgliteDirOf = (dataDir: string) => join(resolve(dataDir), 'pglite');
 
 /**
  * Limits of the PostgreSQL pool, all in milliseconds (0: none): how long a query waits for a free connection (then
@@ -83,19 +87,24 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     };
   }
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!opts.dataDir.startsWith('memory://')) {
-    dataDir = join(resolve(opts.dataDir), 'pglite');
+    dataDir = pgliteDirOf(opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir, 'this server');
   }
   // A new database starts from a migrated template when this machine has one (pglite-template.ts).
-  const client = await openPglite(dataDir, migrationsFolder, (c) => migratePglite(drizzlePglite(c, { schema }) as never, { migrationsFolder }));
+  const client = await openPglite(dataDir, migrationsFolder, (c) => migratePglite(drizzlePglite(c, { schema }) as never, { migrationsFolder })).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const calls = countCalls(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // PGlite belongs to one process: nothing else can be starting on it.
+  // PGlite belongs to one process (pglite.lock): nothing else can be starting on it.
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     pool: () => ({ max: 1, inUse: Math.min(calls.open, 1), waiting: Math.max(calls.open - 1, 0) }),
     whileStarting: (fn) => fn(),
   };
