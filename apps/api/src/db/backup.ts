@@ -225,8 +225,12 @@ async function restorePostgres(databaseUrl: string, file: string, force: boolean
   }
 
   const before = replacing ? 'drop schema if exists drizzle cascade;\ndrop schema if exists public cascade;\ncreate schema public;\n' : '';
-  const checks = Object.entries(COUNTS).map(([name, text]) => `(${text}) <> ${header.counts[name] ?? 0} /* ${name} */`);
-  checks.push(`(select max(created_at) from drizzle.__drizzle_migrations) <> ${header.migration.when}`);
+  const whole = (value: unknown) => {
+    if (!Number.isSafeInteger(value)) throw new Error(`${file} has a damaged header.`);
+    return value as number;
+  };
+  const checks = Object.entries(COUNTS).map(([name, text]) => `(${text}) <> ${whole(header.counts[name])} /* ${name} */`);
+  checks.push(`(select max(created_at) from drizzle.__drizzle_migrations) <> ${whole(header.migration.when)}`);
   const after = `\ndo $check$ begin if ${checks.join('\n  or ')} then raise exception 'The restored database does not hold what its backup counted: nothing was changed.'; end if; end $check$;\n`;
 
   const { url, env } = connectionOf(databaseUrl);
