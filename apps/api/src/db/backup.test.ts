@@ -249,7 +249,7 @@ describe(`backup and restore (${engine})`, () => {
       try {
         await expect(backup(source, join(work, 'while-held.backup'))).rejects.toThrow(/is in use by process 1 .*so the backup cannot open it/);
         await expect(restore(source, file, { force: true })).rejects.toThrow(/is in use by process 1 .*so the restore cannot open it/);
-        await expect(openDatabase({ dataDir: source.dataDir })).rejects.toThrow(/so this server cannot open it/);
+        await expect(openDatabase({ dataDir: source.dataDir })).rejects.toThrow(/so this process cannot open it/);
         expect(existsSync(join(work, 'while-held.backup'))).toBe(false);
       } finally {
         rmSync(lock, { force: true });

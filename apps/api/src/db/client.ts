@@ -91,7 +91,7 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   if (!opts.dataDir.startsWith('memory://')) {
     dataDir = pgliteDirOf(opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(opts.dataDir, 'this server');
+    unlock = lockDataDir(opts.dataDir, 'this process');
   }
   // A new database starts from a migrated template when this machine has one (pglite-template.ts).
   const client = await openPglite(dataDir, migrationsFolder, (c) => migratePglite(drizzlePglite(c, { schema }) as never, { migrationsFolder })).catch((err: unknown) => {
