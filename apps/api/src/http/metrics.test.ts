@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from '../db/client.ts';
 import { selectRows } from '../db/rows.ts';
 import { orderMailOutbox } from '../db/schema/index.ts';
 import { call, createTestApp } from '../test/test-app.ts';
 import { signIn } from '../test/admin-support.ts';
+import { registerMetrics } from './metrics.ts';
 import { testAppWithWebBuild } from '../test/web-build.ts';
 import { addAddress, addToCart, buy, newShopper, productWith, saveOrder } from '../test/shop.ts';
 
@@ -161,6 +162,24 @@ describe('GET /metrics', () => {
     const text = await scrape();
     expect(value(text, 'shop_db_pool_max')).toBe(app.database.kind === 'pglite' ? 1 : 10);
     expect([value(text, 'shop_db_pool_waiting'), value(text, 'shop_db_pool_in_use')]).toEqual([0, 0]);
+  });
+});
+
+describe('/metrics while the database does not answer', () => {
+  it('still answers: the process and the pool, shop_database_up 0 and the database’s readings NaN', async () => {
+    for (const readings of [() => Promise.reject(new Error('connection refused')), () => new Promise<never>(() => {})]) {
+      const bare = Fastify({ logger: false });
+      registerMetrics(bare, { pool: () => ({ max: 10, inUse: 10, waiting: 7 }), readings, isWebFile: () => false });
+      const started = Date.now();
+      const res = await bare.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(4500);
+      expect([value(res.body, 'shop_database_up'), value(res.body, 'shop_db_pool_waiting'), value(res.body, 'shop_db_pool_in_use')]).toEqual([0, 7, 10]);
+      // (prom-client writes NaN as "Nan"; Prometheus reads it in any case.)
+      for (const name of ['shop_mail_outbox_pending', 'shop_mail_outbox_oldest_age_seconds', 'shop_upi_orders_awaiting_payment']) expect(res.body).toMatch(new RegExp(`\n${name} nan\n`, 'i'));
+      expect(res.body).toContain('nodejs_heap_size_used_bytes');
+      await bare.close();
+    }
   });
 });
 
