@@ -29,7 +29,7 @@ if (layer === 'bare') {
 } else {
   // The logging layer logs as the shop does in production: one access line per request, sampled.
   const app = Fastify({ logger: layer === 'fastify' ? false : { level: 'info', stream: batchedStdout() }, logController: new LogController({ disableRequestLogging: true }) });
-  if (layer !== 'fastify') registerAccessLog(app, 0.1);
+  if (layer !== 'fastify') registerAccessLog(app, 0.1, () => false);
   if (layer === 'headers') {
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(apiSecurityHeaders);

@@ -26,11 +26,13 @@ import { registerAccessLog } from './http/access-log.ts';
 import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers.ts';
 import { registerWebFiles } from './http/web-app.ts';
+import { registerMetrics, type ShopCounters } from './http/metrics.ts';
 import { storefrontPages } from './modules/pages/index.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
-import { startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
+import { awaitingPaymentCount, outboxBacklog, startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
+import { isSecurityRequest, startSecurityLog, type SecurityLog } from './modules/audit/index.ts';
 import { recordSessionActivity } from './modules/auth/session.ts';
 
 declare module 'fastify' {
@@ -49,6 +51,10 @@ declare module 'fastify' {
     routeCatalog: RouteOptions[];
     /** The time orders are placed and slots booked at (an invoice's date and financial year too); tests set `now` (lib/time.ts). */
     clock: Clock;
+    /** The counters of /metrics the modules add to (http/metrics.ts). */
+    metrics: ShopCounters;
+    /** Login, back-office and payment events, kept 180 days (modules/audit/security-log.ts). */
+    securityLog: SecurityLog;
   }
 }
 
@@ -100,7 +106,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     // One access line per request, sampled, instead of two for every request (access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
-  registerAccessLog(app, config.accessLogSample);
+  registerAccessLog(app, config.accessLogSample, isSecurityRequest);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -118,6 +124,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('keys', keys);
   app.decorate('clock', systemClock());
   app.decorate('mailer', createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, env: config.env, log: app.log, outboxKeepDays: config.outboxKeepDays }));
+  app.decorate('securityLog', startSecurityLog(app));
   app.decorate('orderMails', startOrderMailWorker(app));
   app.decorate('paymentExpiry', startPaymentExpiry(app));
   // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round;
@@ -132,6 +139,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     await app.orderMails.stop();
   });
   app.addHook('onClose', async () => {
+    await app.securityLog.settled();
     logDestination?.flushSync();
     app.mailer.close();
     if (!opts.database) await database.close();
@@ -143,6 +151,20 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   });
   // JSON is the only body the API reads; anything else is refused with 415.
   app.removeContentTypeParser('text/plain');
+  // The web build's files are one route each (registered below): /metrics counts them under one label.
+  const webFiles = new Set<string>();
+  app.decorate(
+    'metrics',
+    registerMetrics(app, {
+      token: config.metricsToken,
+      pool: database.pool,
+      isWebFile: (pattern) => webFiles.has(pattern),
+      readings: async () => {
+        const [outbox, upiAwaitingPayment] = await Promise.all([outboxBacklog(database.db), awaitingPaymentCount(database.db)]);
+        return { outboxPending: outbox.pending, outboxOldestSeconds: outbox.oldestSeconds, upiAwaitingPayment };
+      },
+    }),
+  );
 
   registerErrorHandling(app);
   // Every reply's msg in the language asked for (before any route's own onSend, such as the catalogue cache's).
@@ -163,7 +185,9 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   // The web build's files before @fastify/compress: they are compressed in the build already (web-app.ts). Its pages
   // are drawn by its server build (modules/pages), or from its sources through Vite in development.
   const { webDist } = config;
+  const routesBeforeWebApp = app.routeCatalog.length;
   if (webDist && !config.webDev && existsSync(join(webDist, 'client'))) await registerWebFiles(app, join(webDist, 'client'));
+  for (const route of app.routeCatalog.slice(routesBeforeWebApp)) webFiles.add(route.url);
   const sendPage = webDist ? await storefrontPages(app, webDist, config.webDev) : undefined;
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   // Limits are per route (login, codes, sign-up, contact...); with REDIS_URL they are shared by every API process.
@@ -180,7 +204,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
       else redis.disconnect();
     });
   }
-  await app.register(rateLimit, { global: false, ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }) });
+  await app.register(rateLimit, {
+    global: false,
+    onExceeded: (request) => app.metrics.rateLimitRefusals.inc({ route: request.routeOptions.url ?? 'unmatched' }),
+    ...(redis && { store: redisWithLocalFallback(redis, 'shop-rl:', app.log) }),
+  });
   // A back-office session's last activity, recorded at most once a minute and only for calls that succeeded.
   app.addHook('onSend', (request, reply, payload, done) => {
     const recording = recordSessionActivity(request, reply);

@@ -62,3 +62,12 @@ describe('UNPAID_ORDERS_MAX and OPEN_ORDERS_MAX', () => {
     expect(() => loadConfig({ OPEN_ORDERS_MAX: 'many' })).toThrow(/OPEN_ORDERS_MAX/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is unset unless given, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow('Invalid configuration: METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters');
+  });
+});

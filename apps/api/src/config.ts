@@ -46,6 +46,7 @@ const envSchema = z.object({
   DB_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(60_000),
   HTTP_REQUEST_TIMEOUT_MS: milliseconds.default(60_000),
   HTTP_CONNECTION_TIMEOUT_MS: milliseconds.default(120_000),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
   UPI_PAYMENT_MINUTES: z.coerce
     .number()
     .int('UPI_PAYMENT_MINUTES must be a whole number of minutes')
@@ -112,6 +113,8 @@ export type AppConfig = {
   unpaidOrdersMax: number;
   /** At most this many undelivered (pending or shipped) orders of one member at once. */
   openOrdersMax: number;
+  /** A scraper that sends `Authorization: Bearer <this>` reads /metrics from anywhere; without it, only this machine does. */
+  metricsToken?: string;
 };
 
 function parseTrustProxy(value: string): boolean | string {
@@ -167,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     upiPaymentMinutes: e.UPI_PAYMENT_MINUTES,
     unpaidOrdersMax: e.UNPAID_ORDERS_MAX,
     openOrdersMax: e.OPEN_ORDERS_MAX,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -15,6 +15,8 @@ export const hindiMessages: Record<string, string> = {
   '{}: {}.': '{0}: {1}।',
   'Text must not contain NUL characters.': 'पाठ में NUL अक्षर नहीं हो सकते।',
   'The database is not reachable.': 'डेटाबेस से संपर्क नहीं हो पा रहा है।',
+  'Metrics are served to this machine only.': 'मेट्रिक्स केवल इसी मशीन को दिए जाते हैं।',
+  'Metrics need the metrics token.': 'मेट्रिक्स के लिए मेट्रिक्स टोकन चाहिए।',
   'The shop is busy right now. Please try again in a moment.': 'दुकान अभी व्यस्त है। कृपया थोड़ी देर में फिर कोशिश करें।',
   'An unexpected error occurred.': 'एक अनपेक्षित गड़बड़ी हुई।',
   'The request body is not valid JSON.': 'अनुरोध का मुख्य भाग सही JSON नहीं है।',

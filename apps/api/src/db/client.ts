@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import { openPglite } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
@@ -18,15 +20,25 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything queries can run on: the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * What the database's connections are doing now: at most `max`, `inUse` busy, `waiting` calls queued for one. PGlite
+ * has one connection, which runs one query or transaction at a time: the others wait their turn.
+ */
+export type PoolUse = { max: number; inUse: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  pool: () => PoolUse;
   /** Runs fn while no other process starting on this database runs its own (migrations, seeding). */
   whileStarting: <T>(fn: () => Promise<T>) => Promise<T>;
 };
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Where the embedded database of DATA_DIR lives. */
+export const pgliteDirOf = (dataDir: string) => join(resolve(dataDir), 'pglite');
 
 /**
  * Limits of the PostgreSQL pool, all in milliseconds (0: none): how long a query waits for a free connection (then
@@ -66,16 +78,49 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     };
     // Migrations run on the lock's own connection, so a long index build is not cut by the statement timeout.
     await withStartLock((lock) => migratePg(drizzlePg(lock, { schema }) as never, { migrationsFolder }));
-    return { db, kind: 'postgres', close: () => pool.end(), whileStarting: (fn) => withStartLock(() => fn()) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      pool: () => ({ max: limits.max, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      whileStarting: (fn) => withStartLock(() => fn()),
+    };
   }
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (!opts.dataDir.startsWith('memory://')) {
-    dataDir = join(resolve(opts.dataDir), 'pglite');
+    dataDir = pgliteDirOf(opts.dataDir);
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(opts.dataDir, 'this process');
   }
   // A new database starts from a migrated template when this machine has one (pglite-template.ts).
-  const client = await openPglite(dataDir, migrationsFolder, (c) => migratePglite(drizzlePglite(c, { schema }) as never, { migrationsFolder }));
+  const client = await openPglite(dataDir, migrationsFolder, (c) => migratePglite(drizzlePglite(c, { schema }) as never, { migrationsFolder })).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
+  const calls = countCalls(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  // PGlite belongs to one process: nothing else can be starting on it.
-  return { db, kind: 'pglite', close: () => client.close(), whileStarting: (fn) => fn() };
+  // PGlite belongs to one process (pglite.lock): nothing else can be starting on it.
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close().finally(unlock),
+    pool: () => ({ max: 1, inUse: Math.min(calls.open, 1), waiting: Math.max(calls.open - 1, 0) }),
+    whileStarting: (fn) => fn(),
+  };
+}
+
+/**
+ * Counts the queries and transactions Drizzle has started on PGlite and not seen end (the two methods it calls):
+ * one runs, the others wait on PGlite's lock, so this is the embedded database's queue.
+ */
+function countCalls(client: PGlite): { open: number } {
+  const calls = { open: 0 };
+  const counted = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => (...args: A): Promise<R> => {
+    calls.open++;
+    return run(...args).finally(() => calls.open--);
+  };
+  client.query = counted(client.query.bind(client)) as PGlite['query'];
+  client.transaction = counted(client.transaction.bind(client)) as PGlite['transaction'];
+  return calls;
 }

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-const extensions = { pg_trgm };
+/** The extensions the shop's schema uses; every PGlite opened on its data must load them. */
+export const extensions = { pg_trgm };
 
 /** The installed PGlite's version: a template made by another version is never used. */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   let dir = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
   while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;

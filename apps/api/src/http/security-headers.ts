@@ -36,9 +36,9 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = Object.freez
   'cross-origin-resource-policy': 'same-origin',
 });
 
-/** Whether a request path is answered with JSON (the API set of headers) rather than a page or a file. */
+/** Whether a request path is answered to a program (JSON, or the text of /metrics: the API set of headers) rather than a page or a file. */
 export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || url.startsWith('/healthz') || url.startsWith('/readyz');
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?') || url.startsWith('/healthz') || url.startsWith('/readyz') || url.startsWith('/metrics');
 }
 
 /**

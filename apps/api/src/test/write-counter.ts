@@ -5,10 +5,10 @@ import { selectRows } from '../db/rows.ts';
 
 /**
  * Test-only: counts every insert, update and delete in the shop's tables, so a test can prove that a refused request
- * wrote nothing. Tables whose rows are written on purpose by refusals (failed-login records, code attempts) are left out,
- * and the mail outbox, which the background mail worker updates at any moment.
+ * wrote nothing. Tables whose rows are written on purpose by refusals (failed-login records, code attempts, the security log) are
+ * left out, and the mail outbox, which the background mail worker updates at any moment.
  */
-export async function installWriteCounter(db: Db, exclude: string[] = ['login_failures', 'login_codes', 'order_mail_outbox', '__drizzle_migrations']) {
+export async function installWriteCounter(db: Db, exclude: string[] = ['login_failures', 'login_codes', 'security_log', 'order_mail_outbox', '__drizzle_migrations']) {
   await db.execute(sql`create table if not exists test_write_count (n bigint not null)`);
   await db.execute(sql`insert into test_write_count select 0 where not exists (select 1 from test_write_count)`);
   await db.execute(sql`create or replace function test_count_write() returns trigger language plpgsql as $$ begin update test_write_count set n = n + 1; return null; end $$`);

@@ -8,7 +8,7 @@ import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart } from '../cart/index.ts';
 import { deliveryOptions, toShippingOption } from '../delivery/index.ts';
-import { paymentRequestOf } from '../orders/index.ts';
+import { paymentRequestOf, PaymentStatus } from '../orders/index.ts';
 import { deliveryDays, quoteOrder, saveOrder } from './place-order.ts';
 import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { rupeesFromPaise } from '../../lib/money.ts';
@@ -72,8 +72,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock.now(),
         language: languageOf(request.headers['accept-language']),
       });
-      // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
-      if (saved.created) app.orderMails.wake();
+      if (saved.created) {
+        // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
+        app.orderMails.wake();
+        app.metrics.ordersPlaced.inc({ payment: saved.paymentStatus === PaymentStatus.Awaiting ? 'upi' : 'cod' });
+      }
       const payment = await paymentRequestOf(app.db, saved);
       const msg = !saved.created
         ? 'This order was already placed.'

@@ -4,12 +4,12 @@ import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
 import comebackCalls from './comeback.routes.ts';
 export { getOrder, ordersOfMember, pendingOrders } from './admin.service.ts';
-export { queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
+export { outboxBacklog, queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
 export { HistoryNote, OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 export { paymentRequestOf } from './service.ts';
 export { transitionOrder } from './transitions.ts';
 export { waitingCounts } from './notify-me.ts';
-export { expireOverduePayments, startPaymentExpiry, type PaymentExpiryWorker } from './payment-expiry.ts';
+export { awaitingPaymentCount, expireOverduePayments, startPaymentExpiry, type PaymentExpiryWorker } from './payment-expiry.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls, comebackCalls];

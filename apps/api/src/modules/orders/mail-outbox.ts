@@ -40,6 +40,15 @@ export async function queueOrderMailAgain(tx: DbOrTx, orderId: number, kind: Ord
     });
 }
 
+/** Mails not sent yet (pending, retries included) and the age of the oldest by the database's clock, for /metrics. */
+export async function outboxBacklog(db: DbOrTx): Promise<{ pending: number; oldestSeconds: number }> {
+  const [row] = await selectRows<{ pending: number | string; oldest: number | string | null }>(
+    db,
+    sql`select count(*) as pending, extract(epoch from now() - min(created_at)) as oldest from order_mail_outbox where status = 'pending'`,
+  );
+  return { pending: Number(row.pending), oldestSeconds: Math.max(0, Number(row.oldest ?? 0)) };
+}
+
 /** In the order's transaction: one mail of this kind for the order (at most one ever). */
 export async function queueOrderMail(tx: DbOrTx, orderId: number, kind: OrderMailKind): Promise<void> {
   await tx.insert(orderMailOutbox).values({ orderId, kind }).onConflictDoNothing();

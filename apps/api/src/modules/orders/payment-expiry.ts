@@ -54,6 +54,12 @@ async function expireOne(db: Db): Promise<number | null> {
   });
 }
 
+/** Orders placed for UPI whose payment has not been recorded yet (nor expired), for /metrics. */
+export async function awaitingPaymentCount(db: Db): Promise<number> {
+  const [row] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from ${orders} where payment_status = ${PaymentStatus.Awaiting} and status = ${OrderStatus.Pending}`);
+  return Number(row.n);
+}
+
 /** One sweep: cancels every order whose UPI payment is overdue (up to RUN_LIMIT). Returns the ids it cancelled. */
 export async function expireOverduePayments(db: Db, limit = RUN_LIMIT): Promise<number[]> {
   const expired: number[] = [];
@@ -73,6 +79,7 @@ export function startPaymentExpiry(app: FastifyInstance, intervalMs = PAYMENT_SW
     const ids = await expireOverduePayments(app.db);
     if (ids.length) {
       app.log.info({ orders: ids }, `${ids.length} unpaid UPI order(s) expired`);
+      app.securityLog.record({ event: 'upi_payment_expired', detail: { orders: ids } });
       app.orderMails.wake();
     }
     return ids;
