@@ -5,7 +5,7 @@ import globals from 'globals';
 import lingui from 'eslint-plugin-lingui';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.react-router/**', '**/node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/.react-router/**', '.scratch/**', '**/node_modules/**', '.data/**', 'tmp/**', 'test-results/**', 'apps/api/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -45,7 +45,6 @@ function start(): Promise<ChildProcess> {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies read loosely, for a benchmark
 const json = async (path: string, init?: RequestInit): Promise<any> => (await fetch(base + path, init)).json();
 
 /** A new member with one product in the cart: their token and name. */
