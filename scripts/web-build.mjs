@@ -37,7 +37,8 @@ export function webBuildIsStale() {
 export function ensureWebBuild(log = console.log) {
   if (!webBuildIsStale()) return true;
   log('Building the web app…');
-  return spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] }).status === 0;
+  // A production build whoever asks (the test runner sets NODE_ENV=test, which would build React's development copy).
+  return spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } }).status === 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(ensureWebBuild() ? 0 : 1);
