@@ -38,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs): Promise<RootData & { mem
     ...(await companyData.loader(args)),
     language: shop.language,
     origin: shop.origin,
-    member: member && { MemberName: member.MemberName, MemberID: member.MemberID, Status: member.Status, Role: member.Role },
+    member: member && { MemberName: member.MemberName, MemberID: member.MemberID, MemberMob: member.MemberMob, Status: member.Status, Role: member.Role },
   };
 }
 

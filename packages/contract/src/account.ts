@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileRule } from './mobile.ts';
 import { passwordRule } from './auth.ts';
 import { envelope } from './envelope.ts';
 
@@ -67,10 +68,15 @@ export const languageBody = z.object({ language: z.enum(shopLanguages, { error: 
 export type LanguageInput = z.infer<typeof languageBody>;
 export const languageReply = envelope(z.object({ Language: z.enum(shopLanguages) }));
 
-/** Language is an addition (issue 18): the member's language, en or hi. */
-export const accountSecurity = z.object({ Email: z.string(), HasPassword: z.boolean(), Language: z.enum(shopLanguages), sessions: z.array(sessionInfo) });
+/** Language is an addition (issue 18): the member's language, en or hi; Mobile the number the rider calls ('' for none). */
+export const accountSecurity = z.object({ Email: z.string(), HasPassword: z.boolean(), Language: z.enum(shopLanguages), Mobile: z.string(), sessions: z.array(sessionInfo) });
 export type AccountSecurity = z.infer<typeof accountSecurity>;
 export const accountSecurityReply = envelope(accountSecurity);
+
+/** POST /api/account/mobile (auth): the member's mobile number, which every delivery address falls back to. */
+export const mobileBody = z.object({ Mobile: mobileRule() });
+export type MobileInput = z.input<typeof mobileBody>;
+export const mobileReply = envelope(z.object({ Mobile: z.string() }));
 
 /** POST /api/account/password (auth): sets a new password; proof is the current password, or a fresh code when there is none. */
 export const changePasswordBody = z.object({ ...proof, newPassword: passwordRule });

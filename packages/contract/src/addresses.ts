@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { wholeNumber } from './cart.ts';
+import { optionalMobileRule } from './mobile.ts';
 
 /** How many addresses one member may keep. */
 export const addressLimit = 20;
@@ -21,6 +22,9 @@ export const shippingAddress = z.object({
   // Our additions:
   StateName: z.string(),
   CityName: z.string(),
+  /** Who takes the order at the door, and the number the rider calls ('' when not given). */
+  ReceiverName: z.string(),
+  ReceiverMobile: z.string(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
@@ -60,6 +64,9 @@ export const addressInput = z.object({
   StateID: choice('Please choose a state.'),
   CityID: choice('Please choose a city.'),
   PinCode: pinCodeRule,
+  // Our additions, left out by the original call: an edit that does not send them keeps the saved ones.
+  ReceiverName: text('Receiver name', 80).optional(),
+  ReceiverMobile: optionalMobileRule('Receiver mobile').optional(),
 });
 export type AddressInput = z.input<typeof addressInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalMobileRule } from './mobile.ts';
 import { envelope } from './envelope.ts';
 
 import { emailPattern } from './email.ts';
@@ -38,6 +39,8 @@ export const registrationBody = z
       .regex(/^[1-9][0-9]{5}$/, { error: 'Pincode must be 6 digits and cannot start with 0.' }),
     Password: passwordRule,
     ConfirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, { error: 'Please confirm your password.' }),
+    // Our addition: the number the rider calls at the door. The storefront asks for it; the original call does not send it.
+    Mobile: optionalMobileRule().optional(),
   })
   .refine((b) => b.Password === b.ConfirmPassword, { error: 'Passwords do not match.', path: ['ConfirmPassword'] });
 export type RegistrationInput = z.input<typeof registrationBody>;
@@ -80,7 +83,7 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 /** The member a member's page is drawn for on the server (decision 169): the session fields the storefront keeps. */
-export type PageMember = Pick<LoginResult, 'token' | 'MemberName' | 'MemberID' | 'Status' | 'Role'>;
+export type PageMember = Pick<LoginResult, 'token' | 'MemberName' | 'MemberID' | 'MemberMob' | 'Status' | 'Role'>;
 /** An administrator's right password: a code was mailed to finish the login on /EnterOtp (two steps). */
 export const loginCodeStep = z.object({ CodeSent: z.literal(true), Email: z.string() });
 export type LoginCodeStep = z.infer<typeof loginCodeStep>;

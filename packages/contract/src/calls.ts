@@ -37,6 +37,7 @@ export const calls = {
   endSession: { method: 'POST', path: '/api/account/sessions/end' },
   logoutEverywhere: { method: 'POST', path: '/api/account/logout-everywhere' },
   setLanguage: { method: 'POST', path: '/api/account/language' },
+  setMobile: { method: 'POST', path: '/api/account/mobile' },
 
   // The cart and its coupon
   addToCart: { method: 'POST', path: '/api/addtocart' },

@@ -87,3 +87,7 @@ export function formatDeliverySlot(day: string, from: string, to: string, dayWor
 
 /** The words of a cart or order line's substitution choice. */
 export const substituteWords = { similar: 'Replace with a similar item', none: "Don't replace", call: 'Call me' } as const;
+
+/** "98765 43210": a 10-digit mobile number as the shop shows it; `tel:+919876543210` to call it. */
+export const formatMobile = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits);
+export const mobileHref = (digits: string) => `tel:+91${digits}`;

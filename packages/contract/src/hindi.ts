@@ -6,6 +6,11 @@
  * To add one: copy the English exactly as the source writes it, `${…}` written `{}`.
  */
 export const hindiMessages: Record<string, string> = {
+  // A phone number to call at the door (issue 33).
+  '{} must be a 10-digit mobile number, such as 98765 43210.': '{0} 10 अंकों का मोबाइल नंबर होना चाहिए, जैसे 98765 43210।',
+  'Your mobile number is saved.': 'आपका मोबाइल नंबर सहेज लिया गया है।',
+  'Please add a mobile number the rider can call: on the address, or in Login & Security.': 'कृपया एक मोबाइल नंबर जोड़ें जिस पर डिलीवरी वाला कॉल कर सके: पते में, या लॉगिन और सुरक्षा में।',
+  'Please add your mobile number in Login & Security first: the shop calls it to ask.': 'कृपया पहले लॉगिन और सुरक्षा में अपना मोबाइल नंबर जोड़ें: पूछने के लिए दुकान उसी पर कॉल करती है।',
   Success: 'सफल',
   'The request is invalid.': 'यह अनुरोध सही नहीं है।',
   '{} is required.': '{0} ज़रूरी है।',

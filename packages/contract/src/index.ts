@@ -9,6 +9,7 @@ export * from './account.ts';
 export * from './cart.ts';
 export * from './coupons.ts';
 export * from './addresses.ts';
+export * from './mobile.ts';
 export * from './checkout.ts';
 export * from './delivery.ts';
 export * from './orders.ts';

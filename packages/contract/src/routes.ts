@@ -74,6 +74,7 @@ export const routes = {
   changePassword: route(calls.changePassword, { auth: 'member', tag: 'account', summary: 'Change your password (logs out your other devices)', body: store.changePasswordBody, reply: store.accountActionReply, refusals: [403] }),
   endSession: route(calls.endSession, { auth: 'member', tag: 'account', summary: 'Log out one of your other devices', body: store.endSessionBody, reply: store.accountActionReply, refusals: [404] }),
   setLanguage: route(calls.setLanguage, { auth: 'member', tag: 'account', summary: 'Choose the language of your account and its mails (en or hi)', body: store.languageBody, reply: store.languageReply }),
+  setMobile: route(calls.setMobile, { auth: 'member', tag: 'account', summary: 'Set the mobile number the rider calls (10 digits, starting 6 to 9)', body: store.mobileBody, reply: store.mobileReply }),
   logoutEverywhere: route(calls.logoutEverywhere, { auth: 'member', tag: 'account', summary: 'End every session of your account', reply: store.accountActionReply }),
 
   addToCart: route(calls.addToCart, { auth: 'member', tag: 'cart', summary: 'Add a product to your cart', body: store.addToCartBody, reply: store.cartChangeReply, refusals: [404, 409] }),

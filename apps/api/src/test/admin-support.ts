@@ -32,7 +32,7 @@ export function backOfficeTestApp(take: (made: { app: FastifyInstance; token: st
 }
 
 export async function createMember(app: FastifyInstance, email = `shopper-${randomBytes(3).toString('hex')}@example.com`) {
-  const [row] = await app.db.insert(members).values({ firstName: 'Ravi', lastName: 'Kumar', email }).returning({ id: members.id });
+  const [row] = await app.db.insert(members).values({ firstName: 'Ravi', lastName: 'Kumar', email, mobile: '9812345678' }).returning({ id: members.id });
   return { id: row.id, email, token: await issueToken(app.db, app.keys.session, row.id, 1) };
 }
 

@@ -14,11 +14,12 @@ export type Shopper = { id: number; email: string; password: string; token: stri
 export const SHOPPER_PASSWORD = 'test-shopper-password-1';
 let shopperHash: Promise<string> | undefined;
 
-export async function newShopper(app: FastifyInstance, firstName = 'Ravi'): Promise<Shopper> {
+/** A shopper with a confirmed password and a mobile number (the rider calls it); `mobile: ''` for one without. */
+export async function newShopper(app: FastifyInstance, firstName = 'Ravi', { mobile = `98${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(10, '0') } = {}): Promise<Shopper> {
   const email = `shopper-${randomBytes(4).toString('hex')}@example.com`;
   const [row] = await app.db
     .insert(members)
-    .values({ firstName, lastName: 'Kumar', email, passwordHash: await (shopperHash ??= hashPassword(SHOPPER_PASSWORD)), passwordConfirmedAt: new Date() })
+    .values({ firstName, lastName: 'Kumar', email, mobile, passwordHash: await (shopperHash ??= hashPassword(SHOPPER_PASSWORD)), passwordConfirmedAt: new Date() })
     .returning({ id: members.id });
   return { id: row.id, email, password: SHOPPER_PASSWORD, token: await issueToken(app.db, app.keys.session, row.id, 1) };
 }

@@ -10,7 +10,7 @@ export const storageKeys = ['authToken', 'MemberName', 'MemberID', 'MemberMob', 
 
 export type SessionData = { token: string; MemberName: string; MemberID: number | string; MemberMob: string; Status: number | string; Role?: MemberRole };
 /** role only decides what the screens offer; the server checks it on every back-office call. */
-export type Session = { token: string; memberName: string; memberId: string; status: string; role: MemberRole } | null;
+export type Session = { token: string; memberName: string; memberId: string; status: string; role: MemberRole; mobile: string } | null;
 
 const listeners = new Set<() => void>();
 let cached: { key: string | null; value: Session } = { key: undefined as never, value: null };
@@ -21,12 +21,13 @@ function read(): Session {
   const memberName = localStorage.getItem('MemberName') ?? '';
   const memberId = localStorage.getItem('MemberID') ?? '';
   const status = localStorage.getItem('Status') ?? '';
+  const mobile = localStorage.getItem('MemberMob') ?? '';
   // A session stored before Role existed counts as a member's.
   const role: MemberRole = localStorage.getItem('Role') === 'admin' ? 'admin' : 'member';
   // The same snapshot object while nothing changed (useSyncExternalStore needs that); the keys may arrive one by one from another tab.
-  const key = token ? [token, memberName, memberId, status, role].join('\u0000') : null;
+  const key = token ? [token, memberName, memberId, status, role, mobile].join('\u0000') : null;
   if (key === cached.key) return cached.value;
-  cached = { key, value: token ? { token, memberName, memberId, status, role } : null };
+  cached = { key, value: token ? { token, memberName, memberId, status, role, mobile } : null };
   return cached.value;
 }
 
@@ -66,6 +67,12 @@ export function getToken(): string | null {
 function rememberForPages(token: string | null) {
   const shopper = token && localStorage.getItem('Role') !== 'admin' ? token : null;
   for (const cookie of memberPageCookies(shopper, location.protocol === 'https:')) document.cookie = cookie;
+}
+
+/** Keeps a mobile number the member has just set, as the next login would give it. */
+export function rememberMobile(mobile: string) {
+  localStorage.setItem('MemberMob', mobile);
+  notify();
 }
 
 /** Stores the login result under the session keys (and Role). */
@@ -114,7 +121,7 @@ export async function leaveSessionFor(home: () => Promise<void> | void) {
 }
 
 /** The member a page was drawn for, as the root's loader tells it (never with the token: the page does not carry it). */
-export type DrawnFor = { MemberName: string; MemberID: number; Status: number; Role: MemberRole } | null;
+export type DrawnFor = { MemberName: string; MemberID: number; MemberMob: string; Status: number; Role: MemberRole } | null;
 
 const drawnSessions = new WeakMap<object, Session>();
 
@@ -122,7 +129,7 @@ const drawnSessions = new WeakMap<object, Session>();
 function drawnAs(member: DrawnFor): Session {
   if (!member) return null;
   let session = drawnSessions.get(member);
-  if (!session) drawnSessions.set(member, (session = { token: '', memberName: member.MemberName, memberId: String(member.MemberID), status: String(member.Status), role: member.Role }));
+  if (!session) drawnSessions.set(member, (session = { token: '', memberName: member.MemberName, memberId: String(member.MemberID), status: String(member.Status), role: member.Role, mobile: member.MemberMob }));
   return session;
 }
 

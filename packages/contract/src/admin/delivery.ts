@@ -125,6 +125,8 @@ export const adminPickingList = z.object({
       id: z.number().int(),
       tranId: z.string(),
       customerName: z.string(),
+      /** The number the rider calls ('' for an order placed before addresses named one). */
+      receiverMobile: z.string(),
       slot: z.string().nullable(),
       payable: z.number(),
       paymentMode: z.string(),

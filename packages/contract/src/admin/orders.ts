@@ -52,7 +52,7 @@ export const adminOrderDetail = adminOrderSummary.extend({
   creditNoteDate: z.string().nullable(),
   shippingOptionName: z.string(),
   address: z
-    .object({ title: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(), city: z.string(), state: z.string(), pinCode: z.string() })
+    .object({ title: z.string(), line1: z.string(), line2: z.string(), landmark: z.string(), city: z.string(), state: z.string(), pinCode: z.string(), receiverName: z.string(), receiverMobile: z.string() })
     .nullable(),
   total: z.number(),
   discount: z.number(),

@@ -45,6 +45,9 @@ export const addresses = pgTable(
     stateId: integer('state_id').notNull().references(() => states.id),
     cityId: integer('city_id').notNull().references(() => cities.id),
     pinCode: text('pin_code').notNull(),
+    /** Who takes the order at the door, and the number the rider calls ('' when not given: the member's own). */
+    receiverName: text('receiver_name').notNull().default(''),
+    receiverMobile: text('receiver_mobile').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -11,6 +11,9 @@ export type AddressSnapshot = {
   city: string;
   state: string;
   pinCode: string;
+  /** Who takes it at the door and the number the rider calls (orders placed before issue 33 have none). */
+  receiverName?: string;
+  receiverMobile?: string;
 };
 
 export const orders = pgTable(

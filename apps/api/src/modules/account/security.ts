@@ -49,6 +49,7 @@ export async function accountSecurity(app: FastifyInstance, who: SignedInMember)
     Email: member.email!,
     HasPassword: Boolean(member.passwordHash),
     Language: member.language,
+    Mobile: member.mobile,
     sessions: rows.map((s) => ({
       id: s.id,
       device: s.userAgent,

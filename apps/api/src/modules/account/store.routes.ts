@@ -6,6 +6,7 @@ import { confirmEmail, currentMember, requireMember } from '../auth/index.ts';
 import { closeAccount } from './deletion.ts';
 import { accountSecurity, changePassword, endAllSessions, endSession } from './security.ts';
 import { setLanguage } from './language.ts';
+import { setMobile } from './mobile.ts';
 
 /** Against one client trying passwords or codes through the calls that take them. */
 const proofLimit = { max: 10, timeWindow: '1 minute' } as const;
@@ -64,6 +65,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = await setLanguage(app, currentMember(request), request.body.language);
       return ok({ Language: language }, `Your language is now ${language === 'hi' ? 'हिंदी' : 'English'}.`);
     },
+  });
+
+  app.route({
+    ...routeOf(routes.setMobile),
+    onRequest: requireMember,
+    handler: async (request) => ok({ Mobile: await setMobile(app, currentMember(request), request.body.Mobile) }, 'Your mobile number is saved.'),
   });
 
   app.route({

@@ -17,6 +17,8 @@ const columns = {
   stateId: addresses.stateId,
   cityId: addresses.cityId,
   pinCode: addresses.pinCode,
+  receiverName: addresses.receiverName,
+  receiverMobile: addresses.receiverMobile,
   stateName: states.name,
   cityName: cities.name,
 };
@@ -35,6 +37,8 @@ function toShippingAddress(r: AddressRow): ShippingAddress {
     PinCode: r.pinCode,
     StateName: r.stateName,
     CityName: r.cityName,
+    ReceiverName: r.receiverName,
+    ReceiverMobile: r.receiverMobile,
   };
 }
 
@@ -72,6 +76,9 @@ export async function saveAddress(db: Db, memberId: number, input: AddressFields
     stateId: input.StateID,
     cityId: input.CityID,
     pinCode: input.PinCode,
+    // Given, or left as saved (an edit by a client that does not know these fields keeps them).
+    ...(input.ReceiverName !== undefined && { receiverName: input.ReceiverName }),
+    ...(input.ReceiverMobile !== undefined && { receiverMobile: input.ReceiverMobile }),
   };
   let id = input.kid;
   if (id > 0) {

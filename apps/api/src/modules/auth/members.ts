@@ -33,8 +33,8 @@ const memberName = (member: Pick<MemberRow, 'firstName' | 'lastName'>) => `${mem
 export async function pageMember(db: Db, secret: Uint8Array, token: string): Promise<PageMember | null> {
   const signedIn = await verifyToken(db, secret, token);
   if (!signedIn) return null;
-  const [member] = await db.select({ firstName: members.firstName, lastName: members.lastName, status: members.status }).from(members).where(eq(members.id, signedIn.id)).limit(1);
-  return member ? { token, MemberName: memberName(member), MemberID: signedIn.id, Status: member.status, Role: signedIn.role } : null;
+  const [member] = await db.select({ firstName: members.firstName, lastName: members.lastName, status: members.status, mobile: members.mobile }).from(members).where(eq(members.id, signedIn.id)).limit(1);
+  return member ? { token, MemberName: memberName(member), MemberID: signedIn.id, MemberMob: member.mobile, Status: member.status, Role: signedIn.role } : null;
 }
 
 /**

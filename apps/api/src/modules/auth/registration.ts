@@ -39,7 +39,7 @@ async function tellOwner(app: FastifyInstance, owner: MemberRow, email: string) 
  */
 export async function registerMember(
   app: FastifyInstance,
-  input: { Firstname: string; Lastname: string; Email: string; Pincode: string; Password: string },
+  input: { Firstname: string; Lastname: string; Email: string; Pincode: string; Password: string; Mobile?: string },
   language: 'en' | 'hi' = 'en',
 ): Promise<number> {
   const existing = await findMemberByEmail(app.db, input.Email);
@@ -53,7 +53,7 @@ export async function registerMember(
   try {
     [{ id }] = await app.db
       .insert(members)
-      .values({ firstName: input.Firstname, lastName: input.Lastname, email: input.Email, pincode: input.Pincode, passwordHash, language })
+      .values({ firstName: input.Firstname, lastName: input.Lastname, email: input.Email, pincode: input.Pincode, mobile: input.Mobile ?? '', passwordHash, language })
       .returning({ id: members.id });
   } catch (error) {
     // Two sign-ups with the same address at the same moment (most likely one person's double click): the index

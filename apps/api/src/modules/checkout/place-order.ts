@@ -44,7 +44,20 @@ async function resolveOption(db: Db | Tx, memberId: number, did: number, address
   if (!(await optionReaches(db, option, address.PinCode))) {
     throw conflict(`Sorry, ${option.name} does not reach pin code ${address.PinCode}. Please choose another delivery option or address (store pickup is open to everyone).`);
   }
-  return { option, address };
+  return { option, address: await withReceiver(db, memberId, address) };
+}
+
+export const noMobileMessage = 'Please add a mobile number the rider can call: on the address, or in Login & Security.';
+
+/**
+ * The address with who takes the order and the number the rider calls: its own, or the member's name and number
+ * (issue 33). A home delivery without any number to call is refused.
+ */
+async function withReceiver(db: Db | Tx, memberId: number, address: ShippingAddress): Promise<ShippingAddress> {
+  const [member] = await db.select({ firstName: members.firstName, lastName: members.lastName, mobile: members.mobile }).from(members).where(eq(members.id, memberId)).limit(1);
+  const ReceiverMobile = address.ReceiverMobile || member?.mobile || '';
+  if (!ReceiverMobile) throw conflict(noMobileMessage);
+  return { ...address, ReceiverName: address.ReceiverName || `${member?.firstName ?? ''} ${member?.lastName ?? ''}`.trim(), ReceiverMobile };
 }
 
 /**
@@ -318,7 +331,7 @@ async function saveInTransaction(
       customerEmail: member.email,
       shippingOptionId: option.id,
       shippingOptionName: option.name,
-      address: address && { title: address.AddressTitle, line1: address.AddressLine1, line2: address.AddressLine2, landmark: address.Landmark, city: address.CityName, state: address.StateName, pinCode: address.PinCode },
+      address: address && { title: address.AddressTitle, line1: address.AddressLine1, line2: address.AddressLine2, landmark: address.Landmark, city: address.CityName, state: address.StateName, pinCode: address.PinCode, receiverName: address.ReceiverName, receiverMobile: address.ReceiverMobile },
       totalPaise: cart.mrpTotalPaise,
       discountPaise: cart.discountPaise,
       couponCode: cart.coupon?.applied ? cart.coupon.code : null,

@@ -14,10 +14,10 @@ import { randomGenerator } from '../../lib/random.ts';
 
 /** The demo shoppers beside Asha (no password: they log in with a mailed code, if ever). */
 export const demoShoppers = [
-  { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@annapurna.example' },
-  { firstName: 'Meena', lastName: 'Iyer', email: 'meena@annapurna.example' },
-  { firstName: 'Farhan', lastName: 'Shaikh', email: 'farhan@annapurna.example' },
-  { firstName: 'Priya', lastName: 'Nair', email: 'priya@annapurna.example' },
+  { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@annapurna.example', mobile: '9845012345' },
+  { firstName: 'Meena', lastName: 'Iyer', email: 'meena@annapurna.example', mobile: '9884023456' },
+  { firstName: 'Farhan', lastName: 'Shaikh', email: 'farhan@annapurna.example', mobile: '9820034567' },
+  { firstName: 'Priya', lastName: 'Nair', email: 'priya@annapurna.example', mobile: '9847045678' },
 ];
 
 const HOUR = 3_600_000;

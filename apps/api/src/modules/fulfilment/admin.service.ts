@@ -141,6 +141,7 @@ export async function pickingList(db: Db, day: string, slotId?: number): Promise
       id: o.id,
       tranId: o.tranId,
       customerName: o.customerName,
+      receiverMobile: o.address?.receiverMobile ?? '',
       slot: slotWords(o),
       payable: rupeesFromPaise(o.payablePaise),
       paymentMode: o.paymentMode,

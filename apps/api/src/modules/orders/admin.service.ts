@@ -122,7 +122,8 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     creditNoteNumber: o.creditNoteNumber,
     creditNoteDate: isoOrNull(o.creditNoteDate),
     shippingOptionName: o.shippingOptionName,
-    address: o.address ?? null,
+    // Orders placed before addresses named their receiver (issue 33) have none: '' says so.
+    address: o.address ? { ...o.address, receiverName: o.address.receiverName ?? '', receiverMobile: o.address.receiverMobile ?? '' } : null,
     total: rupeesFromPaise(o.totalPaise),
     discount: rupeesFromPaise(o.discountPaise),
     couponCode: o.couponCode,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Languages, Laptop, LogOut, Smartphone } from 'lucide-react';
+import { Languages, Laptop, LogOut, Phone, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { passwordRule, type SessionInfo } from '@shop/contract';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
@@ -13,6 +13,8 @@ import { useLeaveSession } from '../auth';
 import { PasswordField } from '../auth';
 import { useAccountSecurity, useChangePassword, useEndSession, useLogoutEverywhere } from './api';
 import { ProofField, type Proof } from './ProofField';
+import { MobileForm } from './MobileForm';
+import { formatMobile } from '@shop/contract/format';
 
 /** The server's message, or the shopper's-language text for a call that never reached the shop. */
 function useFailed() {
@@ -55,9 +57,22 @@ export default function SecurityTab() {
   return (
     <div className="space-y-5">
       <PasswordPanel email={security.data.Email} hasPassword={security.data.HasPassword} />
+      <MobilePanel mobile={security.data.Mobile} />
       <SessionsPanel sessions={security.data.sessions} />
       <LanguagePanel />
     </div>
+  );
+}
+
+/** The member's mobile number (issue 33): the rider calls it when a delivery address names no number of its own. */
+function MobilePanel({ mobile }: { mobile: string }) {
+  return (
+    <section aria-labelledby="mobile-title" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+      <h2 id="mobile-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+        <Phone aria-hidden className="size-5 text-brand-700" /> <Trans>Mobile number</Trans>
+      </h2>
+      <MobileForm key={mobile} current={mobile ? formatMobile(mobile) : ''} />
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, DeleteAccountInput } from '@shop/contract';
 import { call } from '../../lib/api';
+import { rememberMobile } from '../../lib/session';
 
 const securityKey = ['account', 'security'] as const;
 
@@ -47,4 +48,16 @@ export function useLogoutEverywhere() {
 /** POST /api/account/confirm-email: the sign-up mail's link, sent when the visitor presses the button. */
 export function useConfirmEmail() {
   return useMutation({ mutationFn: (token: string) => call('confirmEmail', { body: { token } }) });
+}
+
+/** POST /api/account/mobile: the number the rider calls when an address names none of its own. */
+export function useSetMobile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (Mobile: string) => call('setMobile', { body: { Mobile } }).then((r) => r.data.Mobile),
+    onSuccess: (mobile) => {
+      rememberMobile(mobile);
+      void client.invalidateQueries({ queryKey: securityKey });
+    },
+  });
 }

@@ -12,6 +12,8 @@ import { addressSaveError } from './addressMessages';
 import { useCities, useSaveAddress, useStates } from './api';
 import { useDeviceLocation } from './useDeviceLocation';
 import { usePlaceNames } from '../../i18n/format';
+import { useSession } from '../../lib/session';
+import { formatMobile } from '@shop/contract/format';
 
 type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
@@ -45,6 +47,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
   const save = useSaveAddress();
   const states = useStates();
   const places = usePlaceNames();
+  const session = useSession();
   const {
     register,
     control,
@@ -63,6 +66,9 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
       StateID: address?.StateID ?? 0,
       CityID: address?.CityID ?? 0,
       PinCode: address?.PinCode ?? '',
+      // Who takes the order at the door: the member and their number unless the address names someone else.
+      ReceiverName: address ? address.ReceiverName : (session?.memberName ?? ''),
+      ReceiverMobile: address ? formatMobile(address.ReceiverMobile) : formatMobile(session?.mobile ?? ''),
     },
   });
   const stateId = Number(useWatch({ control, name: 'StateID' })) || undefined;
@@ -72,7 +78,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(
-      { kid: values.kid, AddressTitle: values.AddressTitle, AddressLine1: values.AddressLine1, AddressLine2: values.AddressLine2, Landmark: values.Landmark, StateID: values.StateID, CityID: values.CityID, PinCode: values.PinCode },
+      { kid: values.kid, AddressTitle: values.AddressTitle, AddressLine1: values.AddressLine1, AddressLine2: values.AddressLine2, Landmark: values.Landmark, StateID: values.StateID, CityID: values.CityID, PinCode: values.PinCode, ReceiverName: values.ReceiverName ?? '', ReceiverMobile: values.ReceiverMobile ?? '' },
       {
         onSuccess: (reply) => {
           // The server's words: saved or updated, with a warning when the shop does not deliver to its pin code (pickup still works).
@@ -155,6 +161,13 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
         />
       </div>
       <TextField label={t`Pin Code`} required inputMode="numeric" autoComplete="postal-code" maxLength={6} placeholder={t`6 digits, e.g. 560025`} className="sm:max-w-48" error={errors.PinCode?.message} {...register('PinCode')} />
+      <fieldset className="grid gap-4 rounded-xl border border-stone-200 p-3 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-stone-700">
+          <Trans>Who receives the order</Trans>
+        </legend>
+        <TextField label={t`Receiver name`} autoComplete="name" maxLength={80} error={errors.ReceiverName?.message} {...register('ReceiverName')} />
+        <TextField label={t`Receiver mobile`} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} placeholder="98765 43210" hint={t`The rider calls this number at the door.`} error={errors.ReceiverMobile?.message} {...register('ReceiverMobile')} />
+      </fieldset>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           <Trans>Cancel</Trans>

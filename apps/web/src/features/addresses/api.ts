@@ -24,6 +24,9 @@ export type AddressPayload = {
   StateID: number;
   CityID: number;
   PinCode: string;
+  /** Left out, an edit keeps the saved receiver. */
+  ReceiverName?: string;
+  ReceiverMobile?: string;
 };
 
 export function useSaveAddress() {

@@ -30,6 +30,8 @@ export default function SignUpPage() {
   } = useForm<RegistrationInput, unknown, z.output<typeof registrationBody>>({ resolver: zodResolver(registrationBody), mode: 'onTouched' });
 
   const onSubmit = handleSubmit((values) => {
+    // The shop asks every new member for the rider's number; the call itself takes a sign-up without one.
+    if (!values.Mobile) return setError('Mobile', { message: t`Mobile number is required.` }, { shouldFocus: true });
     setFailure('');
     signUp.mutate(values, {
       onSuccess: (reply) => {
@@ -87,6 +89,18 @@ export default function SignUpPage() {
           hint={t`6 digits, for example 560025`}
           error={errors.Pincode?.message}
           {...register('Pincode')}
+        />
+        <TextField
+          label={t`Mobile number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={20}
+          required
+          placeholder="98765 43210"
+          hint={t`10 digits: the rider calls it at the door.`}
+          error={errors.Mobile?.message}
+          {...register('Mobile')}
         />
         <PasswordField label={t`Password`} autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.Password?.message} {...register('Password')} />
         <PasswordField label={t`Confirm Password`} autoComplete="new-password" required error={errors.ConfirmPassword?.message} {...register('ConfirmPassword')} />

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartLine, SubstituteChoice } from '@shop/contract';
+import { useSession } from '../../lib/session';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -86,6 +87,9 @@ export function RemoveButton({ line, onRemove, withText = false }: { line: CartL
 export function SubstituteSelect({ line }: { line: CartLine }) {
   const { t } = useLingui();
   const set = useSetSubstitution();
+  // "Call me" needs a number to call (issue 33): offered once the member has one, and kept on a line that chose it.
+  const mobile = useSession()?.mobile;
+  const offered = substituteChoices.filter((c) => c !== 'call' || mobile || line.Substitute === 'call');
   // The cart renders a table and cards (one hidden per screen size): each select needs its own id.
   const id = useId();
   return (
@@ -99,7 +103,7 @@ export function SubstituteSelect({ line }: { line: CartLine }) {
         onChange={(e) => set.mutate({ pid: line.pid, choice: e.currentTarget.value as SubstituteChoice }, { onError: (error) => toast.error(error.message) })}
         className="min-w-0 max-w-full rounded-md border border-stone-300 bg-white px-1.5 py-1 text-xs text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       >
-        {substituteChoices.map((c) => (
+        {offered.map((c) => (
           <option key={c} value={c}>
             {t(substituteLabels[c])}
           </option>

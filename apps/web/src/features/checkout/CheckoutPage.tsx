@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleCheck, Store, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Phone, Store, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -9,6 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useAddresses, useAddressSelection } from '../addresses';
 import { useCart } from '../cart';
+import { MobileForm } from '../account';
+import { useSession } from '../../lib/session';
 import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
 import { useLocalName } from '../../i18n/format';
 import { useCompany, useFullAddress } from '../company';
@@ -53,6 +55,9 @@ export default function CheckoutPage() {
   const pinCode = address?.PinCode ?? '';
   const outOfReach = option && needsAddress && address && !reaches(option.kid) ? t`${optionName} does not reach pin code ${pinCode}. Please choose another address, or another delivery option (store pickup is open to everyone).` : null;
   const slotsFor = needsAddress && address && option && !outOfReach;
+  // The rider calls the address's receiver, or the member: a home delivery needs one of the two numbers (issue 33).
+  const accountMobile = useSession()?.mobile ?? '';
+  const noNumber = Boolean(needsAddress && address && !address.ReceiverMobile && !accountMobile);
   // Until then the slots count as still loading: an order never goes without the slot its option books.
   const slots = useDeliverySlots(slotsFor ? option.kid : null, slotsFor ? address.kid : null);
   const needsSlot = needsAddress && Boolean(slots.data?.length);
@@ -69,6 +74,7 @@ export default function CheckoutPage() {
     if (!option || (needsAddress && !address)) return toast.error(t`Please select a shipping option and address.`);
     if (outOfReach) return toast.error(outOfReach);
     if (needsAddress && billingDirty) return toast.error(t`Please save the changes to your address first.`);
+    if (noNumber) return toast.error(t`Please add a mobile number the rider can call: on the address, or in Login & Security.`);
     // Slots still loading count as slots to choose: the order never goes without the slot the option books.
     if ((needsSlot && !slotKid) || (slotsFor && slots.isPending)) return toast.error(t`Please choose a delivery slot.`);
     if (cart.data && !cart.data.canCheckout) return toast.error(t`Some items in your cart need a change before checkout: see the notes under them.`);
@@ -157,6 +163,15 @@ export default function CheckoutPage() {
                     }}
                   />
                 </Step>
+                {noNumber && (
+                  <div role="alert" className="space-y-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+                    <p className="flex items-start gap-2 font-medium">
+                      <Phone aria-hidden className="mt-0.5 size-5 shrink-0" />
+                      <Trans>Add a mobile number the rider can call at the door.</Trans>
+                    </p>
+                    <MobileForm label={t`Your mobile number`} />
+                  </div>
+                )}
                 {address && option && !outOfReach && (
                   <Step n={3} title={needsSlot ? t`Delivery slot` : t`When it arrives`}>
                     <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={setSlotKid} />

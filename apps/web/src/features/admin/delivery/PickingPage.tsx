@@ -11,6 +11,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { SkeletonRows, Table, Td, Th } from '../components/Table';
 import { ShortLineDialog } from './ShortLineDialog';
+import { PhoneLink } from '../components/PhoneLink';
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
@@ -90,6 +91,7 @@ function PickingTables({ list }: { list: AdminPickingList | undefined }) {
           title={`${o.tranId} · ${o.customerName}`}
           actions={
             <span className="text-sm text-stone-600">
+              <PhoneLink mobile={o.receiverMobile} className="mr-2" />
               {o.slot} · {o.paymentMode} · <strong>{formatRupeesAsINR(o.payable)}</strong>{' '}
               <Link to={`/admin/orders/${o.id}`} className="ml-2 font-semibold text-brand-800 underline print:hidden">
                 Open

@@ -17,6 +17,7 @@ import { formatIndianMoment, substituteWords } from '@shop/contract/format';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { mailtoHref } from '../../../lib/mailto';
+import { PhoneLink } from '../components/PhoneLink';
 
 const moves = {
   2: { label: 'Mark as Shipped', icon: Truck, tone: 'primary', ask: 'The customer gets a mail that the order is on its way.' },
@@ -273,6 +274,12 @@ export function OrderDetailPage() {
             {o.slot && <p className="mb-2 text-sm font-medium text-stone-900">Slot: {o.slot}</p>}
             {o.address ? (
               <address className="text-sm not-italic leading-relaxed text-stone-700">
+                {(o.address.receiverName || o.address.receiverMobile) && (
+                  <span className="mb-1 flex flex-wrap items-center gap-x-2">
+                    <span className="font-medium text-stone-900">{o.address.receiverName}</span>
+                    <PhoneLink mobile={o.address.receiverMobile} />
+                  </span>
+                )}
                 <span className="font-medium text-stone-900">{o.address.title}</span>
                 <br />
                 {o.address.line1}

@@ -14,6 +14,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { MemberStatusBadge } from './MembersPage';
 import { mailtoHref } from '../../../lib/mailto';
+import { PhoneLink } from '../components/PhoneLink';
 
 const back = (
   <Link to="/admin/members" className="mb-1 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900">
@@ -96,7 +97,9 @@ export function MemberDetailPage() {
               </div>
               <div>
                 <dt className="text-xs text-stone-500">Mobile</dt>
-                <dd className="tabular-nums">{m.mobile || '—'}</dd>
+                <dd>
+                  <PhoneLink mobile={m.mobile} />
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-stone-500">Pin code</dt>

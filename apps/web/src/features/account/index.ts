@@ -1,0 +1,2 @@
+/** The account feature's door: what the checkout may use of the member's account. */
+export { MobileForm } from './MobileForm';
