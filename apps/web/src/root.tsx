@@ -6,6 +6,7 @@ import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useNavigate, use
 import stylesheet from './index.css?url';
 import devanagariFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 import { companyQuery } from './features/company';
+import { ResumePendingAdd } from './features/cart';
 import { settleDeviceLanguage } from './i18n/i18n';
 import { localeTag } from './i18n/language';
 import { setUnauthorizedHandler } from './lib/api';
@@ -105,6 +106,7 @@ export default function App() {
     <QueryClientProvider client={client}>
       <HydrationBoundary state={read}>
         <LoginWhenUnauthorized />
+        <ResumePendingAdd />
         <Outlet />
         <ScrollOnNavigation location={location} navigationType={navigationType} />
       </HydrationBoundary>

@@ -90,7 +90,11 @@ export type LoginCodeStep = z.infer<typeof loginCodeStep>;
 export type LoginReplyData = LoginResult | LoginCodeStep;
 /** POST /api/login's reply: a session, or for an administrator the code step. */
 export const passwordLoginReply = envelope(z.union([loginResult, loginCodeStep]));
-export const loginReply = envelope(loginResult);
+/**
+ * POST /api/loginwithotp's reply. PasswordRemoved (our addition, issue 33): this login took over an address nobody had
+ * confirmed, and the password set at its sign-up was removed.
+ */
+export const loginReply = envelope(loginResult.extend({ PasswordRemoved: z.literal(true).optional() }));
 
 /** The on-screen texts of the code login (docs/product.md#login-with-an-e-mail-code) (the screens show them exactly, without a full stop). */
 export const codeLoginTexts = { invalidEmail: 'Please enter a valid email address', emptyOtp: 'Please enter the OTP' } as const;

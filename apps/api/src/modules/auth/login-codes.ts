@@ -195,12 +195,13 @@ async function countWrongCode(app: FastifyInstance, email: string, now: Date) {
  * (an intruder's too) and that password is removed. A confirmed account keeps its other sessions (decision 204); its
  * owner ends them from Login & Security.
  */
-async function takeOverMailbox(app: FastifyInstance, member: MemberRow) {
-  if (addressConfirmed(member)) return;
+async function takeOverMailbox(app: FastifyInstance, member: MemberRow): Promise<boolean> {
+  if (addressConfirmed(member)) return false;
   await app.db.transaction(async (tx) => {
     await revokeAllSessions(tx, member.id);
     await tx.update(members).set({ passwordHash: null, demoPassword: false }).where(eq(members.id, member.id));
   });
+  return true;
 }
 
 /**
@@ -250,18 +251,21 @@ async function useCode(app: FastifyInstance, email: string, otp: string, purpose
  * Logs in with a mailed code. An administrator's code is the admin step's, which only the password step sends; a
  * shopper's code login may take over the mailbox (takeOverMailbox).
  */
-export async function loginWithCode(app: FastifyInstance, email: string, otp: string, userAgent = ''): Promise<LoginResult> {
+export async function loginWithCode(app: FastifyInstance, email: string, otp: string, userAgent = ''): Promise<LoginResult & { PasswordRemoved?: true }> {
   const member = await findMemberByEmail(app.db, email);
   await useCode(app, email, otp, member?.role === 'admin' ? 'admin' : 'login');
   if (!member || member.status !== MemberStatus.Active) throw unauthorized(INVALID);
   // Proving the address also lifts a password lock on the account.
   await clearFailures(app.db, email);
+  let passwordRemoved = false;
   if (member.role === 'admin') authEvent(app, 'admin_login', member.id);
   else {
-    await takeOverMailbox(app, member);
+    passwordRemoved = await takeOverMailbox(app, member);
     authEvent(app, 'code_login', member.id);
   }
-  return openSession(app.db, app.keys.session, member, SESSION_DAYS, userAgent);
+  const session = await openSession(app.db, app.keys.session, member, SESSION_DAYS, userAgent);
+  // The shopper is told on the screen (issue 33): the password they may have typed at sign-up no longer works.
+  return passwordRemoved ? { ...session, PasswordRemoved: true } : session;
 }
 
 /** A signed-in shopper proves they still hold the mailbox (to set a first password, or to close the account). */

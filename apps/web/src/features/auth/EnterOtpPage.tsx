@@ -80,8 +80,10 @@ function EnterOtpForm({ email, adminStep }: { email: string; adminStep: boolean 
     codeLogin.mutate(
       { username: email, otp },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           toast.success(t`Login successful!`);
+          // The address was never confirmed: whatever password its sign-up set is gone, and the shopper is told so.
+          if (reply.data.PasswordRemoved) toast.info(t`Your password was removed because this address had not been confirmed; set a new one in Login & Security`, { duration: 12_000 });
           navigate(from, { replace: true });
         },
         onError: (error) => {

@@ -9,6 +9,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useLocalName } from '../../i18n/format';
 import { useAddToCart, useCart, useChangeQty } from './api';
 import { decideCardQty } from './quantityRules';
+import { rememberPendingAdd } from './pendingAdd';
 
 /**
  * One product's cart state wherever it appears (docs/product.md#cart-and-quantities): Out of Stock (disabled), Add to cart, or the
@@ -65,7 +66,11 @@ export function CartControls({ product, size = 'md' }: { product: Product; size?
       className="w-full"
       aria-label={t`Add to cart: ${name}`}
       onClick={() => {
-        if (!session) return askToLogIn(t`Please log in to add items to your cart.`);
+        if (!session) {
+          // The tap is kept: once logged in (or signed up), the product goes into the cart.
+          rememberPendingAdd(product, name);
+          return askToLogIn(t`Please log in to add items to your cart.`);
+        }
         add.mutate(product);
       }}
     >

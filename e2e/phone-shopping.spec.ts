@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { callApi, memberLogin, useSession, type Session } from './api';
+import { adminLogsIn } from './demo-accounts';
+import { hindi } from './hindi';
+
+// Shopping as people do with the grocery apps they use daily (issue 33), on a phone: a number the rider can call, taps
+// that are never lost, nothing wider than the screen.
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const password = 'green-cardamom-7';
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A new member signed up through the original call (no mobile number), logged in through the API. */
+async function newMember(request: Parameters<typeof callApi>[0], name: string): Promise<{ email: string; session: Session }> {
+  const email = `${name.toLowerCase()}.${Date.now()}@example.in`;
+  await callApi(request, 'register', { body: { Firstname: name, Lastname: 'Menon', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
+  return { email, session: await memberLogin(request, email, password) };
+}
+
+test('a home delivery asks in place for a number the rider can call, and the back office can call it', async ({ page, request, browser }) => {
+  const { session } = await newMember(request, 'Nila');
+  const product = (await callApi(request, 'homeProducts')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+  await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
+  const { stateId, cityId } = await (async () => {
+    const states = (await callApi(request, 'stateList')).data;
+    const karnataka = states.find((s) => s.name === 'Karnataka')!;
+    const cities = (await request.get(`/api/city?id=${karnataka.value}`).then((r) => r.json())) as { Value: number; Text: string }[];
+    return { stateId: karnataka.value, cityId: cities.find((c) => c.Text === 'Bengaluru')!.Value };
+  })();
+  await callApi(request, 'saveAddress', { body: { kid: 0, AddressTitle: 'Home', AddressLine1: '4 Church Street', StateID: stateId, CityID: cityId, PinCode: '560001' } }, session.token);
+
+  await page.goto('/about');
+  await useSession(page, session);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Standard Home Delivery/ }).check();
+  const ask = page.getByRole('alert').filter({ hasText: 'Add a mobile number the rider can call at the door.' });
+  await expect(ask).toBeVisible();
+  await ask.getByLabel('Your mobile number').fill('98860 12345');
+  await ask.getByRole('button', { name: 'Save number' }).click();
+  await expect(ask).toHaveCount(0);
+  // Login & Security shows the number kept.
+  await page.goto('/orders?activeTab=security');
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('98860 12345');
+
+  // The order goes out with the number, which the back office calls with a tap.
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Standard Home Delivery/ }).check();
+  await page.locator('input[name="delivery-slot"]:not([disabled])').first().check();
+  await page.getByRole('button', { name: 'Place Order' }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/Success/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+
+  const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await adminLogsIn(desk);
+  await desk.goto(`/admin/orders/${orderId}`);
+  await expect(desk.getByRole('link', { name: '98860 12345' })).toHaveAttribute('href', 'tel:+919886012345');
+  await desk.close();
+});
+
+test("a visitor's Add to cart is not lost: after logging in the product is in the cart, back where they were", async ({ page, request }) => {
+  const { email } = await newMember(request, 'Tara');
+  const product = (await callApi(request, 'productList', { query: { page: 2, pageSize: 10 } })).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+  await page.goto('/shop?page=2');
+  await page.getByRole('button', { name: `Add to cart: ${product.Name}` }).click();
+  const message = toast(page, 'Please log in to add items to your cart.');
+  await expect(message).toBeVisible();
+  await message.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/Login');
+  await page.getByLabel(/^Username/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL('/shop?page=2');
+  await expect(toast(page, `Added to your cart: ${product.Name}`)).toBeVisible();
+  await expect(page.getByRole('group', { name: `Quantity of ${product.Name}` })).toBeVisible();
+});
+
+test('signing up asks for the mobile number the rider calls', async ({ page }) => {
+  await page.goto('/Sign-Up');
+  await page.getByLabel(/^First Name/).fill('Ira');
+  await page.getByLabel(/^Last Name/).fill('Das');
+  await page.getByLabel(/^Email Address/).fill(`ira.${Date.now()}@example.in`);
+  await page.getByLabel(/^Pincode/).fill('560025');
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel(/^Confirm Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Mobile number is required.')).toBeVisible();
+  await page.getByLabel(/^Mobile number/).fill('12345');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Mobile number must be a 10-digit mobile number, such as 98765 43210.')).toBeVisible();
+  await page.getByLabel(/^Mobile number/).fill('+91 98450 11223');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/Login');
+});
+
+test.describe('nothing is wider than the phone', () => {
+  const pages = ['/', '/shop', '/category', '/category/1', '/subcategory/2', '/product/1', '/search?search=atta', '/cart', '/checkout', '/orders', '/orders?activeTab=myAddresses', '/orders?activeTab=security', '/Contact', '/about', '/privacy', '/Login', '/Sign-Up'];
+  for (const language of ['en', 'hi'] as const) {
+    for (const width of [360, 390]) {
+      test(`at ${width} px in ${language === 'en' ? 'English' : 'Hindi'}, no page scrolls sideways`, async ({ page, request, context }) => {
+        await page.setViewportSize({ width, height: 780 });
+        const { session } = await newMember(request, `Wide${width}${language}`);
+        for (const p of (await callApi(request, 'productList', { query: { page: 1, pageSize: 3 } })).data) await callApi(request, 'addToCart', { body: { productID: p.Id } }, session.token);
+        if (language === 'hi') await context.addCookies([{ name: 'Language', value: 'hi', url: test.info().project.use.baseURL! }]);
+        await page.goto('/about');
+        await useSession(page, session);
+        if (language === 'hi') await page.evaluate(() => localStorage.setItem('Language', 'hi'));
+        for (const path of pages) {
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          if (path === '/cart') {
+            // The coupon box with a refusal under it, the widest the cart gets.
+            const coupon = page.getByRole('textbox', { name: language === 'hi' ? hindi('Coupon code') : 'Coupon code' }).first();
+            await coupon.fill('NO-SUCH-COUPON-CODE');
+            await page.getByRole('button', { name: language === 'hi' ? hindi('Apply Coupon') : 'Apply Coupon' }).first().click();
+            await page.waitForLoadState('networkidle');
+          }
+          const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth), innerWidth: window.innerWidth }));
+          expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(innerWidth);
+        }
+      });
+    }
+  }
+});
