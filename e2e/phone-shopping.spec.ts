@@ -10,6 +10,10 @@ import { hindi } from './hindi';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const password = 'green-cardamom-7';
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+/** Rupees as sentences write them: ₹258, ₹257.50. */
+const rupees = (n: number) => (Number.isInteger(n) ? wholeInr : inr).format(n);
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A new member signed up through the original call (no mobile number), logged in through the API. */
@@ -92,6 +96,35 @@ test('signing up asks for the mobile number the rider calls', async ({ page }) =
   await page.getByLabel(/^Mobile number/).fill('+91 98450 11223');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL('/Login');
+});
+
+test('the cart says how far free delivery and each offer are, and an offer applies with one tap', async ({ page, request }) => {
+  const { session } = await newMember(request, 'Asha');
+  const company = (await callApi(request, 'companyDetails')).data[0];
+  const cheap = (await callApi(request, 'productList', { query: { page: 1, pageSize: 50 } })).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.Price < 200).sort((a, b) => a.Price - b.Price)[0];
+  await callApi(request, 'addToCart', { body: { productID: cheap.Id } }, session.token);
+  await page.goto('/about');
+  await useSession(page, session);
+  await page.goto('/cart');
+  const more = Math.round((company.FreeDeliveryOver! - cheap.Price) * 100) / 100;
+  await expect(page.getByText(`Add more than ${rupees(more)} for free delivery`)).toBeVisible();
+  await expect(page.getByText(`Coupon minimums count the price after product discounts: ${rupees(cheap.Price)} in your cart.`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Offers' }).click();
+  const offers = page.getByRole('dialog', { name: 'Offers' });
+  // FLAT50 needs ₹399: the cart is short by the difference, said in rupees.
+  await expect(offers.getByRole('listitem').filter({ hasText: 'FLAT50' })).toContainText(`Add ${rupees(Math.round((399 - cheap.Price) * 100) / 100)} more to unlock it and save ₹50`);
+  await page.keyboard.press('Escape');
+
+  // Enough in the cart: free delivery, and FLAT50 applies from the list.
+  const pricier = (await callApi(request, 'productList', { query: { page: 1, pageSize: 50 } })).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.Price >= 400)!;
+  await callApi(request, 'addToCart', { body: { productID: pricier.Id } }, session.token);
+  await page.reload();
+  await expect(page.getByText('Free delivery on this order')).toBeVisible();
+  await page.getByRole('button', { name: 'Offers' }).click();
+  await offers.getByRole('button', { name: 'Apply coupon FLAT50' }).click();
+  await expect(offers).toHaveCount(0);
+  await expect(page.getByText('Coupon (FLAT50)')).toBeVisible();
 });
 
 test.describe('nothing is wider than the phone', () => {

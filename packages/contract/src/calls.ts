@@ -46,6 +46,7 @@ export const calls = {
   refreshCartStock: { method: 'GET', path: '/api/CurrentStockbyProductUpdatecart' },
   applyCoupon: { method: 'POST', path: '/api/coupon/apply' },
   removeCoupon: { method: 'POST', path: '/api/coupon/remove' },
+  couponOffers: { method: 'GET', path: '/api/coupon/offers' },
 
   // Addresses, checkout and orders
   addressList: { method: 'GET', path: '/api/shipingdetails' },

@@ -17,3 +17,22 @@ export type ApplyCouponInput = z.input<typeof applyCouponBody>;
 export const couponReply = envelope(appliedCoupon.nullable()).extend(cartTotals.shape);
 export type CouponReply = z.infer<typeof couponReply>;
 /** POST /api/coupon/remove (auth, no body) answers couponReply too, with data null. */
+
+/**
+ * GET /api/coupon/offers (auth): the coupons the member can use on the cart now, then those a few rupees away (issue
+ * 33). MoreNeeded is what the cart still needs, counted on the price after product discounts (0 when usable); Saving
+ * what the coupon takes off now, or at its minimum order.
+ */
+export const couponOffer = z.object({
+  Code: z.string(),
+  Description: z.string(),
+  HindiDescription: z.string().nullable(),
+  MinOrder: z.number(),
+  FirstOrderOnly: z.boolean(),
+  Usable: z.boolean(),
+  MoreNeeded: z.number(),
+  Saving: z.number(),
+});
+export type CouponOffer = z.infer<typeof couponOffer>;
+export const couponOffersReply = envelope(z.array(couponOffer));
+export type CouponOffersReply = z.infer<typeof couponOffersReply>;

@@ -83,6 +83,7 @@ export const routes = {
   refreshCartStock: route(calls.refreshCartStock, { auth: 'member', tag: 'cart', summary: 'Fit your cart to the current stock and report what changed', reply: store.stockRefreshReply }),
   applyCoupon: route(calls.applyCoupon, { auth: 'member', tag: 'cart', summary: 'Apply a coupon code to your cart', body: store.applyCouponBody, reply: store.couponReply }),
   removeCoupon: route(calls.removeCoupon, { auth: 'member', tag: 'cart', summary: 'Remove the coupon from your cart', reply: store.couponReply }),
+  couponOffers: route(calls.couponOffers, { auth: 'member', tag: 'cart', summary: 'The coupons you can use on your cart now, then those a few rupees away', reply: store.couponOffersReply }),
 
   addressList: route(calls.addressList, { auth: 'member', tag: 'addresses', summary: 'Your saved delivery addresses', reply: store.addressListReply }),
   saveAddress: route(calls.saveAddress, { auth: 'member', tag: 'addresses', summary: 'Save a new delivery address or update one', body: store.addressInput, reply: store.addressSaveReply, refusals: [404, 409] }),

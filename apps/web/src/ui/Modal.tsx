@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 
 /**
  * An accessible dialog (focus trap, Escape to close, labelled by its title). Focus starts on the element marked
- * `data-autofocus` when there is one (Preact, which runs the app, does not move focus for `autoFocus`), else on the
- * first control.
+ * `data-autofocus` when there is one, else on the first control.
  */
 export function Modal({ open, onOpenChange, title, description, children, size = 'md', placement = 'center' }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode; size?: 'sm' | 'md' | 'lg'; placement?: 'center' | 'top' }) {
   const { t } = useLingui();

@@ -17,6 +17,7 @@ export const adminCoupon = z.object({
   expiresAt: z.string().nullable(),
   usageLimit: z.number().int().nullable(),
   perMemberLimit: z.number().int(),
+  firstOrderOnly: z.boolean(),
   isActive: z.boolean(),
   /** Uses on orders that were not cancelled. */
   uses: z.number().int(),
@@ -50,6 +51,8 @@ export const adminCouponInput = z
     expiresAt: when('Expiry'),
     usageLimit: wholeField('Usage limit', 1, 1_000_000).nullable(),
     perMemberLimit: wholeField('Uses per member', 1, 100),
+    // Left out by a client of before it, a coupon is for any order.
+    firstOrderOnly: z.boolean({ error: 'First order only must be yes or no.' }).optional().default(false),
     isActive: z.boolean({ error: 'Active must be yes or no.' }),
   })
   .refine((c) => c.kind !== 'percent' || (Number.isInteger(c.value) && c.value <= 100), { path: ['value'], error: 'A percent coupon takes a whole percent from 1 to 100.' })

@@ -20,6 +20,8 @@ export const coupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
     perMemberLimit: integer('per_member_limit').notNull().default(1),
+    /** For a member's first order only: one with no order that counts (issue 33). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

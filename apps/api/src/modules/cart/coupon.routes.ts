@@ -6,6 +6,8 @@ import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart, toAppliedCoupon, toCartTotals } from './pricing.ts';
 import { applyCoupon, removeCoupon } from './coupon.ts';
+import { couponOffers } from '../coupons/index.ts';
+import { rupeesFromPaise } from '../../lib/money.ts';
 
 /** Coupons on the member's cart; both replies carry the repriced cart totals. */
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +23,29 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       const msg = await applyCoupon(app.db, member.id, request.body.code);
       const cart = await priceCart(app.db, member.id);
       return { ...ok(cart.coupon ? toAppliedCoupon(cart.coupon) : null, msg), ...toCartTotals(cart) };
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.couponOffers),
+    ...auth,
+    handler: async (request) => {
+      const member = currentMember(request);
+      const cart = await priceCart(app.db, member.id);
+      const offers = await couponOffers(app.db, member.id, cart.itemsTotalPaise, app.clock.now());
+      return ok(
+        offers.map(({ coupon: c, usable, morePaise, savingPaise }) => ({
+          Code: c.code,
+          Description: c.description,
+          HindiDescription: c.hindiDescription,
+          MinOrder: rupeesFromPaise(c.minOrderPaise),
+          FirstOrderOnly: c.firstOrderOnly,
+          Usable: usable,
+          MoreNeeded: rupeesFromPaise(morePaise),
+          Saving: rupeesFromPaise(savingPaise),
+        })),
+        offers.length ? 'Success' : 'No offers right now.',
+      );
     },
   });
 

@@ -28,6 +28,7 @@ function toAdminCoupon(c: CouponRow): AdminCoupon {
     expiresAt: isoOrNull(c.expiresAt),
     usageLimit: c.usageLimit,
     perMemberLimit: c.perMemberLimit,
+    firstOrderOnly: c.firstOrderOnly,
     isActive: c.isActive,
     uses: c.uses,
     createdAt: iso(c.createdAt),
@@ -47,6 +48,7 @@ function toColumns(input: AdminCouponInput) {
     expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
     usageLimit: input.usageLimit,
     perMemberLimit: input.perMemberLimit,
+    firstOrderOnly: input.firstOrderOnly,
     isActive: input.isActive,
   };
 }
@@ -62,8 +64,8 @@ export async function listCoupons(db: Db, q: { page: number; pageSize: number; s
 }
 
 function couponColumns() {
-  const { id, code, description, hindiDescription, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt } = coupons;
-  return { id, code, description, hindiDescription, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, isActive, createdAt };
+  const { id, code, description, hindiDescription, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, firstOrderOnly, isActive, createdAt } = coupons;
+  return { id, code, description, hindiDescription, kind, value, minOrderPaise, maxDiscountPaise, startsAt, expiresAt, usageLimit, perMemberLimit, firstOrderOnly, isActive, createdAt };
 }
 
 export async function getCoupon(db: DbOrTx, id: number): Promise<AdminCoupon> {

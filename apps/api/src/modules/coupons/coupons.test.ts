@@ -132,7 +132,7 @@ describe('applying a coupon', () => {
   it('refuses below the minimum order, saying how much more to add', async () => {
     const { s } = await shopperWithCart(380);
     const c = await coupon({ minOrder: 500 });
-    await refused(() => apply(s, c.code), `Add ₹120.00 more to use coupon ${c.code} (minimum order ₹500.00).`);
+    await refused(() => apply(s, c.code), `Add ₹120.00 more to use coupon ${c.code} (minimum order ₹500.00, counted after product discounts).`);
   });
 
   it('refuses a coupon used up in total', async () => {
@@ -201,7 +201,7 @@ describe('a coupon on the cart is checked again whenever the cart is priced', ()
     await apply(s, c.code);
     await call(app, 'GET', `/api/changeqty?pid=${p.id}&qty=1`, { token: s.token });
     const low = await details(s);
-    expect(low.body).toMatchObject({ CouponDiscount: 0, PaybleAmount: 300, coupon: { code: c.code, applied: false, discount: 0 }, couponMsg: `Add ₹200.00 more to use coupon ${c.code} (minimum order ₹500.00).` });
+    expect(low.body).toMatchObject({ CouponDiscount: 0, PaybleAmount: 300, coupon: { code: c.code, applied: false, discount: 0 }, couponMsg: `Add ₹200.00 more to use coupon ${c.code} (minimum order ₹500.00, counted after product discounts).` });
     await call(app, 'GET', `/api/changeqty?pid=${p.id}&qty=2`, { token: s.token });
     expect((await details(s)).body).toMatchObject({ CouponDiscount: 60, coupon: { applied: true }, couponMsg: '' });
   });

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CartDetailsReply } from '@shop/contract';
 import { TicketPercent, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
-import { formatRupeesAsINR } from '@shop/contract/format';
+import { formatRupeesAsINR, formatWholeRupeesAsINR } from '@shop/contract/format';
 import { useLocalName } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { useApplyCoupon, useRemoveCoupon } from './api';
+import { OffersSheet } from './OffersSheet';
 
 /** Apply a coupon code to the cart, or take the applied one off; the server decides and its messages are shown. */
 export function CouponBox({ cart }: { cart: CartDetailsReply }) {
@@ -21,18 +22,34 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
   const couponCode = coupon?.code ?? '';
   const saving = coupon ? formatRupeesAsINR(coupon.discount) : '';
 
+  const [offersOpen, setOffersOpen] = useState(false);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // A refusal is brought into view above the phone's sticky checkout bar (scroll-margin), never left under it.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [error]);
+
+  const applyCode = (value: string) => {
+    setError('');
+    apply.mutate(value, {
+      onSuccess: (reply) => {
+        setCode('');
+        setOffersOpen(false);
+        toast.success(reply.msg);
+      },
+      onError: (err) => {
+        setOffersOpen(false);
+        setError(err.message);
+      },
+    });
+  };
   const onApply = (e: FormEvent) => {
     e.preventDefault();
     setError('');
     if (!code.trim()) return setError(t`Please enter a coupon code.`);
-    apply.mutate(code.trim(), {
-      onSuccess: (reply) => {
-        setCode('');
-        toast.success(reply.msg);
-      },
-      onError: (err) => setError(err.message),
-    });
+    applyCode(code.trim());
   };
+  const itemsTotal = formatWholeRupeesAsINR(cart.ItemsTotal);
 
   const onRemove = () =>
     remove.mutate(undefined, {
@@ -42,9 +59,14 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="rounded-2xl border border-stone-200 bg-white p-4">
-      <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-sm font-semibold text-stone-900">
-        <TicketPercent aria-hidden className="size-5 text-accent-500" /> <Trans>Coupon</Trans>
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-sm font-semibold text-stone-900">
+          <TicketPercent aria-hidden className="size-5 text-accent-500" /> <Trans>Coupon</Trans>
+        </h2>
+        <Button variant="ghost" size="sm" onClick={() => setOffersOpen(true)} className="text-brand-800">
+          <Trans>Offers</Trans>
+        </Button>
+      </div>
       {coupon ? (
         <div className="mt-3 flex items-start justify-between gap-3 rounded-xl border border-dashed border-brand-600 bg-brand-50 p-3">
           <div className="min-w-0 text-sm">
@@ -82,11 +104,15 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
         </form>
       )}
       {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-600">
+        <p ref={errorRef} id={`${inputId}-error`} role="alert" className="mt-2 scroll-mb-28 text-sm text-red-600">
           {error}
         </p>
       )}
       {cart.couponMsg && <p className="mt-2 text-sm text-amber-700">{cart.couponMsg}</p>}
+      <p className="mt-2 text-xs text-stone-500">
+        <Trans>Coupon minimums count the price after product discounts: {itemsTotal} in your cart.</Trans>
+      </p>
+      <OffersSheet open={offersOpen} onOpenChange={setOffersOpen} onApply={applyCode} applying={apply.isPending ? (apply.variables ?? null) : null} />
     </section>
   );
 }

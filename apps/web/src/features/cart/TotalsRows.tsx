@@ -27,7 +27,8 @@ export function TotalsRows({ figures }: { figures: TotalsFigures }) {
             <span>{itemCount}</span>
           </Row>
         )}
-        <Row label={t`Total Amount`}>{formatRupeesAsINR(TotalAmount)}</Row>
+        {/* The spec's words, and what the amount is: the items at their MRP. */}
+        <Row label={`${t`Total Amount`} ${t`(MRP)`}`}>{formatRupeesAsINR(TotalAmount)}</Row>
         <Row label={t`Discount`}>
           <span className={Discount > 0 ? 'text-brand-700' : ''}>{Discount > 0 ? `− ${formatRupeesAsINR(Discount)}` : formatRupeesAsINR(0)}</span>
         </Row>

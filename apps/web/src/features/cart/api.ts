@@ -202,3 +202,14 @@ export function useSetSubstitution() {
     onSettled: () => settle(client),
   });
 }
+
+/** GET /api/coupon/offers: the coupons the member can use on this cart, then those a few rupees away (asked for when shown). */
+export function useCouponOffers(enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    queryKey: ['coupon-offers', session?.memberId],
+    queryFn: async ({ signal }) => (await call('couponOffers', undefined, signal)).data,
+    enabled: enabled && Boolean(session),
+    staleTime: 0,
+  });
+}

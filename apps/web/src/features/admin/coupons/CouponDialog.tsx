@@ -20,7 +20,7 @@ const toIso = (local: string | null) => (local ? new Date(local).toISOString() :
 const orNull = (v: unknown) => (v === '' || v === null || v === undefined || Number.isNaN(v) ? null : Number(v));
 const orNullText = (v: unknown) => (v === '' || v === null || v === undefined ? null : String(v));
 
-const blank: AdminCouponInput = { code: '', description: '', hindiDescription: '', kind: 'percent', value: 10, minOrder: 0, maxDiscount: null, startsAt: null, expiresAt: null, usageLimit: null, perMemberLimit: 1, isActive: true };
+const blank: AdminCouponInput = { code: '', description: '', hindiDescription: '', kind: 'percent', value: 10, minOrder: 0, maxDiscount: null, startsAt: null, expiresAt: null, usageLimit: null, perMemberLimit: 1, firstOrderOnly: false, isActive: true };
 
 /** Creates or edits a coupon: its descriptions (English, Hindi), percent (with an optional cap) or flat rupees, minimum order, dates and limits. */
 export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; onClose: () => void }) {
@@ -64,6 +64,7 @@ export function CouponDialog({ coupon, onClose }: { coupon: AdminCoupon | null; 
           <TextField label="Uses in all" type="number" inputMode="numeric" min={1} hint="Leave empty for no limit." error={errors.usageLimit?.message} {...register('usageLimit', { setValueAs: orNull })} />
           <TextField label="Uses per member" type="number" inputMode="numeric" min={1} required error={errors.perMemberLimit?.message} {...register('perMemberLimit', num)} />
         </div>
+        <CheckboxField label="First order only" hint="Only a member with no order yet (cancelled ones aside) can use it." {...register('firstOrderOnly')} />
         <CheckboxField label="Active" hint="A disabled coupon is refused at checkout." {...register('isActive')} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
