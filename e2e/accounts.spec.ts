@@ -11,7 +11,7 @@ let counter = 0;
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.in`;
 
 async function signUpByApi(page: Page, email: string, first = 'Priya') {
-  await callApi(page.request, 'register', { body: { Firstname: first, Lastname: 'Sharma', Email: email, Pincode: '411001', Password: password, ConfirmPassword: password } });
+  await callApi(page.request, 'register', { body: { Firstname: first, Lastname: 'Sharma', Email: email, Mobile: '98450 12345', Pincode: '411001', Password: password, ConfirmPassword: password } });
 }
 
 async function logInByForm(page: Page, email: string) {

@@ -188,7 +188,7 @@ test.describe('buying on a desktop', () => {
 test.describe('stock the shopper can trust', () => {
   test('the cart tells which lines changed with the stock, and an order over the stock is refused with the reason', async ({ page, request }) => {
     const email = `stock.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Kabir', Lastname: 'Rao', Email: email, Pincode: '400001', Password: password, ConfirmPassword: password } });
+    await callApi(request, 'register', { body: { Firstname: 'Kabir', Lastname: 'Rao', Email: email, Mobile: '98450 12345', Pincode: '400001', Password: password, ConfirmPassword: password } });
     const session = await memberLogin(request, email, password);
     const admin = await adminToken(request);
     const [capped, soldOut] = (await callApi(request, 'productList')).data.filter((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 5).slice(-2);
@@ -272,7 +272,7 @@ test.describe("a member's page", () => {
 /** A new member with one product in the cart (returned), logged in on `page`, which shows /about (a page that makes no member calls). */
 async function newMemberWithAProduct(page: Page, request: APIRequestContext, name: string) {
   const email = `${name}.${Date.now()}@example.in`;
-  await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Iyer', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
+  await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Iyer', Email: email, Mobile: '98450 12345', Pincode: '560025', Password: password, ConfirmPassword: password } });
   const session = await memberLogin(request, email, password);
   const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
   await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
@@ -288,7 +288,7 @@ test.describe('buying on a phone', () => {
 
   test('a new member buys for store pickup, then manages addresses in the account page', async ({ page, request }) => {
     const email = `buyer.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Nair', Email: email, Pincode: '682001', Password: password, ConfirmPassword: password } });
+    await callApi(request, 'register', { body: { Firstname: 'Meera', Lastname: 'Nair', Email: email, Mobile: '98450 12345', Pincode: '682001', Password: password, ConfirmPassword: password } });
     const session = await memberLogin(request, email, password);
     const product = (await callApi(request, 'homeProducts')).data.slice(0, 8).find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 2);
     expect(product, 'a bestseller can be bought').toBeTruthy();
@@ -372,7 +372,7 @@ test.describe('the cart badge', () => {
   test('rises on the click, before the server answers', async ({ page, request }) => {
     const password = 'badge-test-pass-1';
     const email = `badge.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Badal', Lastname: 'Roy', Email: email, Pincode: '700001', Password: password, ConfirmPassword: password } });
+    await callApi(request, 'register', { body: { Firstname: 'Badal', Lastname: 'Roy', Email: email, Mobile: '98450 12345', Pincode: '700001', Password: password, ConfirmPassword: password } });
     const session = await memberLogin(request, email, password);
     const product = (await callApi(request, 'homeProducts')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1);
     expect(product, 'a home page product can be added').toBeTruthy();

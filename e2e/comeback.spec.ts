@@ -11,7 +11,7 @@ const password = 'tulsi-comeback-42';
 
 async function newMember(request: Parameters<typeof callApi>[0], first: string) {
   const email = `${first.toLowerCase()}.${Date.now()}@example.in`;
-  await callApi(request, 'register', { body: { Firstname: first, Lastname: 'Iyer', Email: email, Pincode: '560034', Password: password, ConfirmPassword: password } });
+  await callApi(request, 'register', { body: { Firstname: first, Lastname: 'Iyer', Email: email, Mobile: '98450 12345', Pincode: '560034', Password: password, ConfirmPassword: password } });
   return { email, session: await memberLogin(request, email, password) };
 }
 

@@ -1,3 +1,4 @@
+import { deliveryDayWords, formatDeliverySlot } from '@shop/contract/format';
 import { expect, test } from './fixtures';
 import { callApi, memberLogin, useSession } from './api';
 import { adminLogsIn } from './demo-accounts';
@@ -17,7 +18,7 @@ test.describe('delivery slots and substitutions on a phone', () => {
 
   test('a shopper checks a pin code, books a slot and chooses a substitution; the shop shorts the line and the shopper sees the new total', async ({ page, request, browser }) => {
     const email = `slots.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Kavya', Lastname: 'Rao', Email: email, Pincode: '560034', Password: password, ConfirmPassword: password } });
+    await callApi(request, 'register', { body: { Firstname: 'Kavya', Lastname: 'Rao', Email: email, Mobile: '98450 12345', Pincode: '560034', Password: password, ConfirmPassword: password } });
     const session = await memberLogin(request, email, password);
     const karnataka = (await callApi(request, 'stateList')).data.find((s) => s.name === 'Karnataka')!;
     const [city] = await callApi(request, 'cityList', { query: { id: karnataka.value } });
@@ -41,6 +42,12 @@ test.describe('delivery slots and substitutions on a phone', () => {
     await dialog.getByRole('button', { name: 'Check' }).click();
     await expect(dialog.getByRole('status')).toContainText('We deliver to 560034 (Bengaluru, Karnataka).');
     await expect(dialog.getByRole('status')).toContainText('Express Delivery');
+    // Each option says when it would come, as people say it ("Earliest slot: Tomorrow, 7–9 AM").
+    const reach = (await callApi(request, 'pinCode', { query: { pin: '560034' } })).data.Options;
+    const standard = reach.find((o) => o.kid === 1)!.Arrives!;
+    await expect(dialog.getByRole('status')).toContainText(`Earliest slot: ${formatDeliverySlot(standard.Date, standard.From!, standard.To!, 'en', standard.Today)}`);
+    const express = reach.find((o) => o.kid === 3)!.Arrives!;
+    await expect(dialog.getByRole('status')).toContainText(express.Date === express.Today ? 'Arrives today if you order by 2 PM' : 'Arrives tomorrow');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /Deliver to 560034/ })).toBeVisible();
 
@@ -54,6 +61,9 @@ test.describe('delivery slots and substitutions on a phone', () => {
     await page.goto('/checkout');
     await expect(page.getByRole('radio', { name: /Standard Home Delivery/ })).toBeChecked();
     await expect(page.getByRole('heading', { name: 'Delivery slot' })).toBeVisible();
+    const dayButtons = page.getByRole('group', { name: 'Delivery day' }).getByRole('button');
+    await expect(dayButtons.nth(0)).toContainText('Today');
+    await expect(dayButtons.nth(1)).toContainText('Tomorrow');
     const slot = page.locator('input[name="delivery-slot"]:not([disabled])').first();
     await slot.check();
     const cart = await callApi(request, 'cartDetails', {}, session.token);
@@ -63,7 +73,8 @@ test.describe('delivery slots and substitutions on a phone', () => {
     const order = (await callApi(request, 'orderDetails', { query: { id: orderId } }, session.token)).data;
     const tranId = order.Table[0].TranID;
     const bill = order.Table1[0];
-    expect(bill.DeliverySlot).toMatch(/^\w{3}, \d{1,2} \w{3}, \d\d:\d\d–\d\d:\d\d$/);
+    // An order's slot is written out in full ("Sat 28 Nov, 7–9 AM"): "Tomorrow" would be wrong the day after.
+    expect(bill.DeliverySlot).toMatch(/^\w{3} \d{1,2} \w{3}, \d{1,2}( [AP]M)?–\d{1,2} [AP]M$/);
     expect(order.Table2.find((l) => l.pid === spare.Id)?.Substitute).toBe('none');
     const spareTotal = order.Table2.find((l) => l.pid === spare.Id)!.TotalAmount;
     expect(bill.ItemsTotal).toBe(cart.ItemsTotal);
@@ -78,8 +89,7 @@ test.describe('delivery slots and substitutions on a phone', () => {
       await admin.goto('/admin/picking');
       // The slot's day as YYYY-MM-DD: the day of the next 7 whose words begin the order's slot.
       const days = (await callApi(request, 'deliverySlots', { query: { did: 1, saddid: home.kid } }, session.token)).data;
-      const words = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-      const bookedDay = days.find((d) => bill.DeliverySlot!.startsWith(words.format(new Date(`${d.Date}T00:00:00Z`))))!;
+      const bookedDay = days.find((d) => bill.DeliverySlot!.startsWith(`${deliveryDayWords(d.Date)},`))!;
       await admin.getByLabel('Day').fill(bookedDay.Date);
       const panel = admin.getByRole('region', { name: new RegExp(`^${tranId}`) });
       await expect(panel).toBeVisible();
@@ -109,7 +119,7 @@ test.describe('delivery slots and substitutions on a phone', () => {
 
   test('an address outside every area is saved with a warning; checkout offers only store pickup there', async ({ page, request }) => {
     const email = `far.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Dorjee', Lastname: 'Bhutia', Email: email, Pincode: '737101', Password: password, ConfirmPassword: password } });
+    await callApi(request, 'register', { body: { Firstname: 'Dorjee', Lastname: 'Bhutia', Email: email, Mobile: '98450 12345', Pincode: '737101', Password: password, ConfirmPassword: password } });
     const session = await memberLogin(request, email, password);
     const sikkim = (await callApi(request, 'stateList')).data.find((s) => s.name === 'Sikkim')!;
     const [city] = await callApi(request, 'cityList', { query: { id: sikkim.value } });

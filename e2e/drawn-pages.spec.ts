@@ -157,7 +157,7 @@ test('a card of the drawn shop page opens its product within the app', async ({ 
 test("a member's cart and checkout come drawn for that member after a login, taken over without calling again, and not after logout", async ({ page, context }) => {
   const email = `drawn.${Date.now()}@example.in`;
   const password = 'green-cardamom-7';
-  await callApi(page.request, 'register', { body: { Firstname: 'Kavya', Lastname: 'Menon', Email: email, Pincode: '560025', Password: password, ConfirmPassword: password } });
+  await callApi(page.request, 'register', { body: { Firstname: 'Kavya', Lastname: 'Menon', Email: email, Mobile: '98450 12345', Pincode: '560025', Password: password, ConfirmPassword: password } });
   const product = (await callApi(page.request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
 
   // The login screen stores the session and writes the cookies of the member's pages, for those paths alone.

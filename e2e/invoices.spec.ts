@@ -18,7 +18,7 @@ async function downloaded(page: Page, button: string) {
 
 test('a member downloads the tax invoice of a placed order, and its credit note once cancelled; so does the back office', async ({ page, request, browser }) => {
   const email = `invoice.${Date.now()}@example.in`;
-  await callApi(request, 'register', { body: { Firstname: 'Meenakshi', Lastname: 'Rao', Email: email, Pincode: '560034', Password: password, ConfirmPassword: password } });
+  await callApi(request, 'register', { body: { Firstname: 'Meenakshi', Lastname: 'Rao', Email: email, Mobile: '98450 12345', Pincode: '560034', Password: password, ConfirmPassword: password } });
   const session = await memberLogin(request, email, password);
   const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1);
   expect(product, 'a product to buy').toBeTruthy();

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { callApi, memberLogin, useSession, type Session } from './api';
 import { adminLogsIn } from './demo-accounts';
 import { hindi } from './hindi';
+import { formatDeliverySlot } from '@shop/contract/format';
 
 // Shopping as people do with the grocery apps they use daily (issue 33), on a phone: a number the rider can call, taps
 // that are never lost, nothing wider than the screen.
@@ -125,6 +126,32 @@ test('the cart says how far free delivery and each offer are, and an offer appli
   await offers.getByRole('button', { name: 'Apply coupon FLAT50' }).click();
   await expect(offers).toHaveCount(0);
   await expect(page.getByText('Coupon (FLAT50)')).toBeVisible();
+});
+
+test('delivery times in words people use: the product page and the cart say when the earliest slot is, in Hindi too', async ({ page, request, context }) => {
+  const product = (await callApi(request, 'homeProducts')).data.find((p) => p.In_stock)!;
+  const reach = (await callApi(request, 'pinCode', { query: { pin: '560025' } })).data.Options;
+  const standard = reach.find((o) => o.kid === 1)!.Arrives!;
+  const express = reach.find((o) => o.kid === 3)!.Arrives!;
+  for (const language of ['en', 'hi'] as const) {
+    if (language === 'hi') await context.addCookies([{ name: 'Language', value: 'hi', url: test.info().project.use.baseURL! }]);
+    const say = (english: string, values: Record<string, string> = {}) => (language === 'hi' ? hindi(english, values) : english.replace(/\{(\w+)\}/g, (_, k: string) => values[k]));
+    await page.goto(`/product/${product.Id}`);
+    const check = page.getByRole('region', { name: say('Check delivery to your pin code') });
+    await check.getByLabel(say('Pin code')).fill('560025');
+    await check.getByRole('button', { name: say('Check') }).click();
+    const answer = check.getByRole('status');
+    await expect(answer).toContainText(say('Earliest slot: {slot}', { slot: formatDeliverySlot(standard.Date, standard.From!, standard.To!, language, standard.Today) }));
+    await expect(answer).toContainText(express.Date === express.Today ? say('Arrives today') : say('Arrives tomorrow'));
+  }
+  // The cart says the same for the pin code chosen (remembered by the check).
+  await context.clearCookies({ name: 'Language' });
+  const { session } = await newMember(request, 'Gauri');
+  await callApi(request, 'addToCart', { body: { productID: product.Id } }, session.token);
+  await useSession(page, session);
+  await page.goto('/cart');
+  await expect(page.getByText('Delivery to 560025')).toBeVisible();
+  await expect(page.getByText(`Earliest slot: ${formatDeliverySlot(standard.Date, standard.From!, standard.To!, 'en', standard.Today)}`)).toBeVisible();
 });
 
 test.describe('nothing is wider than the phone', () => {

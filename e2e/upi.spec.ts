@@ -36,7 +36,7 @@ test.describe('paying by UPI on a phone', () => {
     const company = (await callApi(request, 'companyDetails')).data[0];
     expect(company.UpiId, 'the demo shop has a UPI id').toMatch(/@/);
     const email = `upi.${Date.now()}@example.in`;
-    await callApi(request, 'register', { body: { Firstname: 'Ishaan', Lastname: 'Pillai', Email: email, Pincode: '560034', Password: password, ConfirmPassword: password } });
+    await callApi(request, 'register', { body: { Firstname: 'Ishaan', Lastname: 'Pillai', Email: email, Mobile: '98450 12345', Pincode: '560034', Password: password, ConfirmPassword: password } });
     const session = await memberLogin(request, email, password);
     const product = (await callApi(request, 'productList')).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1 && p.OrderMaximumQuantity >= 3 && p.Price < 100);
     expect(product, 'a product to buy').toBeTruthy();

@@ -3,6 +3,7 @@ import { envelope, errorEnvelope, idParam } from './envelope.ts';
 import { appliedCoupon, cartLine } from './cart.ts';
 import { shippingAddress } from './addresses.ts';
 import { paymentStatusCode } from './payments.ts';
+import { arrival } from './delivery.ts';
 
 /** A delivery option (kid, Name; docs/product.md#delivery-and-the-free-delivery-threshold) with its charge, in rupees. */
 export const shippingOption = z.object({
@@ -21,6 +22,10 @@ export const shippingOption = z.object({
   needsAddress: z.boolean(),
   /** What the member's cart would pay for this option right now. */
   DeliveryCharge: z.number(),
+  /** When an order placed now would arrive (the earliest free slot, or a same-day option's day); null for store pickup. */
+  Arrives: arrival.nullable(),
+  /** A same-day option's cut-off, HH:MM India time ("14:00"): orders after it arrive on its next day; else null. */
+  OrderBy: z.string().nullable(),
 });
 export type ShippingOption = z.infer<typeof shippingOption>;
 

@@ -9,8 +9,16 @@ export const pinCodeQuery = z.object({
     .regex(/^[1-9][0-9]{5}$/, { error: 'pin must be a 6-digit pin code that does not start with 0, e.g. 560001.' }),
 });
 
-/** A delivery option that reaches a pin code, with its usual charge in rupees. */
-export const pinCodeOption = z.object({ kid: z.number().int(), Name: z.string(), Charge: z.number() });
+/**
+ * When an order placed now would arrive with an option (an addition, issue 33): the earliest free slot (From and To,
+ * HH:MM India time) or, for a same-day option such as express, the day alone (From and To null). Today is India's day
+ * as the server counts it, so a screen can say "Today" or "Tomorrow" whatever the phone's clock says.
+ */
+export const arrival = z.object({ Date: z.string(), From: z.string().nullable(), To: z.string().nullable(), Today: z.string() });
+export type Arrival = z.infer<typeof arrival>;
+
+/** A delivery option that reaches a pin code, with its usual charge in rupees, and (ours) when it would arrive, or null. */
+export const pinCodeOption = z.object({ kid: z.number().int(), Name: z.string(), Charge: z.number(), Arrives: arrival.nullable() });
 export type PinCodeOption = z.infer<typeof pinCodeOption>;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndianDay, formatIndianMoment, formatPaiseAsINR, formatRupeesAsINR, formatWholeRupeesAsINR, orderStatusWord, todayInIndia } from './format.ts';
+import { deliveryDayWords, formatDeliverySlot, formatIndianDay, formatIndianMoment, formatPaiseAsINR, formatRupeesAsINR, formatWholeRupeesAsINR, hourWords, orderStatusWord, slotHoursWords, todayInIndia } from './format.ts';
 
 describe('what both sides write for people', () => {
   it('names order statuses, and Unknown for a code it does not know', () => {
@@ -19,5 +19,37 @@ describe('what both sides write for people', () => {
     expect(formatPaiseAsINR(123450)).toBe('₹1,234.50');
     expect(formatWholeRupeesAsINR(300)).toBe('₹300');
     expect(formatWholeRupeesAsINR(299.5)).toBe('₹299.50');
+  });
+});
+
+describe('delivery slot words', () => {
+  it('says Today and Tomorrow when it knows the day, and writes other days out', () => {
+    expect(formatDeliverySlot('2026-11-27', '18:00', '20:00', 'en', '2026-11-27')).toBe('Today, 6–8 PM');
+    expect(formatDeliverySlot('2026-11-28', '07:00', '09:00', 'en', '2026-11-27')).toBe('Tomorrow, 7–9 AM');
+    expect(formatDeliverySlot('2026-11-28', '18:00', '20:00')).toBe('Sat 28 Nov, 6–8 PM');
+    expect(formatDeliverySlot('2026-12-31', '07:00', '09:00', 'en', '2026-12-30')).toBe('Tomorrow, 7–9 AM');
+    expect(formatDeliverySlot('2027-01-01', '07:00', '09:00', 'en', '2026-12-31')).toBe('Tomorrow, 7–9 AM');
+  });
+
+  it('writes hours across noon, half hours and midnight as people say them', () => {
+    expect(slotHoursWords('11:00', '13:00')).toBe('11 AM–1 PM');
+    expect(slotHoursWords('12:00', '14:00')).toBe('12–2 PM');
+    expect(slotHoursWords('07:30', '09:00')).toBe('7:30–9 AM');
+    expect(slotHoursWords('20:00', '24:00')).toBe('8 PM–12 AM');
+    expect(slotHoursWords('soon', 'later')).toBe('soon–later');
+  });
+
+  it('writes them in Hindi with the part of the day', () => {
+    expect(formatDeliverySlot('2026-11-28', '07:00', '09:00', 'hi', '2026-11-27')).toBe('कल, सुबह 7–9');
+    expect(formatDeliverySlot('2026-11-27', '18:00', '20:00', 'hi', '2026-11-27')).toBe('आज, शाम 6–8');
+    expect(formatDeliverySlot('2026-11-28', '11:00', '13:00', 'hi')).toBe('शनि, 28 नव॰, सुबह 11–दोपहर 1');
+    expect(slotHoursWords('20:00', '22:00', 'hi')).toBe('रात 8–10');
+    expect(deliveryDayWords('2026-11-29', 'hi', '2026-11-27')).toBe('रवि, 29 नव॰');
+  });
+
+  it('writes an hour in a sentence', () => {
+    expect(hourWords('14:00')).toBe('2 PM');
+    expect(hourWords('14:00', 'hi')).toBe('दोपहर 2 बजे');
+    expect(hourWords('09:30')).toBe('9:30 AM');
   });
 });

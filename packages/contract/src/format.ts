@@ -73,16 +73,70 @@ export const formatPaiseAsINR = (paise: number) => inr.format(paise / 100);
 /** ₹300: whole rupees without paise, for amounts written in sentences (a threshold, a promise). */
 export const formatWholeRupeesAsINR = (rupees: number) => (Number.isInteger(rupees) ? wholeInr.format(rupees) : inr.format(rupees));
 
-const slotDay = dateWords('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** A delivery slot's day in Hindi, "मंगल, 24 नव॰" (the day is a calendar date, so it is read in UTC). */
 export const hindiSlotDay = dateWords('hi-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const englishWeekday = dateWords('en-IN', { weekday: 'short', timeZone: 'UTC' });
+const englishDayMonth = dateWords('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The languages slot words are written in. */
+export type WordsLanguage = 'en' | 'hi';
+
+/** The day after a YYYY-MM-DD day. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /**
- * A delivery slot as people read it: "Tue, 24 Nov, 07:00–09:00" (day is YYYY-MM-DD, times HH:MM, India time).
- * `dayWords` writes the day in another language (its time zone must be UTC: the day is a calendar date).
+ * A delivery day as people say it: "Today", "Tomorrow" (when `today`, India's YYYY-MM-DD, is given), else "Sat 28 Nov";
+ * in Hindi "आज", "कल", "शनि, 28 नव॰". A text that is not a day is given back as it is.
  */
-export function formatDeliverySlot(day: string, from: string, to: string, dayWords: DateWords = slotDay): string {
+export function deliveryDayWords(day: string, language: WordsLanguage = 'en', today?: string): string {
+  if (today && day === today) return language === 'hi' ? 'आज' : 'Today';
+  if (today && day === nextDay(today)) return language === 'hi' ? 'कल' : 'Tomorrow';
   const d = new Date(`${day}T00:00:00Z`);
-  return `${Number.isNaN(d.getTime()) ? day : dayWords.format(d)}, ${from}–${to}`;
+  if (Number.isNaN(d.getTime())) return day;
+  return language === 'hi' ? hindiSlotDay.format(d) : `${englishWeekday.format(d)} ${englishDayMonth.format(d)}`;
+}
+
+/** "7", "7:30" or "12" on a 12-hour clock, and whether it is after noon. */
+function clock(hhmm: string): { words: string; pm: boolean; minutes: number } {
+  const [h, m] = hhmm.split(':').map(Number);
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return { words: m ? `${hour}:${String(m).padStart(2, '0')}` : String(hour), pm: h >= 12 && h < 24, minutes: h * 60 + (m || 0) };
+}
+
+/** सुबह (morning), दोपहर (afternoon), शाम (evening) or रात (night) for a time of day in minutes. */
+const hindiPart = (minutes: number) => (minutes < 4 * 60 ? 'रात' : minutes < 12 * 60 ? 'सुबह' : minutes < 16 * 60 ? 'दोपहर' : minutes < 20 * 60 ? 'शाम' : 'रात');
+
+/**
+ * A slot's hours as people say them: "7–9 AM", "11 AM–1 PM", "6–8 PM"; in Hindi "सुबह 7–9", "सुबह 11–दोपहर 1",
+ * "शाम 6–8". From and to are HH:MM, India time; a time that is not HH:MM is written as it came.
+ */
+export function slotHoursWords(from: string, to: string, language: WordsLanguage = 'en'): string {
+  if (!/^\d{2}:\d{2}$/.test(from) || !/^\d{2}:\d{2}$/.test(to)) return `${from}–${to}`;
+  const a = clock(from);
+  const b = clock(to === '24:00' ? '00:00' : to);
+  if (language === 'hi') {
+    const partA = hindiPart(a.minutes);
+    // The end is the moment the slot ends: an 8 PM end belongs to the evening it closes.
+    const partB = hindiPart((to === '24:00' ? 1440 : b.minutes) - 1);
+    return partA === partB ? `${partA} ${a.words}–${b.words}` : `${partA} ${a.words}–${partB} ${b.words}`;
+  }
+  const half = (pm: boolean) => (pm ? 'PM' : 'AM');
+  return a.pm === b.pm ? `${a.words}–${b.words} ${half(b.pm)}` : `${a.words} ${half(a.pm)}–${b.words} ${half(b.pm)}`;
+}
+
+/**
+ * A delivery slot as people read it: "Tomorrow, 7–9 AM", "Sat 28 Nov, 6–8 PM"; in Hindi "कल, सुबह 7–9" (day is
+ * YYYY-MM-DD, times HH:MM, India time). Without `today` the day is always written out, as a mail or an order's history
+ * needs: "Today" would be wrong the day after.
+ */
+export function formatDeliverySlot(day: string, from: string, to: string, language: WordsLanguage = 'en', today?: string): string {
+  return `${deliveryDayWords(day, language, today)}, ${slotHoursWords(from, to, language)}`;
+}
+
+/** "2 PM", "2:30 PM"; in Hindi "दोपहर 2 बजे": an hour of the day (HH:MM, India time) in a sentence. */
+export function hourWords(hhmm: string, language: WordsLanguage = 'en'): string {
+  const c = clock(hhmm);
+  return language === 'hi' ? `${hindiPart(c.minutes)} ${c.words} बजे` : `${c.words} ${c.pm ? 'PM' : 'AM'}`;
 }
 
 /** The words of a cart or order line's substitution choice. */

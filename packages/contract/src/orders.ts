@@ -24,7 +24,7 @@ export const orderListItem = z.object({
   /** Cash on delivery, Awaiting payment, Paid or Expired (docs/product.md#paying-by-upi); in Hindi when asked. */
   PaymentStatus: z.string(),
   PaymentStatusCode: paymentStatusCode,
-  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time; the day in Hindi when asked); null without one. */
+  /** The delivery slot booked, e.g. "Tue 24 Nov, 7–9 AM" (India time; in Hindi when asked, "मंगल, 24 नव॰, सुबह 7–9"); null without one. */
   DeliverySlot: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
@@ -69,7 +69,7 @@ export const orderBillRow = z.object({
   /** The UPI reference (UTR) of the payment, once the shop has recorded it. */
   UpiRef: z.string().nullable(),
   PaidAt: z.string().nullable(),
-  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00" (India time; the day in Hindi when asked); null without one. */
+  /** The delivery slot booked, e.g. "Tue 24 Nov, 7–9 AM" (India time; in Hindi when asked, "मंगल, 24 नव॰, सुबह 7–9"); null without one. */
   DeliverySlot: z.string().nullable(),
   /** Paid by UPI and then made smaller by a short pick: what the shop owes back, in rupees (0 when nothing). */
   RefundDue: z.number(),

@@ -13,4 +13,3 @@ export const formatPaiseInHindi = (paise: number) => rupees.format(paise / 100);
 /** "24 नवंबर 2026 को 19:10 बजे" in India time (24-hour: Hindi has no am/pm of its own). */
 export const formatMomentInHindi = (when: Date | string) => formatWhen(moment, when);
 
-export { hindiSlotDay } from '@shop/contract/format';

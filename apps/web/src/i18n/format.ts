@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { placeName } from './i18n';
-import { dateWords, formatDeliverySlot, formatIndianDay, formatIndianMoment, formatWhen, hindiSlotDay } from '@shop/contract/format';
+import { dateWords, formatIndianDay, formatIndianMoment, formatWhen } from '@shop/contract/format';
 
 // Days and moments in the shopper's language, India time. English keeps the contract's formats exactly; Hindi writes
 // month and weekday names in Hindi ("24 नव॰ 2026"). Amounts need nothing: hi-IN writes ₹ as en-IN does (₹1,23,456.50).
@@ -9,13 +9,12 @@ const india = 'Asia/Kolkata';
 const hindiDay = dateWords('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: india });
 const hindiMoment = dateWords('hi-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: india, hourCycle: 'h23' });
 
-/** The date formats of the language being shown: day ("23 Nov 2026"), moment (with the time) and delivery slot. */
+/** The date formats of the language being shown: day ("23 Nov 2026") and moment (with the time). */
 export function useDates() {
   const hindi = useLingui().i18n.locale === 'hi';
   return {
     day: (when: Date | string) => (hindi ? formatWhen(hindiDay, when) : formatIndianDay(when)),
     moment: (when: Date | string) => (hindi ? formatWhen(hindiMoment, when) : formatIndianMoment(when)),
-    slot: (day: string, from: string, to: string) => formatDeliverySlot(day, from, to, hindi ? hindiSlotDay : undefined),
   };
 }
 

@@ -9,6 +9,8 @@ const pinField = (label: string) =>
     .pipe(z.string().regex(/^[1-9][0-9]{5}$/, { error: `${label} must be a 6-digit pin code that does not start with 0.` }))
     .transform(Number);
 
+const timeField = (label: string) => z.string({ error: `${label} is required.` }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, { error: `${label} must be a time like 07:00.` });
+
 /** A delivery option with its charge rules, how many areas it reaches and whether it books slots. */
 export const adminDeliveryOption = z.object({
   id: z.number().int(),
@@ -21,6 +23,8 @@ export const adminDeliveryOption = z.object({
   needsAddress: z.boolean(),
   areaCount: z.number().int(),
   slotCount: z.number().int(),
+  /** For an option without slots: orders placed before this time (HH:MM, India time) arrive the same day; null: no same-day promise. */
+  sameDayUntil: z.string().nullable(),
 });
 export type AdminDeliveryOption = z.infer<typeof adminDeliveryOption>;
 export const adminDeliveryOptionListReply = envelope(z.array(adminDeliveryOption));
@@ -30,6 +34,8 @@ export const adminDeliveryOptionReply = envelope(adminDeliveryOption);
 export const adminDeliveryOptionInput = z.object({
   charge: rupeesField('Charge', { max: 10_000 }),
   freeAbove: rupeesField('Free above', { max: 1_000_000 }).nullable(),
+  /** Left out: unchanged. */
+  sameDayUntil: timeField('Same-day orders until').nullable().optional(),
 });
 export type AdminDeliveryOptionInput = z.input<typeof adminDeliveryOptionInput>;
 
@@ -67,7 +73,6 @@ export const adminDeliveryAreaImportReply = envelope(
   z.object({ added: z.number().int(), rejected: z.array(z.object({ line: z.number().int(), text: z.string(), reason: z.string() })) }),
 );
 
-const timeField = (label: string) => z.string({ error: `${label} is required.` }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, { error: `${label} must be a time like 07:00.` });
 
 /** A weekly slot of an option: weekday 0 (Sunday) to 6 (Saturday), India time. */
 export const adminDeliverySlot = z.object({

@@ -59,7 +59,7 @@ export const adminOrderDetail = adminOrderSummary.extend({
   couponCode: z.string().nullable(),
   couponDiscount: z.number(),
   delivery: z.number(),
-  /** The delivery slot booked, e.g. "Tue, 24 Nov, 07:00–09:00"; null without one. */
+  /** The delivery slot booked, e.g. "Tue 24 Nov, 7–9 AM"; null without one. */
   slot: z.string().nullable(),
   /** Paid by UPI, then made smaller by a short pick: what the shop owes back (rupees), and the refund's reference once made. */
   refundDue: z.number(),

@@ -30,7 +30,12 @@ export const shippingOptions = pgTable('shipping_options', {
   freeAbovePaise: integer('free_above_paise'),
   needsAddress: boolean('needs_address').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
-});
+  /**
+   * For an option without slots (express): orders placed before this minute of the day (India time) arrive the same
+   * day, later ones on the next day it delivers (decision 183). Null: no same-day promise.
+   */
+  sameDayUntilMinute: integer('same_day_until_minute'),
+}, (t) => [check('shipping_options_same_day_until', sql`${t.sameDayUntilMinute} is null or ${t.sameDayUntilMinute} between 0 and 1440`)]);
 
 export const addresses = pgTable(
   'addresses',

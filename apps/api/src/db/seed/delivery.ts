@@ -2,7 +2,7 @@
 export const deliveryOptions = [
   { id: 1, name: 'Standard Home Delivery', description: 'Delivered in 1-2 days. Free on orders over ₹300.', hindiName: 'सामान्य होम डिलीवरी', hindiDescription: '1-2 दिन में डिलीवरी। ₹300 से ऊपर के ऑर्डर पर मुफ़्त।', chargePaise: 4000, freeAbovePaise: 30000, needsAddress: true, sortOrder: 0 },
   { id: 2, name: 'Store Pickup', description: 'Collect from our store, usually ready in 2 hours. Always free.', hindiName: 'स्टोर से पिकअप', hindiDescription: 'हमारे स्टोर से लें, आमतौर पर 2 घंटे में तैयार। हमेशा मुफ़्त।', chargePaise: 0, freeAbovePaise: null, needsAddress: false, sortOrder: 1 },
-  { id: 3, name: 'Express Delivery', description: 'Delivered the same day when ordered before 2 pm.', hindiName: 'एक्सप्रेस डिलीवरी', hindiDescription: 'दोपहर 2 बजे से पहले ऑर्डर करने पर उसी दिन डिलीवरी।', chargePaise: 9900, freeAbovePaise: null, needsAddress: true, sortOrder: 2 },
+  { id: 3, name: 'Express Delivery', description: 'Delivered the same day when ordered before 2 pm.', hindiName: 'एक्सप्रेस डिलीवरी', hindiDescription: 'दोपहर 2 बजे से पहले ऑर्डर करने पर उसी दिन डिलीवरी।', chargePaise: 9900, freeAbovePaise: null, needsAddress: true, sortOrder: 2, sameDayUntilMinute: 14 * 60 },
 ];
 
 /** Where the demo shop delivers home (decision 124): five cities' pin code ranges; express in Bengaluru only. */

@@ -34,7 +34,8 @@ async function upiPayeeFor(db: Db | Tx, pay: PaymentModeCode): Promise<string | 
   return payee.upiId;
 }
 
-async function resolveOption(db: Db | Tx, memberId: number, did: number, addressId: number): Promise<{ option: DeliveryOption; address: ShippingAddress | null }> {
+/** The option and the member's address it goes to (checked to reach it), with who receives it unless `needsReceiver` is false. */
+async function resolveOption(db: Db | Tx, memberId: number, did: number, addressId: number, needsReceiver = true): Promise<{ option: DeliveryOption; address: ShippingAddress | null }> {
   const option = await deliveryOption(db, did);
   if (!option) throw notFound('No such delivery option. Please choose one of the options shown.');
   if (!option.needsAddress) return { option, address: null };
@@ -44,7 +45,7 @@ async function resolveOption(db: Db | Tx, memberId: number, did: number, address
   if (!(await optionReaches(db, option, address.PinCode))) {
     throw conflict(`Sorry, ${option.name} does not reach pin code ${address.PinCode}. Please choose another delivery option or address (store pickup is open to everyone).`);
   }
-  return { option, address: await withReceiver(db, memberId, address) };
+  return { option, address: needsReceiver ? await withReceiver(db, memberId, address) : address };
 }
 
 export const noMobileMessage = 'Please add a mobile number the rider can call: on the address, or in Login & Security.';
@@ -114,7 +115,8 @@ const totalsOf = (cart: PricedCart, option: DeliveryOption): Totals => {
 
 /** GET /api/deliveryslots: the next 7 days of an option's slots for one of the member's addresses the option reaches. */
 export async function deliveryDays(db: Db, memberId: number, did: number, addressId: number, now: Date): Promise<DeliveryDay[]> {
-  const { option } = await resolveOption(db, memberId, did, addressId);
+  // The slots are shown before the shopper has given a number to call: only the order needs one.
+  const { option } = await resolveOption(db, memberId, did, addressId, false);
   return toDeliveryDays(await slotCalendar(db, option.id, now));
 }
 

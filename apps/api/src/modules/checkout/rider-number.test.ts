@@ -71,8 +71,11 @@ describe('a home delivery', () => {
     const refused = await placeOrder(app, shopper, HOME_DELIVERY, kid);
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe('Please add a mobile number the rider can call: on the address, or in Login & Security.');
-    // Store pickup needs nobody to call.
+    // Store pickup needs nobody to call, and the slots are shown before a number is given.
     expect((await placeOrder(app, shopper, 2)).status).toBe(200);
+    const slots = await call(app, 'GET', `/api/deliveryslots?did=${HOME_DELIVERY}&saddid=${kid}`, { token: shopper.token });
+    expect(slots.status).toBe(200);
+    expect(slots.body.data).toHaveLength(7);
 
     await call(app, 'POST', '/api/account/mobile', { token: shopper.token, body: { Mobile: '9876501234' } });
     const quote = await placeOrder(app, shopper, HOME_DELIVERY, kid);

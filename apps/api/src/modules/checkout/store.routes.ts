@@ -7,7 +7,8 @@ import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../auth/index.ts';
 import { priceCart } from '../cart/index.ts';
-import { deliveryOptions, toShippingOption } from '../delivery/index.ts';
+import { arrivalOf, deliveryOptions, toShippingOption } from '../delivery/index.ts';
+import type { Clock } from '../../lib/time.ts';
 import { paymentRequestOf, PaymentStatus } from '../orders/index.ts';
 import { deliveryDays, quoteOrder, saveOrder } from './place-order.ts';
 import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
@@ -15,16 +16,18 @@ import { rupeesFromPaise } from '../../lib/money.ts';
 import { languageOf } from '../../i18n/translate.ts';
 
 /** What checkout's reading call answers, for the JSON API below and for the checkout page (decision 173). */
-export const checkoutAnswers = (db: Db): Answers<'deliveryOptions'> => ({
+export const checkoutAnswers = (db: Db, clock: Clock): Answers<'deliveryOptions'> => ({
   deliveryOptions: async (_input, asker) => {
     const [options, cart] = await Promise.all([deliveryOptions(db), priceCart(db, memberOf(asker))]);
-    return ok(options.map((o) => toShippingOption(o, cart.itemsTotalPaise)));
+    const now = clock.now();
+    const arrivals = await Promise.all(options.map((o) => arrivalOf(db, o, now)));
+    return ok(options.map((o, i) => toShippingOption(o, cart.itemsTotalPaise, arrivals[i])));
   },
 });
 
 /** Delivery options and the two steps of placing an order (docs/product.md#checkout-and-order-calls; shiping... spelt so). */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = checkoutAnswers(app.db);
+  const answer = checkoutAnswers(app.db, app.clock);
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
   const orderLimits = { unpaidUpi: app.config.unpaidOrdersMax, open: app.config.openOrdersMax };

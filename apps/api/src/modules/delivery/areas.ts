@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { deliveryAreas } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
+import { arrivalOf } from './arrival.ts';
 import { deliveryOption, deliveryOptions, type DeliveryOption } from './options.ts';
 
 /** The areas holding a pin code, the narrowest first (a single code before the range around it). */
@@ -29,22 +30,31 @@ export async function optionReaches(db: DbOrTx, option: DeliveryOption, pinCode:
   return Boolean(row);
 }
 
-/** GET /api/pincode: whether some home delivery reaches the pin code, its city and state, and the options that reach it. */
-export async function pinCodeInfo(db: DbOrTx, pinCode: string): Promise<PinCodeInfo> {
+/** The options that reach a pin code (store pickup always), and the areas holding it. */
+async function reachingOptions(db: DbOrTx, pinCode: string) {
   const [options, areas] = await Promise.all([deliveryOptions(db), areasOf(db, Number(pinCode))]);
-  const reaching = options.filter((o) => !o.needsAddress || areas.some((a) => a.optionId === o.id));
+  return { reaching: options.filter((o) => !o.needsAddress || areas.some((a) => a.optionId === o.id)), areas };
+}
+
+/**
+ * GET /api/pincode: whether some home delivery reaches the pin code, its city and state, and the options that reach
+ * it with when each would arrive if ordered now.
+ */
+export async function pinCodeInfo(db: DbOrTx, pinCode: string, now: Date): Promise<PinCodeInfo> {
+  const { reaching, areas } = await reachingOptions(db, pinCode);
   const named = areas.find((a) => a.city);
+  const arrivals = await Promise.all(reaching.map((o) => arrivalOf(db, o, now)));
   return {
     Serviceable: reaching.some((o) => o.needsAddress),
     City: named?.city ?? '',
     State: named?.state ?? '',
-    Options: reaching.map((o) => ({ kid: o.id, Name: o.name, Charge: rupeesFromPaise(o.chargePaise) })),
+    Options: reaching.map((o, i) => ({ kid: o.id, Name: o.name, Charge: rupeesFromPaise(o.chargePaise), Arrives: arrivals[i] })),
   };
 }
 
 /** True when some home delivery reaches the pin code (an address outside every area gets a warning when saved). */
 export async function pinCodeServiceable(db: DbOrTx, pinCode: string): Promise<boolean> {
-  return (await pinCodeInfo(db, pinCode)).Serviceable;
+  return (await reachingOptions(db, pinCode)).reaching.some((o) => o.needsAddress);
 }
 
 const pin = (n: number) => String(n);

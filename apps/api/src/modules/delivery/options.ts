@@ -1,8 +1,9 @@
 import { and, asc, eq, isNotNull, min } from 'drizzle-orm';
-import type { ShippingOption } from '@shop/contract';
+import type { Arrival, ShippingOption } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { shippingOptions } from '../../db/schema/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
+import { hhmm } from '../../lib/time.ts';
 
 export type DeliveryOption = typeof shippingOptions.$inferSelect;
 
@@ -30,7 +31,8 @@ export async function deliveryOption(db: DbOrTx, id: number): Promise<DeliveryOp
   return row ?? null;
 }
 
-export function toShippingOption(o: DeliveryOption, itemsTotalPaise: number): ShippingOption {
+/** An option as checkout lists it: its charge for this cart, and when an order placed now would arrive. */
+export function toShippingOption(o: DeliveryOption, itemsTotalPaise: number, arrives: Arrival | null): ShippingOption {
   return {
     kid: o.id,
     Name: o.name,
@@ -41,5 +43,7 @@ export function toShippingOption(o: DeliveryOption, itemsTotalPaise: number): Sh
     FreeAbove: o.freeAbovePaise === null ? null : rupeesFromPaise(o.freeAbovePaise),
     needsAddress: o.needsAddress,
     DeliveryCharge: rupeesFromPaise(deliveryChargePaise(o, itemsTotalPaise)),
+    Arrives: arrives,
+    OrderBy: o.sameDayUntilMinute === null ? null : hhmm(o.sameDayUntilMinute),
   };
 }

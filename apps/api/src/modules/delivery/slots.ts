@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DeliveryDay } from '@shop/contract';
-import { formatDeliverySlot } from '@shop/contract/format';
+import { deliveryDayWords, formatDeliverySlot } from '@shop/contract/format';
 import type { DbOrTx } from '../../db/client.ts';
 import { closedDays, deliverySlots, slotBookings } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
@@ -83,7 +83,7 @@ export async function chosenSlot(db: DbOrTx, optionId: number, kid: number, now:
   const [closed] = await db.select({ day: closedDays.day }).from(closedDays).where(and(eq(closedDays.optionId, optionId), eq(closedDays.day, day))).limit(1);
   const [booking] = await db.select({ booked: slotBookings.booked }).from(slotBookings).where(and(eq(slotBookings.slotId, slotId), eq(slotBookings.day, day))).limit(1);
   const slot = daySlot(weekly, day, booking?.booked ?? 0, Boolean(closed), now);
-  if (closed) throw conflict(`We do not deliver on ${slot.words.split(',').slice(0, 2).join(',')}. Please choose another day.`);
+  if (closed) throw conflict(`We do not deliver on ${deliveryDayWords(day)}. Please choose another day.`);
   if (day < today || (!slot.available && slot.left > 0)) throw conflict(`The ${slot.words} slot can no longer be booked (booking closes ${weekly.cutoffHours} hours before it starts). Please choose a later slot.`);
   if (slot.left === 0) throw conflict(`The ${slot.words} slot is full. Please choose another slot.`);
   return slot;

@@ -25,6 +25,7 @@ const toAdminOption = (o: DeliveryOption, areas: Map<number, number>, slots: Map
   needsAddress: o.needsAddress,
   areaCount: areas.get(o.id) ?? 0,
   slotCount: slots.get(o.id) ?? 0,
+  sameDayUntil: o.sameDayUntilMinute === null ? null : hhmm(o.sameDayUntilMinute),
 });
 
 export async function listOptions(db: Db): Promise<AdminDeliveryOption[]> {
@@ -32,13 +33,15 @@ export async function listOptions(db: Db): Promise<AdminDeliveryOption[]> {
   return options.map((o) => toAdminOption(o, areas, slots));
 }
 
-export async function updateOptionCharges(db: Db, actorId: number, id: number, input: { charge: number; freeAbove: number | null }): Promise<AdminDeliveryOption> {
+/** An option's charge rules and, when given, its same-day cut-off (HH:MM, or null for none). */
+export async function updateOptionCharges(db: Db, actorId: number, id: number, input: { charge: number; freeAbove: number | null; sameDayUntil?: string | null }): Promise<AdminDeliveryOption> {
   return db.transaction(async (tx) => {
     const before = await optionOrThrow(tx, id);
     const chargePaise = Math.round(input.charge * 100);
     const freeAbovePaise = input.freeAbove === null ? null : Math.round(input.freeAbove * 100);
-    await tx.update(shippingOptions).set({ chargePaise, freeAbovePaise }).where(eq(shippingOptions.id, id));
-    await recordAudit(tx, { actorId, action: 'update', entity: 'delivery', entityId: id, detail: { charge: [before.chargePaise, chargePaise], freeAbove: [before.freeAbovePaise, freeAbovePaise] } });
+    const sameDayUntilMinute = input.sameDayUntil === undefined ? before.sameDayUntilMinute : input.sameDayUntil === null ? null : minuteOf(input.sameDayUntil);
+    await tx.update(shippingOptions).set({ chargePaise, freeAbovePaise, sameDayUntilMinute }).where(eq(shippingOptions.id, id));
+    await recordAudit(tx, { actorId, action: 'update', entity: 'delivery', entityId: id, detail: { charge: [before.chargePaise, chargePaise], freeAbove: [before.freeAbovePaise, freeAbovePaise], sameDayUntil: [before.sameDayUntilMinute, sameDayUntilMinute] } });
     const after = await optionOrThrow(tx, id);
     return toAdminOption(after, await areaCounts(tx), await slotCounts(tx));
   });

@@ -85,15 +85,15 @@ describe('booking a slot with the order', () => {
     const slot = day.Slots[0];
     const q = await quote(s, 1, aid, slot.kid);
     expect(q.status).toBe(200);
-    expect(q.body.data.slot).toEqual({ kid: slot.kid, Date: '2026-11-25', From: '07:00', To: '09:00', Words: 'Wed, 25 Nov, 07:00–09:00' });
+    expect(q.body.data.slot).toEqual({ kid: slot.kid, Date: '2026-11-25', From: '07:00', To: '09:00', Words: 'Wed 25 Nov, 7–9 AM' });
     const saved = await saveOrder(app, s, q.body);
     expect(saved.status).toBe(200);
     const after = ((await slots(s, 1, aid)).body.data as Day[])[1].Slots[0];
     expect(after.Left).toBe(slot.Left - 1);
     const detail = await call(app, 'GET', `/api/myorderdetails?id=${saved.body.data}`, { token: s.token });
-    expect(detail.body.data.Table1[0].DeliverySlot).toBe('Wed, 25 Nov, 07:00–09:00');
+    expect(detail.body.data.Table1[0].DeliverySlot).toBe('Wed 25 Nov, 7–9 AM');
     const list = await call(app, 'GET', '/api/myorderlist', { token: s.token });
-    expect(list.body.data[0].DeliverySlot).toBe('Wed, 25 Nov, 07:00–09:00');
+    expect(list.body.data[0].DeliverySlot).toBe('Wed 25 Nov, 7–9 AM');
     expect((await call(app, 'POST', '/api/order/cancel', { token: s.token, body: { id: saved.body.data } })).status).toBe(200);
     expect(((await slots(s, 1, aid)).body.data as Day[])[1].Slots[0].Left).toBe(slot.Left);
   });
@@ -108,15 +108,15 @@ describe('booking a slot with the order', () => {
     const saved = await saveOrder(app, s, (await quote(s, 1, aid, slot.kid)).body);
     const hindi = { 'accept-language': 'hi' };
     const detail = await call(app, 'GET', `/api/myorderdetails?id=${saved.body.data}`, { token: s.token, headers: hindi });
-    expect(detail.body.data.Table1[0].DeliverySlot).toBe('बुध, 25 नव॰, 07:00–09:00');
+    expect(detail.body.data.Table1[0].DeliverySlot).toBe('बुध, 25 नव॰, सुबह 7–9');
     expect(detail.body.data.Table2[0].HindiName).toBe('परीक्षा दाल');
     expect(detail.body.data.Table[1].ShippingOption).toBe('सामान्य होम डिलीवरी');
     const options = await call(app, 'GET', '/api/shipingoption', { token: s.token });
     expect(options.body.data[0]).toMatchObject({ Name: 'Standard Home Delivery', HindiName: 'सामान्य होम डिलीवरी', HindiDescription: '1-2 दिन में डिलीवरी। ₹300 से ऊपर के ऑर्डर पर मुफ़्त।' });
     const list = await call(app, 'GET', '/api/myorderlist', { token: s.token, headers: hindi });
-    expect(list.body.data[0].DeliverySlot).toBe('बुध, 25 नव॰, 07:00–09:00');
+    expect(list.body.data[0].DeliverySlot).toBe('बुध, 25 नव॰, सुबह 7–9');
     const english = await call(app, 'GET', '/api/myorderlist', { token: s.token });
-    expect(english.body.data[0].DeliverySlot).toBe('Wed, 25 Nov, 07:00–09:00');
+    expect(english.body.data[0].DeliverySlot).toBe('Wed 25 Nov, 7–9 AM');
     const englishDetail = await call(app, 'GET', `/api/myorderdetails?id=${saved.body.data}`, { token: s.token });
     expect(englishDetail.body.data.Table[1].ShippingOption).toBe('Standard Home Delivery');
   });
@@ -145,14 +145,14 @@ describe('booking a slot with the order', () => {
 
     const past = await quote(s, 1, aid, days[0].Slots[0].kid);
     expect(past.status).toBe(409);
-    expect(past.body.msg).toBe('The Tue, 24 Nov, 07:00–09:00 slot can no longer be booked (booking closes 2 hours before it starts). Please choose a later slot.');
+    expect(past.body.msg).toBe('The Tue 24 Nov, 7–9 AM slot can no longer be booked (booking closes 2 hours before it starts). Please choose a later slot.');
 
     const full = days[2].Slots[5];
     const [weekly] = await app.db.select().from(deliverySlots).where(eq(deliverySlots.id, full.kid % 10_000));
     await app.db.insert(slotBookings).values({ slotId: weekly.id, day: days[2].Date, booked: weekly.capacity });
     const fullRes = await quote(s, 1, aid, full.kid);
     expect(fullRes.status).toBe(409);
-    expect(fullRes.body.msg).toBe('The Thu, 26 Nov, 20:00–22:00 slot is full. Please choose another slot.');
+    expect(fullRes.body.msg).toBe('The Thu 26 Nov, 8–10 PM slot is full. Please choose another slot.');
     const shown = ((await slots(s, 1, aid)).body.data as Day[])[2].Slots[5];
     expect([shown.Left, shown.Available]).toEqual([0, false]);
 
@@ -160,7 +160,7 @@ describe('booking a slot with the order', () => {
     expect((await call(app, 'POST', '/api/admin/delivery/closed-days', { token: admin, body: { did: 1, day: days[3].Date, closed: true, note: 'Holiday' } })).status).toBe(200);
     const closed = await quote(s, 1, aid, days[3].Slots[1].kid);
     expect(closed.status).toBe(409);
-    expect(closed.body.msg).toBe('We do not deliver on Fri, 27 Nov. Please choose another day.');
+    expect(closed.body.msg).toBe('We do not deliver on Fri 27 Nov. Please choose another day.');
     const closedDay = ((await slots(s, 1, aid)).body.data as Day[])[3];
     expect(closedDay.Closed).toBe(true);
     expect(closedDay.Slots.some((x) => x.Available)).toBe(false);
@@ -185,7 +185,7 @@ describe('booking a slot with the order', () => {
     try {
       const saved = await saveOrder(app, s, q.body);
       expect(saved.status).toBe(409);
-      expect(saved.body.msg).toBe('The Sat, 28 Nov, 07:00–09:00 slot is full. Please choose another slot.');
+      expect(saved.body.msg).toBe('The Sat 28 Nov, 7–9 AM slot is full. Please choose another slot.');
       expect(await app.db.select().from(orders).where(eq(orders.memberId, s.id))).toHaveLength(0);
     } finally {
       await app.db.update(deliverySlots).set({ capacity: 20 }).where(eq(deliverySlots.id, slot.kid % 10_000));
@@ -223,7 +223,7 @@ describe('a slot under concurrent checkouts', () => {
     expect(statuses.filter((x) => x === 409)).toHaveLength(40);
     // Seen full when it reads the slot, or filled up by the others while it waited for the slot's row: refused either way.
     for (const r of results.filter((x) => x.status === 409)) {
-      expect(['The Sun, 29 Nov, 11:00–13:00 slot is full. Please choose another slot.', 'Sorry, the Sun, 29 Nov, 11:00–13:00 slot just filled up. Please choose another slot.']).toContain(r.body.msg);
+      expect(['The Sun 29 Nov, 11 AM–1 PM slot is full. Please choose another slot.', 'Sorry, the Sun 29 Nov, 11 AM–1 PM slot just filled up. Please choose another slot.']).toContain(r.body.msg);
     }
     const [booking] = await app.db
       .select()

@@ -10,7 +10,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.pinCode),
     handler: async (request) => {
       const { pin } = request.query;
-      const info = await pinCodeInfo(app.db, pin);
+      const info = await pinCodeInfo(app.db, pin, app.clock.now());
       const place = info.City ? ` (${info.City}, ${info.State})` : '';
       const msg = info.Serviceable
         ? `We deliver to ${pin}${place}.`

@@ -10,7 +10,7 @@ import { upiLink } from '../payments/index.ts';
 import { invoicePdfOf } from '../invoices/index.ts';
 import { formatPaiseAsINR } from '../../lib/money.ts';
 import { formatIndianMoment } from '@shop/contract/format';
-import { formatMomentInHindi, formatPaiseInHindi, hindiSlotDay } from '../../i18n/format.ts';
+import { formatMomentInHindi, formatPaiseInHindi } from '../../i18n/format.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -205,7 +205,7 @@ const hindi: Words = {
     changedTotal: (amount) => `नई कुल राशि ${amount} है।`,
     changedClosing: 'आपका ऑर्डर अब जैसा है, नीचे दिया है। हमसे ख़रीदारी करने के लिए धन्यवाद।',
   },
-  slot: (o) => slotWordsOf(o, hindiSlotDay),
+  slot: (o) => slotWordsOf(o, 'hi'),
 };
 
 const wordsOf: Record<Language, Words> = { en: english, hi: hindi };

@@ -3,7 +3,7 @@ import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products, shippingOptions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { hindiSlotDay, orderStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { orderStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import type { Language } from '../../i18n/translate.ts';
 import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
@@ -48,12 +48,11 @@ export async function listMemberOrders(db: Db, memberId: number, language: Langu
     paymentMode: words.mode(r.paymentMode),
     PaymentStatus: words.payment(r.paymentStatus),
     PaymentStatusCode: r.paymentStatus as PaymentStatusCode,
-    DeliverySlot: slotWordsOf(r, slotDayWords(language)),
+    DeliverySlot: slotWordsOf(r, language),
   }));
 }
 
 /** The words of a slot's day in the language asked for (English: the contract's default). */
-const slotDayWords = (language: Language) => (language === 'hi' ? hindiSlotDay : undefined);
 
 /**
  * A substitute line keeps only the short item's English name (decision 126): its Hindi name is the one of the product
@@ -104,7 +103,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         PaymentStatusCode: order.paymentStatus as PaymentStatusCode,
         UpiRef: order.upiRef,
         PaidAt: isoOrNull(order.paidAt),
-        DeliverySlot: slotWordsOf(order, slotDayWords(language)),
+        DeliverySlot: slotWordsOf(order, language),
         RefundDue: rupeesFromPaise(order.refundDuePaise),
         RefundRef: order.refundRef,
       },

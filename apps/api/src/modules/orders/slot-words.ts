@@ -1,5 +1,5 @@
-import { formatDeliverySlot, type DateWords } from '@shop/contract/format';
+import { formatDeliverySlot, type WordsLanguage } from '@shop/contract/format';
 
-/** An order's booked slot in words ("Tue, 24 Nov, 07:00–09:00"; `dayWords` for another language), or null without one. */
-export const slotWordsOf = (o: { slotDay: string | null; slotFrom: string | null; slotTo: string | null }, dayWords?: DateWords) =>
-  o.slotDay && o.slotFrom && o.slotTo ? formatDeliverySlot(o.slotDay, o.slotFrom, o.slotTo, dayWords) : null;
+/** An order's booked slot in words ("Sat 28 Nov, 7–9 AM"; in Hindi when asked), or null without one. */
+export const slotWordsOf = (o: { slotDay: string | null; slotFrom: string | null; slotTo: string | null }, language: WordsLanguage = 'en') =>
+  o.slotDay && o.slotFrom && o.slotTo ? formatDeliverySlot(o.slotDay, o.slotFrom, o.slotTo, language) : null;

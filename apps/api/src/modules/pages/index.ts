@@ -15,7 +15,7 @@ export type { PageSender } from './storefront.ts';
  */
 export async function storefrontPages(app: FastifyInstance, webDist: string, dev: boolean): Promise<PageSender | undefined> {
   const shop: Shop = {
-    call: pageCalls(app.db, await catalogueVersion(app)),
+    call: pageCalls(app.db, await catalogueVersion(app), app.clock),
     memberOf: (token) => pageMember(app.db, app.keys.session, token),
     origin: originOf(app.config.publicUrl),
   };

@@ -2,6 +2,7 @@
 // API's routes, in process: the input is checked by the call's own schemas, a refusal keeps its status and message,
 // and the reply's words are in the page's language. Catalogue reads are kept while the catalogue is unchanged, as
 // the JSON API keeps its replies, so a page drawn again reads nothing.
+import type { Clock } from '../../lib/time.ts';
 import { memberPageCalls, PageCallRefused, type PageCallName } from '@shop/contract/page-context';
 import { routes, type CallReply } from '@shop/contract/routes';
 import type { ZodType } from 'zod';
@@ -31,9 +32,9 @@ function checked(schema: unknown, value: unknown): unknown {
 
 export type PageCall = <K extends PageCallName>(name: K, input: unknown, asker: Asker) => Promise<CallReply<K>>;
 
-/** The page calls of the shop on `db`; `version` is the catalogue's (reply-cache.ts). */
-export function pageCalls(db: Db, version: VersionSource): PageCall {
-  const answers: Answers<PageCallName> = { ...catalogAnswers(db), ...companyAnswers(db), ...cartAnswers(db), ...checkoutAnswers(db), ...addressAnswers(db) };
+/** The page calls of the shop on `db`; `version` is the catalogue's (reply-cache.ts), `clock` the shop's (delivery times). */
+export function pageCalls(db: Db, version: VersionSource, clock: Clock): PageCall {
+  const answers: Answers<PageCallName> = { ...catalogAnswers(db), ...companyAnswers(db), ...cartAnswers(db), ...checkoutAnswers(db, clock), ...addressAnswers(db) };
   const answer = <K extends PageCallName>(name: K, input: AnswerInput<K>, asker: Asker) => (answers[name] as (input: AnswerInput<K>, asker: Asker) => Promise<CallReply<K>>)(input, asker);
   const kept = keptPerVersion(version, KEPT_REPLIES, (key) => {
     const [name, input] = JSON.parse(key) as [PageCallName, AnswerInput<PageCallName>];

@@ -13,6 +13,7 @@ import { CartTable } from './CartTable';
 import { CouponBox } from './CouponBox';
 import { EmptyCartIllustration } from './EmptyCartIllustration';
 import { FreeDeliveryBar } from './FreeDeliveryBar';
+import { DeliveryTimes } from '../delivery';
 import { StockChangesNotice } from './StockChangesNotice';
 import { TotalsRows } from './TotalsRows';
 
@@ -73,6 +74,7 @@ export default function CartPage() {
 
           <aside className="space-y-4 lg:sticky lg:top-24">
             <FreeDeliveryBar itemsTotal={cart.data.ItemsTotal} />
+            <DeliveryTimes />
             <CouponBox cart={cart.data} />
             <section aria-labelledby="cart-totals" className="rounded-2xl border border-stone-200 bg-white p-4">
               <h2 id="cart-totals" className="mb-3 text-sm font-semibold uppercase tracking-wide text-stone-500">

@@ -11,7 +11,7 @@ import { useAddresses, useAddressSelection } from '../addresses';
 import { useCart } from '../cart';
 import { MobileForm } from '../account';
 import { useSession } from '../../lib/session';
-import { SlotPicker, useDeliverySlots, usePinCode } from '../delivery';
+import { SlotPicker, useArrivalWords, useDeliverySlots, usePinCode } from '../delivery';
 import { useLocalName } from '../../i18n/format';
 import { useCompany, useFullAddress } from '../company';
 import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
@@ -19,6 +19,7 @@ import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
 import { PaymentOptions } from './PaymentOptions';
 import type { PaymentModeCode } from '@shop/contract/format';
+import type { ShippingOption } from '@shop/contract';
 import { ShippingAddresses } from './ShippingAddresses';
 import { successUrl } from './successUrl';
 
@@ -31,6 +32,18 @@ const BillingSkeleton = () => <Skeleton className="h-64 w-full rounded-2xl" />;
 export default function CheckoutPage() {
   const { t } = useLingui();
   const local = useLocalName();
+  const arrivalWords = useArrivalWords();
+  // An option without slots says when it comes (express: today before its cut-off, else the next day), else its own words.
+  const promiseOf = (o: ShippingOption) => {
+    const arrives = arrivalWords(o.Arrives, o.OrderBy);
+    if (!arrives) return local(o.Description, o.HindiDescription);
+    return (
+      <span className="flex flex-col">
+        <span className="font-medium text-stone-900">{arrives.when}</span>
+        {arrives.why && <span className="text-stone-600">{arrives.why}</span>}
+      </span>
+    );
+  };
   const cart = useCart();
   const options = useShippingOptions();
   const addresses = useAddresses();
@@ -174,7 +187,7 @@ export default function CheckoutPage() {
                 )}
                 {address && option && !outOfReach && (
                   <Step n={3} title={needsSlot ? t`Delivery slot` : t`When it arrives`}>
-                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={local(option.Description, option.HindiDescription)} value={slotKid} onChange={setSlotKid} />
+                    <SlotPicker key={`${option.kid}-${address.kid}`} did={option.kid} saddid={address.kid} promise={promiseOf(option)} value={slotKid} onChange={setSlotKid} />
                   </Step>
                 )}
                 {address && (

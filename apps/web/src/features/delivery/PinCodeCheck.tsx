@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { usePinCode } from './api';
 import { useOptionWords } from './optionWords';
+import { useArrivalWords } from './arrivalWords';
 import { rememberDeliverTo, useDeliverTo } from './deliverTo';
 import { usePlaceNames } from '../../i18n/format';
 
@@ -13,6 +14,7 @@ import { usePlaceNames } from '../../i18n/format';
 export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useLingui();
   const optionWords = useOptionWords();
+  const arrivalWords = useArrivalWords();
   const remembered = useDeliverTo();
   const [text, setText] = useState(remembered?.pin ?? '');
   const [pin, setPin] = useState<string | null>(remembered?.pin ?? null);
@@ -62,12 +64,18 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
             <span className="min-w-0">{data.Serviceable ? (data.City ? t`We deliver to ${pin} (${city}, ${state}).` : t`We deliver to ${pin}.`) : t`Sorry, we do not deliver to ${pin} yet.`}</span>
           </p>
           <ul className="mt-1.5 space-y-0.5">
-            {data.Options.map((o) => (
-              <li key={o.kid} className="flex justify-between gap-3">
-                <span>{optionWords(o.Name)}</span>
-                <span className="font-medium">{o.Charge ? formatRupeesAsINR(o.Charge) : t`Free`}</span>
-              </li>
-            ))}
+            {data.Options.map((o) => {
+              const arrives = arrivalWords(o.Arrives);
+              return (
+                <li key={o.kid}>
+                  <span className="flex justify-between gap-3">
+                    <span>{optionWords(o.Name)}</span>
+                    <span className="font-medium">{o.Charge ? formatRupeesAsINR(o.Charge) : t`Free`}</span>
+                  </span>
+                  {arrives && <span className="block text-xs opacity-90">{arrives.when}</span>}
+                </li>
+              );
+            })}
           </ul>
           {!data.Serviceable && (
             <p className="mt-1.5">

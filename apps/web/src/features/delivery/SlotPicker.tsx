@@ -1,12 +1,12 @@
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
-import { dateWords, hindiSlotDay } from '@shop/contract/format';
+import { useState, type ReactNode } from 'react';
+import { dateWords, deliveryDayWords, slotHoursWords } from '@shop/contract/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDates } from '../../i18n/format';
 import { useDeliverySlots } from './api';
 
-// The days are calendar dates (YYYY-MM-DD), read in UTC; English keeps its words ("Tue", "24 Nov"), Hindi writes its own.
+// The days are calendar dates (YYYY-MM-DD), read in UTC.
 const weekdays = { en: dateWords('en-IN', { weekday: 'short', timeZone: 'UTC' }), hi: dateWords('hi-IN', { weekday: 'short', timeZone: 'UTC' }) };
 /** A YYYY-MM-DD day at the given UTC hour and minute (at 06:30 UTC it is noon of the same day in India). */
 const dateOf = (day: string, hour = 0, minute = 0) => {
@@ -14,14 +14,26 @@ const dateOf = (day: string, hour = 0, minute = 0) => {
   return new Date(Date.UTC(y, m - 1, d, hour, minute));
 };
 
-/** The slot days' words in the language shown: weekday ("Tue"), short day ("24 Nov") and both ("Tue, 24 Nov"). */
-function useDayWords() {
+/**
+ * The slot days' and hours' words in the language shown, as people say them: "Today", "Tomorrow" or the weekday
+ * ("Sat") over the short day ("28 Nov"); "Tomorrow, Sat 28 Nov" over the day's slots; "7–9 AM" on each. `today` is
+ * the server's first day (India time), so the words never follow a wrong clock on the phone.
+ */
+export function useSlotWords(today: string | undefined) {
   const { i18n } = useLingui();
-  const hindi = i18n.locale === 'hi';
+  const language = i18n.locale === 'hi' ? 'hi' : 'en';
   const dates = useDates();
-  const weekday = (day: string) => (hindi ? weekdays.hi : weekdays.en).format(dateOf(day));
+  const relative = (day: string) => {
+    const words = deliveryDayWords(day, language, today);
+    return words === deliveryDayWords(day, language) ? null : words;
+  };
+  const weekday = (day: string) => relative(day) ?? weekdays[language].format(dateOf(day));
   const shortDay = (day: string) => dates.day(dateOf(day, 6, 30)).replace(/ \d{4}$/, '');
-  return { weekday, shortDay, dayLabel: (day: string) => (hindi ? hindiSlotDay.format(dateOf(day)) : `${weekday(day)}, ${shortDay(day)}`) };
+  const dayLabel = (day: string) => {
+    const near = relative(day);
+    return near ? `${near}, ${deliveryDayWords(day, language)}` : deliveryDayWords(day, language);
+  };
+  return { weekday, shortDay, dayLabel, hours: (from: string, to: string) => slotHoursWords(from, to, language) };
 }
 
 /**
@@ -29,10 +41,10 @@ function useDayWords() {
  * day's slots, full ones disabled and marked "Full", past ones "Closed". An option without slots (express) shows its
  * promise instead.
  */
-export function SlotPicker({ did, saddid, promise, value, onChange }: { did: number; saddid: number; promise: string; value: number | null; onChange: (kid: number | null) => void }) {
+export function SlotPicker({ did, saddid, promise, value, onChange }: { did: number; saddid: number; promise: ReactNode; value: number | null; onChange: (kid: number | null) => void }) {
   const { t } = useLingui();
-  const { weekday, shortDay, dayLabel } = useDayWords();
   const slots = useDeliverySlots(did, saddid);
+  const { weekday, shortDay, dayLabel, hours } = useSlotWords(slots.data?.[0]?.Date);
   const [picked, setPicked] = useState<string | null>(null);
   if (slots.isPending) {
     return (
@@ -104,9 +116,7 @@ export function SlotPicker({ did, saddid, promise, value, onChange }: { did: num
                 >
                   <input type="radio" name="delivery-slot" value={s.kid} checked={checked} disabled={!s.Available} onChange={() => onChange(s.kid)} className="size-4 accent-brand-700" />
                   <span className="flex flex-col">
-                    <span className="font-medium">
-                      {s.From}–{s.To}
-                    </span>
+                    <span className="font-medium">{hours(s.From, s.To)}</span>
                     <span className={`text-xs ${s.Available ? 'text-stone-500' : ''}`}>{why}</span>
                   </span>
                 </label>

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-/** GET /api/pincode: whether and how the shop delivers to a pin code (kept for the session: areas change rarely). */
+/** GET /api/pincode: whether and how the shop delivers to a pin code, and when (kept a minute: the earliest slot moves on). */
 export function usePinCode(pin: string | null | undefined) {
   const valid = Boolean(pin && /^[1-9][0-9]{5}$/.test(pin));
   return useQuery({
     queryKey: ['pincode', pin],
     queryFn: async ({ signal }) => call('pinCode', { query: { pin: pin as string } }, signal),
     enabled: valid,
-    staleTime: 10 * 60_000,
+    staleTime: 60_000,
   });
 }
 

@@ -1,6 +1,6 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { AdminDeliveryOption, AdminDeliverySlot } from '@shop/contract/admin';
+import type { AdminDeliveryOption, AdminDeliveryOptionInput, AdminDeliverySlot } from '@shop/contract/admin';
 import { formatRupeesAsINR, todayInIndia } from '@shop/contract/format';
 import { call } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
@@ -45,23 +45,29 @@ export function DeliveryPage() {
 function ChargesPanel({ option }: { option: AdminDeliveryOption }) {
   const [charge, setCharge] = useState(String(option.charge));
   const [freeAbove, setFreeAbove] = useState(option.freeAbove === null ? '' : String(option.freeAbove));
-  const save = useAdminMutation((body: { charge: number; freeAbove: number | null }) => call('adminUpdateDeliveryOption', { params: { id: option.id }, body }), { refresh: ['delivery'] });
+  const [sameDayUntil, setSameDayUntil] = useState(option.sameDayUntil ?? '');
+  const save = useAdminMutation((body: AdminDeliveryOptionInput) => call('adminUpdateDeliveryOption', { params: { id: option.id }, body }), { refresh: ['delivery'] });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate({ charge: Number(charge), freeAbove: freeAbove.trim() === '' ? null : Number(freeAbove) });
+    save.mutate({ charge: Number(charge), freeAbove: freeAbove.trim() === '' ? null : Number(freeAbove), ...(option.slotCount === 0 && option.needsAddress ? { sameDayUntil: sameDayUntil || null } : {}) });
   };
   return (
     <Panel title="Charges">
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <TextField label="Charge (₹)" inputMode="decimal" value={charge} onChange={(e) => setCharge(e.currentTarget.value)} />
         <TextField label="Free above (₹, empty: never)" inputMode="decimal" value={freeAbove} onChange={(e) => setFreeAbove(e.currentTarget.value)} />
+        {/* An option without slots (express) promises the same day to orders placed before this time. */}
+        {option.slotCount === 0 && option.needsAddress && (
+          <TextField label="Same-day orders until (empty: none)" type="time" value={sameDayUntil} onChange={(e) => setSameDayUntil(e.currentTarget.value)} />
+        )}
         <Button type="submit" busy={save.isPending}>
           Save
         </Button>
       </form>
       <p className="mt-2 text-xs text-stone-500">
         {option.areaCount} area{option.areaCount === 1 ? '' : 's'}, {option.slotCount} weekly slot{option.slotCount === 1 ? '' : 's'}. Now {formatRupeesAsINR(option.charge)}
-        {option.freeAbove !== null && `, free above ${formatRupeesAsINR(option.freeAbove)}`}.
+        {option.freeAbove !== null && `, free above ${formatRupeesAsINR(option.freeAbove)}`}
+        {option.sameDayUntil !== null && `, same day when ordered before ${option.sameDayUntil}`}.
       </p>
     </Panel>
   );
