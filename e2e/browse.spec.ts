@@ -98,8 +98,14 @@ test.describe('browsing on a desktop', () => {
     await expect(page).toHaveURL(`/category/${first.catid}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.CatName);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Category');
+    // The category shows its products at once (20 a page), its subcategories beside them.
+    const inCategory = await callApi(request, 'productList', { query: { catid: first.catid, page: 1, pageSize: 20 } });
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(inCategory.data.length);
+    const categoryNav = page.getByRole('navigation', { name: `${first.CatName}: subcategories` });
+    await expect(categoryNav.getByRole('link', { name: `All of ${first.CatName}` })).toHaveAttribute('aria-current', 'page');
+    await expect(categoryNav.getByRole('link')).toHaveCount(subs.length + 1);
 
-    await page.getByRole('main').getByRole('link', { name: subs[0].CatName, exact: true }).click();
+    await categoryNav.getByRole('link', { name: subs[0].CatName, exact: true }).click();
     await expect(page).toHaveURL(`/subcategory/${subs[0].catid}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subs[0].CatName);
     const subNav = page.getByRole('navigation', { name: `${first.CatName}: subcategories` });

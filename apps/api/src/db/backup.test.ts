@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
@@ -80,6 +80,29 @@ function withHeader(file: string, change: (header: BackupHeader) => void): strin
 }
 
 const latest = knownMigrations().at(-1)!;
+
+/**
+ * The statements that undo a migration's schema changes (added columns, constraints, tables and indexes), latest
+ * first; its data changes need no undoing for a database that is only read back. A statement it does not know fails
+ * the test, to be taught here.
+ */
+function undoOf(tag: string): string {
+  const text = readFileSync(join(repoRoot, 'apps/api/src/db/migrations', `${tag}.sql`), 'utf8');
+  const statements = text.split(/--> statement-breakpoint|;\s*\n/).map((st) => st.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
+  return statements
+    .map((st) => {
+      let m: RegExpExecArray | null;
+      if ((m = /^ALTER TABLE ("[^"]+") ADD COLUMN ("[^"]+")/i.exec(st))) return `alter table ${m[1]} drop column ${m[2]}`;
+      if ((m = /^ALTER TABLE ("[^"]+") ADD CONSTRAINT ("[^"]+")/i.exec(st))) return `alter table ${m[1]} drop constraint ${m[2]}`;
+      if ((m = /^CREATE TABLE (?:IF NOT EXISTS )?("[^"]+")/i.exec(st))) return `drop table ${m[1]} cascade`;
+      if ((m = /^CREATE (?:UNIQUE )?INDEX (?:IF NOT EXISTS )?("[^"]+")/i.exec(st))) return `drop index if exists ${m[1]}`;
+      if (/^(UPDATE|INSERT|DELETE)\b/i.test(st)) return null;
+      throw new Error(`undoOf does not know how to undo: ${st.slice(0, 80)}`);
+    })
+    .filter((st): st is string => st !== null)
+    .reverse()
+    .join('; ');
+}
 const file = join(work, 'shop.backup');
 let source: Target;
 let before: {
@@ -228,7 +251,7 @@ describe(`backup and restore (${engine})`, () => {
     const older = await newTarget('older');
     await restore(older, file, { force: false });
     // Undo the latest migration by hand, as the database was before this version of the code.
-    const downgrade = `drop table security_log; delete from drizzle.__drizzle_migrations where created_at = ${latest.when}`;
+    const downgrade = `${undoOf(latest.tag)}; delete from drizzle.__drizzle_migrations where created_at = ${latest.when}`;
     if (older.databaseUrl) {
       const client = new pg.Client({ connectionString: older.databaseUrl });
       await client.connect();
@@ -243,14 +266,15 @@ describe(`backup and restore (${engine})`, () => {
     const header = await backup(older, olderFile);
     const previous = knownMigrations().at(-2)!;
     expect(header.migration).toEqual({ tag: previous.tag, when: previous.when });
-    expect(header.counts.securityLog).toBeUndefined();
     expect(header.counts.orders).toBeGreaterThanOrEqual(2);
 
     const fresh = await newTarget('olderfresh');
     expect((await restore(fresh, olderFile, { force: false })).join('\n')).toContain(`Schema at migration ${previous.tag}`);
     const app = await startShop(fresh);
     try {
-      expect((await app.db.select({ n: count() }).from(securityLog))[0].n).toBe(0);
+      // Started, the shop applied the latest migration again and kept the data.
+      const applied = await app.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations where created_at = ${latest.when}`);
+      expect((applied as unknown as { rows: { n: number }[] }).rows[0].n).toBe(1);
       expect((await app.db.select({ n: count() }).from(orders))[0].n).toBe(header.counts.orders);
     } finally {
       await app.close();

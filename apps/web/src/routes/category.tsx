@@ -1,25 +1,29 @@
 import { msg } from '@lingui/core/macro';
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import CategoryProductPage from '../features/catalog/CategoryProductPage';
-import { categoryTreeQuery, productPageQuery, subcategoriesQuery } from '../features/catalog/api';
+import { CATEGORY_PAGE_SIZE, categoryTreeQuery, productPageQuery } from '../features/catalog/api';
 import { categoryHead } from '../features/catalog/heads';
-import { parseId } from '../features/catalog/messages';
+import { pageOf, parseId } from '../features/catalog/messages';
 import { CategoryNotFound } from '../features/catalog/NotFound';
 import { pageMeta } from '../lib/head';
 import { dataOf, pageData } from '../lib/page-data';
 
 /**
- * A category's subcategories and its popular products. A subcategory's id forwards to its own page (decision 017); an
- * unknown or hidden category is a 404.
+ * A category's products, 20 a page (`?page=`), beside its subcategories (decision 184). A subcategory's id forwards to
+ * its own page (decision 017); an unknown or hidden category is a 404.
  */
-const reads = pageData<{ catId?: string }>(async (read, { params }) => {
+const reads = pageData<{ catId?: string }>(async (read, { params, url }) => {
   const catId = parseId(params.catId);
   const tree = await read(categoryTreeQuery);
   const category = tree.find((c) => c.catid === catId);
   if (!category) throw data(null, { status: 404 });
   if (category.ParentId !== null) throw redirect(`/subcategory/${category.catid}`);
-  await Promise.all([read(subcategoriesQuery(catId)), read(productPageQuery({ catid: catId, page: 1, pageSize: 8 }))]);
+  await read(productPageQuery({ catid: catId, page: pageOf(url.searchParams), pageSize: CATEGORY_PAGE_SIZE }));
 });
+
+/** Turning a page reads the next one in the page itself, which keeps the shown page until it has arrived. */
+export const shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;
 

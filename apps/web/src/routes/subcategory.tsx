@@ -3,7 +3,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import SubCategoryPage from '../features/catalog/SubCategoryPage';
 import { categoryTreeQuery, productPageQuery, SUBCATEGORY_PAGE_SIZE } from '../features/catalog/api';
 import { categoryHead } from '../features/catalog/heads';
-import { parseId } from '../features/catalog/messages';
+import { pageOf, parseId } from '../features/catalog/messages';
 import { CategoryNotFound } from '../features/catalog/NotFound';
 import { pageMeta } from '../lib/head';
 import { dataOf, pageData } from '../lib/page-data';
@@ -19,7 +19,7 @@ const reads = pageData<{ catId?: string }>(async (read, { params, url }) => {
   if (!current) throw data(null, { status: 404 });
   const first = current.ParentId === null ? tree.find((c) => c.ParentId === current.catid) : undefined;
   if (first) throw redirect(`/subcategory/${first.catid}`);
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
+  const page = pageOf(url.searchParams);
   await read(productPageQuery({ catid: catId, page, pageSize: SUBCATEGORY_PAGE_SIZE }));
 });
 export const loader = reads.loader;

@@ -1,72 +1,76 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, useParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
-import { ProductGridSkeleton } from '../../ui/Skeleton';
-import { useCategoryTree, useProductPage, useSubcategories } from './api';
+import { Pager } from '../../ui/Pager';
+import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
+import { CATEGORY_PAGE_SIZE as PAGE_SIZE, useCategoryTree, useProductPage } from './api';
 import { ProductGrid } from './ProductGrid';
-import { SectionHeader } from '../../ui/SectionHeader';
-import { CategoryTile, CategoryTileSkeletons } from './CategoryTile';
-import { categoriesError, isNotFound, parseId } from './messages';
+import { SubcategoryNav } from './SubcategoryNav';
+import { categoriesError, isNotFound, pageOf, parseId } from './messages';
 import { CategoryNotFound } from './NotFound';
 import { useLocalName } from '../../i18n/format';
 
-const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
-
-/** /category/{catId}: the subcategories of one category, as tiles that open their products. */
+/**
+ * /category/{catId}: the category's products at once, 20 a page, with its subcategories beside them, a rail on a
+ * desktop and a row of chips above them on a phone (issue 33); a subcategory opens its own page.
+ */
 export default function CategoryProductPage() {
   const { t } = useLingui();
   const local = useLocalName();
   const catId = parseId(useParams().catId);
+  const [params] = useSearchParams();
+  const page = pageOf(params);
   const tree = useCategoryTree();
-  const subcategories = useSubcategories(catId);
-  const popular = useProductPage({ catid: catId, page: 1, pageSize: 8 }, { enabled: catId !== undefined });
   const category = catId === undefined ? undefined : tree.data?.byId.get(catId);
-  const name = category ? local(category.CatName, category.HindiName) : tree.isPending ? '' : t`Category`;
+  const subcategories = category && tree.data ? tree.data.childrenOf(category.catid) : [];
+  const products = useProductPage({ catid: catId, page, pageSize: PAGE_SIZE }, { enabled: catId !== undefined && !category?.ParentId });
+  const name = category ? local(category.CatName, category.HindiName) : '';
 
-  if (catId === undefined || isNotFound(subcategories.error)) return <CategoryNotFound />;
+  if (catId === undefined || (tree.data && !category) || isNotFound(products.error)) return <CategoryNotFound />;
   // A subcategory has no subcategories of its own: show its products instead.
-  if (category?.ParentId) {
-    return (
-      <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
-        <Navigate to={`/subcategory/${catId}`} replace />
-        <ProductGridSkeleton count={6} columns={3} />
-      </main>
-    );
-  }
+  if (category?.ParentId) return <Navigate to={`/subcategory/${catId}`} replace />;
+
+  const pages = products.data ? Math.max(1, Math.ceil(products.data.total / PAGE_SIZE)) : 1;
+  const total = products.data?.total ?? 0;
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
       <Breadcrumb items={[{ label: t`Home`, to: '/' }, { label: t`Category`, to: '/category' }, { label: name || '…' }]} />
-      <h1 className="mb-5 mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{name || <span className="inline-block h-8 w-48 animate-pulse rounded-lg bg-stone-200" />}</h1>
-      {tree.isError && (
-        <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {t(categoriesError(tree.error))}
-        </p>
-      )}
-      {subcategories.isPending ? (
-        <CategoryTileSkeletons count={5} className={grid} />
-      ) : subcategories.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <Trans>Failed to fetch category details.</Trans>
-        </p>
-      ) : subcategories.data.length === 0 ? (
-        <EmptyState title={t`No categories available.`} />
-      ) : (
-        <ul className={grid}>
-          {subcategories.data.map((s) => (
-            <li key={s.catid}>
-              <CategoryTile category={s} to={`/subcategory/${s.catid}`} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {popular.data && popular.data.items.length > 0 && (
-        <section aria-labelledby="category-popular" className="mt-10">
-          <SectionHeader id="category-popular" title={name ? t`Popular in ${name}` : t`Popular in this category`} more={subcategories.data?.[0] && { to: `/subcategory/${subcategories.data[0].catid}`, label: t`View all` }} />
-          <ProductGrid products={popular.data.items} />
+      <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <SubcategoryNav title={name} items={subcategories} loading={tree.isPending} all={catId === undefined ? undefined : { to: `/category/${catId}`, label: name ? t`All of ${name}` : t`All` }} />
+        <section aria-labelledby="category-title" aria-busy={products.isPending || products.isPlaceholderData}>
+          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id="category-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+              {name || <Skeleton className="inline-block h-8 w-48" />}
+            </h1>
+            {total > 0 && (
+              <p className="text-sm text-stone-500">
+                <Plural value={total} one="# product" other="# products" />
+              </p>
+            )}
+          </div>
+          {tree.isError && (
+            <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              {t(categoriesError(tree.error))}
+            </p>
+          )}
+          {products.isPending ? (
+            <ProductGridSkeleton count={8} columns={4} label={t`Loading products...`} />
+          ) : products.isError ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              <Trans>Failed to fetch category details.</Trans>
+            </p>
+          ) : products.data.items.length === 0 ? (
+            <EmptyState title={t`No products available.`} />
+          ) : (
+            <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              <ProductGrid products={products.data.items} columns={4} headingLevel={2} leading />
+            </div>
+          )}
+          <Pager page={Math.min(page, pages)} total={pages} to={(p) => (p > 1 ? `?page=${p}` : '?')} label={t`Product pages`} />
         </section>
-      )}
+      </div>
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { Pager } from '../../ui/Pager';
 import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
 import { SUBCATEGORY_PAGE_SIZE as PAGE_SIZE, useCategoryTree, useProductPage } from './api';
 import { CategoryNotFound } from './NotFound';
-import { categoriesError, isNotFound, parseId } from './messages';
+import { categoriesError, isNotFound, pageOf, parseId } from './messages';
 import { ProductGrid } from './ProductGrid';
 import { SubcategoryNav } from './SubcategoryNav';
 import { useLocalName } from '../../i18n/format';
@@ -21,7 +21,7 @@ export default function SubCategoryPage() {
   const local = useLocalName();
   const catId = parseId(useParams().catId);
   const [params] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   const tree = useCategoryTree();
 
   const current = catId === undefined ? undefined : tree.data?.byId.get(catId);
@@ -48,7 +48,12 @@ export default function SubCategoryPage() {
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
       <Breadcrumb items={crumbs} />
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-        <SubcategoryNav title={parent ? local(parent.CatName, parent.HindiName) : ''} items={siblings} loading={tree.isPending} />
+        <SubcategoryNav
+          title={parent ? local(parent.CatName, parent.HindiName) : ''}
+          items={siblings}
+          loading={tree.isPending}
+          all={parent && parent !== current ? { to: `/category/${parent.catid}`, label: parentName ? t`All of ${parentName}` : t`All` } : undefined}
+        />
         <section aria-labelledby="subcategory-title" aria-busy={loading}>
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
             <h1 id="subcategory-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">

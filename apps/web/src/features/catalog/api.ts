@@ -65,6 +65,9 @@ export function useProductPage(query: ProductPageQuery, opts: { enabled?: boolea
 /** A subcategory's products are shown 9 a page (docs/product.md#subcategory). */
 export const SUBCATEGORY_PAGE_SIZE = 9;
 
+/** A category's page shows all its subcategories' products, 20 a page, as the shop does (decision 184). */
+export const CATEGORY_PAGE_SIZE = 20;
+
 /** "More from {category}": the first five of a product's subcategory (one of them may be the product itself). */
 export const relatedQuery = (catid: number) => productPageQuery({ catid, page: 1, pageSize: 5 });
 

@@ -17,3 +17,6 @@ export function parseId(raw: string | undefined): number | undefined {
   const id = Number(raw);
   return id > 0 ? id : undefined;
 }
+
+/** A page number from `?page=` (1 when missing or odd). */
+export const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
