@@ -2,14 +2,17 @@ import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { lowStockThreshold, type AdminDashboard } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, orders, products } from '../../db/schema/index.ts';
-import { OrderStatus, pendingOrders } from '../orders/index.ts';
+import { OrderStatus, PaymentStatus, pendingOrders } from '../orders/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
 
-/** Orders and revenue of each of the last 30 days in India, in one query; days without orders give 0. */
+/**
+ * Orders and revenue of each of the last 30 days in India, in one query; days without orders give 0. Revenue counts
+ * the money that is the shop's: paid orders and cash on delivery, not a UPI order still awaiting (or past) its payment.
+ */
 async function lastThirtyDays(db: Db) {
   const rows = await selectRows<{ day: string; orders: number; revenue: string | number }>(db, sql`
-    select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders, coalesce(sum(o.payable_paise), 0)::bigint as revenue
+    select to_char(d.day, 'YYYY-MM-DD') as day, count(o.id)::int as orders, coalesce(sum(o.payable_paise) filter (where o.payment_status in (${PaymentStatus.Paid}, ${PaymentStatus.CashOnDelivery})), 0)::bigint as revenue
     from generate_series((now() at time zone 'Asia/Kolkata')::date - 29, (now() at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
     left join ${orders} o
       on o.created_at >= now() - interval '31 days'

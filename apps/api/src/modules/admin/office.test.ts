@@ -149,13 +149,15 @@ describe('dashboard', () => {
     const a = await insertOrder(app, { memberId: member.id, lines: [{ productId: product.id, qty: 1 }] });
     const b = await insertOrder(app, { memberId: member.id, lines: [{ productId: product.id, qty: 3 }] });
     await insertOrder(app, { memberId: member.id, lines: [{ productId: product.id, qty: 1 }], createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) });
+    // A UPI order still awaiting its payment is an order of today, but not yet revenue.
+    await insertOrder(app, { memberId: member.id, lines: [{ productId: product.id, qty: 2 }], upi: true });
     await as('POST', `/api/admin/orders/${b.id}/status`, { status: 4 });
     await app.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
     const now = (await as('GET', '/api/admin/dashboard')).body.data;
-    expect(now.today.orders).toBe(start.today.orders + 1);
+    expect(now.today.orders).toBe(start.today.orders + 2);
     expect(now.today.revenue).toBeCloseTo(start.today.revenue + product.pricePaise / 100, 2);
     expect(now.days.at(-1)).toEqual({ day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ...now.today });
-    expect(now.days.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(start.days.reduce((n: number, d: { orders: number }) => n + d.orders, 0) + 1);
+    expect(now.days.reduce((n: number, d: { orders: number }) => n + d.orders, 0)).toBe(start.days.reduce((n: number, d: { orders: number }) => n + d.orders, 0) + 2);
     expect(now.waiting.map((o: { id: number }) => o.id)).toContain(a.id);
     expect(now.waiting.every((o: { status: number }) => o.status === 1)).toBe(true);
     expect(now.lowStockCount).toBe(start.lowStockCount + 1);

@@ -42,7 +42,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Today in the shop (Indian time); cancelled orders are not counted." />
+      <PageHeader title="Dashboard" description="Today in the shop (Indian time); cancelled orders are not counted, and revenue counts paid and cash-on-delivery orders only (not UPI still awaiting payment)." />
       {isError && (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           {error.message}

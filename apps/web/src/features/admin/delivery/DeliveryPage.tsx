@@ -1,7 +1,7 @@
 import { Trash2, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AdminDeliveryOption, AdminDeliveryOptionInput, AdminDeliverySlot } from '@shop/contract/admin';
-import { formatRupeesAsINR, todayInIndia } from '@shop/contract/format';
+import { formatRupeesAsINR, slotHoursWords, todayInIndia } from '@shop/contract/format';
 import { call } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
@@ -30,12 +30,21 @@ export function DeliveryPage() {
           ))}
         </SelectField>
       </div>
+      {/* The small panels side by side; the areas and the week of slots take the whole width, so nothing is clipped at 1280 px. */}
       {option && (
         <div className="grid gap-5 xl:grid-cols-2">
           <ChargesPanel key={`charges-${option.id}`} option={option} />
-          {option.needsAddress ? <AreasPanel did={option.id} /> : <Panel title="Where it goes">Store pickup needs no address: everyone can use it.</Panel>}
-          {option.needsAddress && <SlotsPanel did={option.id} />}
-          {option.needsAddress && <ClosedDaysPanel did={option.id} />}
+          {option.needsAddress ? <ClosedDaysPanel did={option.id} /> : <Panel title="Where it goes">Store pickup needs no address: everyone can use it.</Panel>}
+          {option.needsAddress && (
+            <div className="min-w-0 xl:col-span-2">
+              <AreasPanel did={option.id} />
+            </div>
+          )}
+          {option.needsAddress && (
+            <div className="min-w-0 xl:col-span-2">
+              <SlotsPanel did={option.id} />
+            </div>
+          )}
         </div>
       )}
     </>
@@ -152,6 +161,13 @@ function AreasPanel({ did }: { did: number }) {
 
 type SlotInput = { did: number; weekday: number; from: string; to: string; capacity: number; cutoffHours: number; active: boolean };
 
+/** The week's columns, Monday first as the shop's week is read. */
+const weekOrder = [1, 2, 3, 4, 5, 6, 0];
+
+/**
+ * The weekly slots as a week: a row per time of day ("7–9 AM"), a column per weekday, each cell the orders it takes
+ * (changed on leaving the box) and whether it is on. A time a day does not have shows a dash.
+ */
 function SlotsPanel({ did }: { did: number }) {
   const slots = useDeliverySlots(did);
   const [form, setForm] = useState({ weekday: 1, from: '07:00', to: '09:00', capacity: '20', cutoffHours: '2' });
@@ -161,56 +177,82 @@ function SlotsPanel({ did }: { did: number }) {
     e.preventDefault();
     create.mutate({ did, weekday: form.weekday, from: form.from, to: form.to, capacity: Number(form.capacity), cutoffHours: Number(form.cutoffHours), active: true });
   };
-  const toggle = (s: AdminDeliverySlot) => update.mutate({ id: s.id, did, weekday: s.weekday, from: s.from, to: s.to, capacity: s.capacity, cutoffHours: s.cutoffHours, active: !s.active });
-  const setCapacity = (s: AdminDeliverySlot, capacity: number) => update.mutate({ id: s.id, did, weekday: s.weekday, from: s.from, to: s.to, capacity, cutoffHours: s.cutoffHours, active: s.active });
+  const save = (s: AdminDeliverySlot, change: Partial<Pick<AdminDeliverySlot, 'capacity' | 'active'>>) =>
+    update.mutate({ id: s.id, did, weekday: s.weekday, from: s.from, to: s.to, capacity: s.capacity, cutoffHours: s.cutoffHours, active: s.active, ...change });
+  const times = [...new Map((slots.data ?? []).map((s) => [`${s.from}-${s.to}`, { from: s.from, to: s.to }])).values()].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+  const at = (weekday: number, from: string, to: string) => slots.data?.find((s) => s.weekday === weekday && s.from === from && s.to === to);
   return (
     <Panel title="Weekly slots (India time)" padded={false}>
-      <form onSubmit={submit} noValidate aria-label="Add a slot" className="grid grid-cols-2 gap-3 border-b border-stone-100 p-4 sm:grid-cols-6 sm:items-end">
+      <form onSubmit={submit} noValidate aria-label="Add a slot" className="grid grid-cols-2 gap-3 border-b border-stone-100 p-4 sm:grid-cols-3 lg:grid-cols-[10rem_8rem_8rem_7rem_7rem_auto] lg:items-end">
         <SelectField label="Day" value={form.weekday} onChange={(e) => setForm({ ...form, weekday: Number(e.currentTarget.value) })}>
-          {weekdays.map((w, i) => (
-            <option key={w} value={i}>
-              {w}
+          {weekOrder.map((i) => (
+            <option key={i} value={i}>
+              {weekdays[i]}
             </option>
           ))}
         </SelectField>
         <TextField label="From" type="time" value={form.from} onChange={(e) => setForm({ ...form, from: e.currentTarget.value })} />
         <TextField label="To" type="time" value={form.to} onChange={(e) => setForm({ ...form, to: e.currentTarget.value })} />
         <TextField label="Orders" inputMode="numeric" value={form.capacity} onChange={(e) => setForm({ ...form, capacity: e.currentTarget.value })} />
-        <TextField label="Cut-off (h)" inputMode="numeric" value={form.cutoffHours} onChange={(e) => setForm({ ...form, cutoffHours: e.currentTarget.value })} />
+        <TextField label="Cut-off (hours)" inputMode="numeric" value={form.cutoffHours} onChange={(e) => setForm({ ...form, cutoffHours: e.currentTarget.value })} />
         <Button type="submit" busy={create.isPending}>
-          Add
+          Add slot
         </Button>
       </form>
-      <Table caption="Weekly slots" head={<><Th>Day</Th><Th>Time</Th><Th>Orders</Th><Th>Cut-off</Th><Th>Status</Th></>}>
+      <Table
+        caption="Weekly slots: orders each takes, by time and day"
+        head={
+          <>
+            <Th>Time</Th>
+            {weekOrder.map((i) => (
+              <Th key={i}>{weekdays[i].slice(0, 3)}</Th>
+            ))}
+          </>
+        }
+      >
         {!slots.data ? (
-          <SkeletonRows columns={5} rows={4} />
+          <SkeletonRows columns={8} rows={4} />
         ) : (
-          slots.data.map((s) => (
-            <tr key={s.id} className={s.active ? '' : 'text-stone-400'}>
-              <Td>{weekdays[s.weekday]}</Td>
-              <Td>
-                {s.from}–{s.to}
-              </Td>
-              <Td>
-                <input
-                  aria-label={`Orders for ${weekdays[s.weekday]} ${s.from}–${s.to}`}
-                  type="number"
-                  min={0}
-                  defaultValue={s.capacity}
-                  onBlur={(e) => Number(e.currentTarget.value) !== s.capacity && setCapacity(s, Number(e.currentTarget.value))}
-                  className="w-20 rounded-md border border-stone-300 px-2 py-1 text-sm"
-                />
-              </Td>
-              <Td>{s.cutoffHours} h before</Td>
-              <Td>
-                <Button size="sm" variant="secondary" onClick={() => toggle(s)}>
-                  {s.active ? 'Switch off' : 'Switch on'}
-                </Button>
-              </Td>
-            </tr>
-          ))
+          times.map(({ from, to }) => {
+            const words = slotHoursWords(from, to);
+            const cutoffs = [...new Set(slots.data.filter((s) => s.from === from && s.to === to).map((s) => s.cutoffHours))];
+            return (
+              <tr key={`${from}-${to}`}>
+                <Td>
+                  <span className="block whitespace-nowrap font-medium text-stone-900">{words}</span>
+                  <span className="block whitespace-nowrap text-xs text-stone-500">{cutoffs.length === 1 ? `closes ${cutoffs[0]} h before` : 'closes at different times'}</span>
+                </Td>
+                {weekOrder.map((weekday) => {
+                  const s = at(weekday, from, to);
+                  const name = `${weekdays[weekday]} ${words}`;
+                  return (
+                    <Td key={weekday}>
+                      {s ? (
+                        <span className={`flex items-center gap-1.5 ${s.active ? '' : 'opacity-50'}`}>
+                          <input
+                            aria-label={`Orders for ${name}`}
+                            type="number"
+                            min={0}
+                            defaultValue={s.capacity}
+                            onBlur={(e) => Number(e.currentTarget.value) !== s.capacity && save(s, { capacity: Number(e.currentTarget.value) })}
+                            className="w-16 rounded-md border border-stone-300 px-2 py-1 text-sm tabular-nums"
+                          />
+                          <input type="checkbox" aria-label={`${name} on`} checked={s.active} onChange={() => save(s, { active: !s.active })} className="size-4 accent-brand-700" />
+                        </span>
+                      ) : (
+                        <span className="text-stone-400" aria-label={`No ${name} slot`}>
+                          —
+                        </span>
+                      )}
+                    </Td>
+                  );
+                })}
+              </tr>
+            );
+          })
         )}
       </Table>
+      <p className="px-4 py-3 text-xs text-stone-500">Each box is how many orders the slot takes that day; untick it to switch the slot off (booked orders stay).</p>
     </Panel>
   );
 }
