@@ -184,6 +184,26 @@ const cases: Record<string, Case> = {
       expect(res.body.data).toBeNull();
     },
   },
+  'GET /api/coupon/offers': {
+    url: '/api/coupon/offers',
+    // The offers are worked out on B's own cart: A's applied coupon and cart stay (checked by the snapshot).
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(Array.isArray(res.body.data)).toBe(true);
+    },
+  },
+  'POST /api/account/mobile': {
+    url: '/api/account/mobile',
+    body: { Mobile: '98450 99999', MemberID: a.id, memberId: a.id },
+    // The number is the caller's own: B's changes, A's stays as it was.
+    check: async (res) => {
+      expect(res.status).toBe(200);
+      const rows = await app.db.select({ id: members.id, mobile: members.mobile }).from(members).where(inArray(members.id, [a.id, b.id]));
+      const mobiles = Object.fromEntries(rows.map((r) => [r.id, r.mobile]));
+      expect(mobiles[b.id]).toBe(res.body.data.Mobile);
+      expect(mobiles[a.id]).not.toBe(res.body.data.Mobile);
+    },
+  },
   'POST /api/logout': {
     url: '/api/logout',
     body: { MemberID: a.id, token: a.token },

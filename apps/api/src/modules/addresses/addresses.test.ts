@@ -32,7 +32,7 @@ describe('saved addresses', () => {
     expect(res.body.msg).toBe('Address saved successfully.');
     const { body } = await list(s);
     expect(body.data).toHaveLength(1);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['AddressLine1', 'AddressLine2', 'AddressTitle', 'CityID', 'CityName', 'Delivery', 'Landmark', 'PinCode', 'StateID', 'StateName', 'kid'].sort());
+    expect(Object.keys(body.data[0]).sort()).toEqual(['AddressLine1', 'AddressLine2', 'AddressTitle', 'CityID', 'CityName', 'Delivery', 'Landmark', 'PinCode', 'ReceiverMobile', 'ReceiverName', 'StateID', 'StateName', 'kid'].sort());
     expect(body.data[0]).toMatchObject({ ...valid(), kid: res.body.data.kid, CityName: geo.cityName });
     expect(body.data[0].StateName).toBeTruthy();
   });
