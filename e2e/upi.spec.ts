@@ -62,6 +62,15 @@ test.describe('paying by UPI on a phone', () => {
     expect(order.Table1[0]).toMatchObject({ paymentMode: 'UPI', PaymentStatus: 'Awaiting payment', PaybleTotal: cart.PaybleAmount });
     const amount = inr.format(cart.PaybleAmount);
     await expect(page.getByRole('heading', { name: `Pay ${amount} by UPI` })).toBeVisible();
+    // Not yet a congratulation: the page's heading says what confirms the order.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Pay ${amount.replace(/[.]/g, '\\.')} within (30|29) minutes to confirm$`));
+    await expect(page.getByText('Congratulations on Your Order!')).toHaveCount(0);
+    // My Orders offers to pay it in one tap.
+    const list = await page.context().newPage();
+    await list.goto('/orders?activeTab=orders');
+    await list.getByRole('listitem').filter({ hasText: order.Table[0].TranID }).getByRole('link', { name: `Pay now for order ${order.Table[0].TranID}` }).click();
+    await expect(list.getByRole('link', { name: 'Open UPI app' })).toBeVisible();
+    await list.close();
     const open = page.getByRole('link', { name: 'Open UPI app' });
     await expect(open).toBeInViewport();
     const link = await open.getAttribute('href');
@@ -91,10 +100,12 @@ test.describe('paying by UPI on a phone', () => {
 
       // The shopper's page turns to Paid by itself, and My Orders says so.
       await expect(page.getByText('Payment received.')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you! Your order is confirmed.');
       await expect(page.getByRole('link', { name: 'Open UPI app' })).toHaveCount(0);
       await page.goto('/orders?activeTab=orders');
       const card = page.getByRole('listitem').filter({ hasText: order.Table[0].TranID });
       await expect(card).toContainText('Paid');
+      await expect(card.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
       await card.getByRole('link', { name: /View Details/ }).click();
       await expect(page.getByRole('region', { name: 'Bill Details' })).toContainText(utr);
       await waitForMail((m) => m.to.includes(email) && m.subject === `Payment received for your order ${order.Table[0].TranID}`);

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PartyPopper } from 'lucide-react';
+import { Clock, PartyPopper } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { buttonClasses } from '../../ui/Button';
-import { UpiPaymentPanel } from '../orders';
+import { UpiPaymentPanel, UpiSuccessHeading } from '../orders';
 
 /** A rupee amount from the address bar, or null when it is missing or not a number. */
 function amount(raw: string | null): number | null {
@@ -30,13 +30,13 @@ export default function SuccessPage() {
     <main className="mx-auto max-w-xl px-4 py-8 sm:py-12">
       <div className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
         <div className="mx-auto grid size-16 place-items-center rounded-full bg-brand-100 text-brand-700">
-          <PartyPopper aria-hidden className="size-8" />
+          {upi ? <Clock aria-hidden className="size-8" /> : <PartyPopper aria-hidden className="size-8" />}
         </div>
         <p role="status" className="mt-4 text-sm font-semibold text-brand-700">
           {msg}
         </p>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-          <Trans>Congratulations on Your Order!</Trans>
+          {upi ? <UpiSuccessHeading orderId={Number(orderId)} /> : <Trans>Congratulations on Your Order!</Trans>}
         </h1>
         <h2 className="mt-4 text-base font-semibold text-stone-800">
           <Trans>Order Details for Order: {orderId}</Trans>

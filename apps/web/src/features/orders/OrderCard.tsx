@@ -4,6 +4,7 @@ import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { useDates } from '../../i18n/format';
+import { buttonClasses } from '../../ui/Button';
 import { paymentClasses, statusClasses } from './orderStatus';
 
 /** One order in My Orders: TranID, 'Placed on' date, amount, status label and View Details. */
@@ -56,6 +57,12 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
           </span>
           {formatRupeesAsINR(order.PaybleTotal)}
         </p>
+        {/* An order awaiting its UPI payment leads to its QR and UPI link in one tap. */}
+        {order.PaymentStatusCode === 'awaiting' && (
+          <Link to={detailsHref} className={buttonClasses('primary', 'sm')} aria-label={t`Pay now for order ${tranId}`}>
+            <Trans>Pay now</Trans>
+          </Link>
+        )}
         <Link to={detailsHref} className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50" aria-label={t`View Details of order ${tranId}`}>
           <Trans>View Details</Trans> <ChevronRight aria-hidden className="size-4" />
         </Link>

@@ -228,8 +228,8 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
       {first && (
         <Details id="order-order-details" title={t`Order Details`}>
           <Row label={t`Name`}>{localName(first.Name, first.HindiName)}</Row>
-          <Row label={t`Pack_Size`}>{first.Pack_Size}</Row>
-          <Row label={t`UnitPrice`}>{formatRupeesAsINR(first.UnitPrice)}</Row>
+          <Row label={t`Pack size`}>{first.Pack_Size}</Row>
+          <Row label={t`Price per unit`}>{formatRupeesAsINR(first.UnitPrice)}</Row>
           <Row label={t`Quantity`}>{first.ProductQuantity}</Row>
           <Row label={t`Discount`}>{formatRupeesAsINR(first.Discount)}</Row>
           <Row label={t`Payable Amount`} strong>

@@ -129,6 +129,29 @@ export function UpiPaymentOutcome({ order }: { order: OrderDetails }) {
 }
 
 /**
+ * The success page's heading for a UPI order: what to do while the payment is awaited ("Pay ₹X within 30 minutes to
+ * confirm", never a congratulation for an order not yet confirmed), then whether it was paid. Shares the panel's query.
+ */
+export function UpiSuccessHeading({ orderId }: { orderId: number }) {
+  const order = useOrderDetails(orderId, { watchPayment: true });
+  const request = order.data?.UpiPayment;
+  if (request) return <PayWithin request={request} />;
+  if (order.data?.Table1[0]?.PaymentStatusCode === 'paid') return <Trans>Thank you! Your order is confirmed.</Trans>;
+  if (order.data) return <Trans>Your order</Trans>;
+  return <Trans>Pay by UPI to confirm your order</Trans>;
+}
+
+function PayWithin({ request }: { request: UpiPaymentRequest }) {
+  const minutes = useMinutesLeft(request.payBy);
+  const amount = formatRupeesAsINR(request.amount);
+  return (
+    <Trans>
+      Pay {amount} within <Plural value={minutes} one="# minute" other="# minutes" /> to confirm
+    </Trans>
+  );
+}
+
+/**
  * A UPI order's payment on the success page: the payment request while it awaits payment (read again every 10 seconds,
  * so the page shows Paid or Expired by itself), then the outcome.
  */

@@ -1,2 +1,2 @@
 export { orderListKey } from './keys';
-export { UpiPaymentPanel } from './UpiPaymentPanel';
+export { UpiPaymentPanel, UpiSuccessHeading } from './UpiPaymentPanel';
