@@ -4,6 +4,7 @@ import { formatRupeesAsINR } from '@shop/contract/format';
 import { callApi, memberLogin, useSession } from './api';
 import { ASHA, demoPassword } from './demo-accounts';
 import { hindi } from './hindi';
+import { SHOP_PAGE_SIZE } from '@shop/contract/pages';
 
 // Journeys of a visitor browsing the shop, and the header's row (widest for a member). Expected values come from the
 // API itself, so the tests hold whatever the demo catalogue contains.
@@ -36,28 +37,56 @@ test.describe('browsing on a desktop', () => {
     await expect(page.getByText('On orders over ₹300')).toBeVisible();
   });
 
+  test('the shop filters by category, brand, veg and stock, 20 a page', async ({ page, request }) => {
+    const categories = (await callApi(request, 'categoryTree')).data.filter((c) => c.ParentId === null);
+    const category = categories[0];
+    const brands = (await callApi(request, 'productBrands', { query: { catid: category.catid } })).data;
+    const brand = [...brands].sort((a, b) => b.Count - a.Count)[0];
+    await page.goto('/shop');
+    const grid = page.getByRole('region', { name: 'Products' });
+    await expect(cards(page, grid)).toHaveCount(SHOP_PAGE_SIZE);
+    await page.getByLabel('Category').selectOption({ label: category.CatName });
+    await expect(page).toHaveURL(new RegExp(`catid=${category.catid}`));
+    const inCategory = (await callApi(request, 'productList', { query: { catid: category.catid, page: 1, pageSize: SHOP_PAGE_SIZE } })).total!;
+    await expect(page.getByText(`of ${inCategory} products`)).toBeVisible();
+    await page.getByLabel('Brand').selectOption({ label: `${brand.Brand} (${brand.Count})` });
+    await expect(page.getByText(`of ${brand.Count} products`)).toBeVisible();
+    for (const card of await cards(page, grid).all()) await expect(card).toContainText(brand.Brand);
+
+    await page.goto('/shop');
+    await page.getByText('Veg', { exact: true }).click();
+    await expect(page).toHaveURL(/foodType=veg/);
+    const veg = (await callApi(request, 'productList', { query: { foodType: 'veg', page: 1, pageSize: SHOP_PAGE_SIZE } })).total!;
+    await expect(page.getByText(`of ${veg} products`)).toBeVisible();
+    await page.getByLabel('In stock only').check();
+    await expect(page).toHaveURL(/inStock=true/);
+    const vegInStock = (await callApi(request, 'productList', { query: { foodType: 'veg', inStock: 'true', page: 1, pageSize: SHOP_PAGE_SIZE } })).total!;
+    await expect(page.getByText(`of ${vegInStock} products`)).toBeVisible();
+    await expect(grid.getByText('Out of stock')).toHaveCount(0);
+  });
+
   test('the shop filters by keyword and price, sorts, pages, and keeps it all in the address', async ({ page, request }) => {
     await page.goto('/shop');
     const grid = page.getByRole('region', { name: 'Products' });
     // A paged call answers its total.
-    const total = (await callApi(request, 'productList', { query: { page: 1, pageSize: 10 } })).total!;
-    await expect(cards(page, grid)).toHaveCount(Math.min(10, total));
+    const total = (await callApi(request, 'productList', { query: { page: 1, pageSize: SHOP_PAGE_SIZE } })).total!;
+    await expect(cards(page, grid)).toHaveCount(Math.min(SHOP_PAGE_SIZE, total));
     await expect(page.getByText(`of ${total} products`)).toBeVisible();
 
     // Sort: Price L-H shows the cheapest product first.
-    const cheapest = await callApi(request, 'productList', { query: { sort: 'priceAsc', page: 1, pageSize: 10 } });
+    const cheapest = await callApi(request, 'productList', { query: { sort: 'priceAsc', page: 1, pageSize: SHOP_PAGE_SIZE } });
     await page.getByLabel('Sort by').selectOption({ label: 'Price: L-H' });
     await expect(page).toHaveURL(/sort=priceAsc/);
     await expect(cards(page, grid).first().getByRole('heading')).toHaveText(cheapest.data[0].Name);
     for (const [label, key] of [['Price: H-L', 'priceDesc'], ['Discount', 'discount'], ['Popularity', 'default']] as const) {
-      const expected = await callApi(request, 'productList', { query: { sort: key === 'default' ? undefined : key, page: 1, pageSize: 10 } });
+      const expected = await callApi(request, 'productList', { query: { sort: key === 'default' ? undefined : key, page: 1, pageSize: SHOP_PAGE_SIZE } });
       await page.getByLabel('Sort by').selectOption({ label });
       await expect(cards(page, grid).first().getByRole('heading')).toHaveText(expected.data[0].Name);
     }
 
-    // Paging: page 2 holds the next ten, and back returns to page 1.
-    if (total > 10) {
-      const second = await callApi(request, 'productList', { query: { page: 2, pageSize: 10 } });
+    // Paging: page 2 holds the next twenty, and back returns to page 1.
+    if (total > SHOP_PAGE_SIZE) {
+      const second = await callApi(request, 'productList', { query: { page: 2, pageSize: SHOP_PAGE_SIZE } });
       await page.getByRole('navigation', { name: 'Shop pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(cards(page, grid).first().getByRole('heading')).toHaveText(second.data[0].Name);
@@ -71,7 +100,7 @@ test.describe('browsing on a desktop', () => {
     await page.keyboard.press('Home');
     for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(/maxPrice=100/);
-    const cheap = (await callApi(request, 'productList', { query: { maxPrice: 100, page: 1, pageSize: 10 } })).total!;
+    const cheap = (await callApi(request, 'productList', { query: { maxPrice: 100, page: 1, pageSize: SHOP_PAGE_SIZE } })).total!;
     if (cheap > 0) {
       await expect(page.getByText(`of ${cheap} products`)).toBeVisible();
     } else {
@@ -326,7 +355,7 @@ test.describe('browsing on a phone', () => {
     await expect(page.getByRole('tab', { name: 'Product details' })).toBeVisible();
 
     await page.goto('/shop?sort=priceDesc');
-    const priciest = await callApi(request, 'productList', { query: { sort: 'priceDesc', page: 2, pageSize: 10 } });
+    const priciest = await callApi(request, 'productList', { query: { sort: 'priceDesc', page: 2, pageSize: SHOP_PAGE_SIZE } });
     await page.getByRole('link', { name: 'Next page' }).tap();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(priciest.data[0].Name);

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi, memberLogin, useSession, type Session } from './api';
-import { adminLogsIn } from './demo-accounts';
+import { adminLogsIn, adminToken } from './demo-accounts';
 import { hindi } from './hindi';
 import { formatDeliverySlot } from '@shop/contract/format';
+import { SHOP_PAGE_SIZE } from '@shop/contract/pages';
 
 // Shopping as people do with the grocery apps they use daily (issue 33), on a phone: a number the rider can call, taps
 // that are never lost, nothing wider than the screen.
@@ -66,7 +67,7 @@ test('a home delivery asks in place for a number the rider can call, and the bac
 
 test("a visitor's Add to cart is not lost: after logging in the product is in the cart, back where they were", async ({ page, request }) => {
   const { email } = await newMember(request, 'Tara');
-  const product = (await callApi(request, 'productList', { query: { page: 2, pageSize: 10 } })).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
+  const product = (await callApi(request, 'productList', { query: { page: 2, pageSize: SHOP_PAGE_SIZE } })).data.find((p) => p.In_stock && p.OrderMinimumQuantity === 1)!;
   await page.goto('/shop?page=2');
   await page.getByRole('button', { name: `Add to cart: ${product.Name}` }).click();
   const message = toast(page, 'Please log in to add items to your cart.');
@@ -79,6 +80,40 @@ test("a visitor's Add to cart is not lost: after logging in the product is in th
   await expect(page).toHaveURL('/shop?page=2');
   await expect(toast(page, `Added to your cart: ${product.Name}`)).toBeVisible();
   await expect(page.getByRole('group', { name: `Quantity of ${product.Name}` })).toBeVisible();
+});
+
+test('sold out is not a dead end: a visitor asks to be told (logging in on the way), sees what is in stock instead, and suggestions say sold out', async ({ page, request }) => {
+  const { email } = await newMember(request, 'Mira');
+  const all = (await callApi(request, 'productList')).data.filter((p) => p.In_stock && p.StockLeft === null);
+  const product = all[all.length - 7];
+  const admin = await adminToken(request);
+  const stock = (await callApi(request, 'adminProduct', { params: { id: product.Id } }, admin)).data.stock;
+  await callApi(request, 'adminAdjustStock', { params: { id: product.Id }, body: { change: -stock, reason: 'Sold out at the counter' } }, admin);
+  try {
+    await page.goto(`/product/${product.Id}`);
+    await expect(page.getByText('Out of stock. Log in to get one e-mail when it is back.')).toBeVisible();
+    // What to buy instead: only products in stock, from the same subcategory.
+    const instead = page.getByRole('region', { name: /^In stock instead, from / });
+    await expect(instead.getByRole('article').first()).toBeVisible();
+    await expect(instead.getByRole('button', { name: /^Add to cart: / }).first()).toBeEnabled();
+    await expect(instead.getByText('Out of stock')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Notify me' }).click();
+    await expect(page).toHaveURL('/Login');
+    await page.getByLabel(/^Username/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Back on the product, already asked for.
+    await expect(page).toHaveURL(`/product/${product.Id}`);
+    await expect(page.getByText(`We will e-mail you once when ${product.Name} is back in stock.`)).toBeVisible();
+
+    // The search box's suggestions mark it sold out.
+    await page.getByRole('banner').getByRole('button', { name: 'Search for products...' }).filter({ visible: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox').fill(product.Name);
+    await expect(dialog.getByRole('option').filter({ hasText: product.Name }).first()).toContainText('Sold out');
+  } finally {
+    await callApi(request, 'adminAdjustStock', { params: { id: product.Id }, body: { change: stock, reason: 'Restocked' } }, admin);
+  }
 });
 
 test('signing up asks for the mobile number the rider calls', async ({ page }) => {

@@ -18,6 +18,7 @@ export const calls = {
   categoryTree: { method: 'GET', path: '/api/categories' },
   homeProducts: { method: 'GET', path: '/api/homePageproductlist' },
   productList: { method: 'GET', path: '/api/product' },
+  productBrands: { method: 'GET', path: '/api/product/brands' },
   productDetails: { method: 'GET', path: '/api/productdetails' },
   productSearch: { method: 'GET', path: '/api/productserach' },
   searchSuggest: { method: 'GET', path: '/api/search/suggest' },

@@ -110,6 +110,10 @@ export const productListQuery = z.object({
   sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}.` }).optional(),
   page: idParam('page').optional(),
   pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1, { error: 'pageSize must be at least 1.' }).max(100, { error: 'pageSize must be at most 100.' }).optional(),
+  /** Additions (issue 33): one brand's products, veg or non-veg only, in stock only. */
+  brand: z.string().trim().min(1, { error: 'brand cannot be empty.' }).max(80, { error: 'brand must be at most 80 characters.' }).optional(),
+  foodType: z.enum(foodTypes, { error: `foodType must be one of ${foodTypes.join(', ')}.` }).optional(),
+  inStock: z.enum(['true', 'false'], { error: 'inStock must be true or false.' }).transform((v) => v === 'true').optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
@@ -131,6 +135,12 @@ export const productListReply = envelope(z.array(product)).extend({
   pageSize: z.number().int().optional(),
 });
 export type ProductListReply = z.infer<typeof productListReply>;
+
+/** GET /api/product/brands (an addition, issue 33): the brands the shop sells, in a category or in all, for the shop's filter. */
+export const productBrandsQuery = z.object({ catid: idParam('catid').optional() });
+export const productBrand = z.object({ Brand: z.string(), Count: z.number().int() });
+export type ProductBrand = z.infer<typeof productBrand>;
+export const productBrandsReply = envelope(z.array(productBrand));
 
 export const productDetailReply = envelope(productDetail);
 export const categoryListReply = envelope(z.array(category));

@@ -16,6 +16,7 @@ export const pageCallNames = [
   'categoryTree',
   'homeProducts',
   'productList',
+  'productBrands',
   'productDetails',
   'productSearch',
   'refreshCartStock',

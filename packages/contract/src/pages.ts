@@ -5,7 +5,7 @@
  */
 
 /** Products on a page of /shop (docs/product.md#shop). */
-export const SHOP_PAGE_SIZE = 10;
+export const SHOP_PAGE_SIZE = 20;
 
 /**
  * Uploaded product pictures are stored at 800 and 400 px (`…-800.webp` and `…-400.webp`, the back office's upload):

@@ -51,6 +51,7 @@ export const routes = {
   categoryTree: route(calls.categoryTree, { tag: 'catalogue', summary: 'The whole category tree in one list', reply: store.categoryListReply, revalidates: true }),
   homeProducts: route(calls.homeProducts, { tag: 'catalogue', summary: 'The products featured on the home page', reply: store.productListReply, revalidates: true }),
   productList: route(calls.productList, { tag: 'catalogue', summary: 'Products of a category, filtered, sorted and optionally paged', query: store.productListQuery, reply: store.productListReply, refusals: [404], revalidates: true }),
+  productBrands: route(calls.productBrands, { tag: 'catalogue', summary: 'The brands on sale, in a category or in all, with how many products each', query: store.productBrandsQuery, reply: store.productBrandsReply, refusals: [404] }),
   productDetails: route(calls.productDetails, { tag: 'catalogue', summary: "One product's details, pictures and stock", query: store.productDetailsQuery, reply: store.productDetailReply, refusals: [404], revalidates: true }),
   productSearch: route(calls.productSearch, { tag: 'catalogue', summary: 'Search the products by keywords', query: store.productSearchQuery, reply: store.productListReply }),
   searchSuggest: route(calls.searchSuggest, { tag: 'catalogue', summary: 'Products for the words typed so far, at most 8', query: store.suggestQuery, reply: store.suggestReply }),

@@ -28,6 +28,8 @@ export const suggestion = z.object({
   /** Selling price in rupees. */
   Price: z.number(),
   CatName: z.string(),
+  /** An addition (issue 33): false when the product is sold out, so the list can say so before it is opened. */
+  In_stock: z.boolean(),
 });
 export type Suggestion = z.infer<typeof suggestion>;
 

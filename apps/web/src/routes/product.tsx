@@ -13,7 +13,7 @@ const reads = pageData<{ productId?: string }>(async (read, { params }) => {
   const id = parseId(params.productId);
   if (id === undefined) throw data(null, { status: 404 });
   const product = await read(productQuery(id));
-  await read(relatedQuery(product.CatId));
+  await read(relatedQuery(product.CatId, !product.In_stock));
 });
 export const loader = reads.loader;
 export const clientLoader = reads.clientLoader;

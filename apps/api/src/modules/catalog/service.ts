@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { UNPAGED_PRODUCT_LIMIT, type Banner, type Category, type Product, type ProductDetail, type ProductListQuery } from '@shop/contract';
+import { UNPAGED_PRODUCT_LIMIT, type Banner, type Category, type Product, type ProductBrand, type ProductDetail, type ProductListQuery } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { banners, categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 import { listMatchingProducts } from './search/service.ts';
@@ -40,7 +40,7 @@ function inCategory(catid: number): SQL {
  * of its shown categories (itself and its subcategories), each read in order from a (category, sort) index. The page
  * is then sorted out of these few instead of out of every product of the category.
  */
-function leadingInCategory(db: Db, catid: number, sort: ProductListQuery['sort'], priceLimit: SQL | undefined, depth: number) {
+function leadingInCategory(db: Db, catid: number, sort: ProductListQuery['sort'], narrowing: SQL | undefined, depth: number) {
   const shownCategories = db
     .select({ id: categories.id })
     .from(categories)
@@ -49,7 +49,7 @@ function leadingInCategory(db: Db, catid: number, sort: ProductListQuery['sort']
   const leading = db
     .select({ id: products.id })
     .from(products)
-    .where(and(sql`${products.categoryId} = ${shownCategories.id}`, eq(products.isActive, true), priceLimit))
+    .where(and(sql`${products.categoryId} = ${shownCategories.id}`, eq(products.isActive, true), narrowing))
     .orderBy(...sortOrder(sort))
     .limit(depth)
     .as('leading');
@@ -83,14 +83,27 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+/**
+ * The shop's narrowing filters on products beyond the category: a price limit, a brand, veg or non-veg, in stock
+ * (as In_stock says: at least the minimum order quantity left). Undefined when none is asked.
+ */
+function narrowingOf(query: ProductListQuery): SQL | undefined {
+  return and(
+    query.maxPrice === undefined ? undefined : lte(products.pricePaise, Math.round(query.maxPrice * 100)),
+    query.brand === undefined ? undefined : eq(products.brand, query.brand),
+    query.foodType === undefined ? undefined : eq(products.foodType, query.foodType),
+    query.inStock ? gte(products.stock, products.minQty) : undefined,
+  );
+}
+
 export async function listProducts(db: Db, query: ProductListQuery): Promise<{ items: Product[]; total?: number }> {
   // The keyword filter is the search engine's: typos, Hindi names, and by default its relevance order.
   if (query.search) return listMatchingProducts(db, { ...query, search: query.search });
   const pageSize = query.pageSize ?? 10;
   const depth = query.page ? query.page * pageSize : UNPAGED_PRODUCT_LIMIT;
-  const priceLimit = query.maxPrice === undefined ? undefined : lte(products.pricePaise, Math.round(query.maxPrice * 100));
-  const filters: (SQL | undefined)[] = [productShown, priceLimit];
-  if (query.catid) filters.push(inArray(products.id, leadingInCategory(db, query.catid, query.sort, priceLimit, depth)));
+  const narrowing = narrowingOf(query);
+  const filters: (SQL | undefined)[] = [productShown, narrowing];
+  if (query.catid) filters.push(inArray(products.id, leadingInCategory(db, query.catid, query.sort, narrowing, depth)));
   const where = and(...filters);
   const base = db
     .select(productColumns)
@@ -101,16 +114,29 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<{ i
   if (!query.page) return { items: (await base.limit(UNPAGED_PRODUCT_LIMIT)).map(toProduct) };
   const [rows, total] = await Promise.all([
     base.limit(pageSize).offset((query.page - 1) * pageSize),
-    priceLimit === undefined
+    narrowing === undefined
       ? countListed(db, query.catid)
       : db
           .select({ total: count() })
           .from(products)
           .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(and(productShown, priceLimit, query.catid ? inCategory(query.catid) : undefined))
+          .where(and(productShown, narrowing, query.catid ? inCategory(query.catid) : undefined))
           .then(([row]) => row.total),
   ]);
   return { items: rows.map(toProduct), total };
+}
+
+/** The brands on sale (in a category and its subcategories, or in all), with how many products each, by name. */
+export async function listBrands(db: Db, catid: number | undefined): Promise<ProductBrand[]> {
+  const rows = await db
+    .select({ brand: products.brand, count: count() })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(productShown, catid ? inCategory(catid) : undefined))
+    .groupBy(products.brand)
+    .orderBy(asc(products.brand))
+    .limit(CATEGORY_LIST_LIMIT);
+  return rows.filter((r) => r.brand.trim() !== '').map((r) => ({ Brand: r.brand, Count: r.count }));
 }
 
 /**

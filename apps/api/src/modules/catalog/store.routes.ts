@@ -6,9 +6,9 @@ import { clientLimits } from '../../http/client-limits.ts';
 import { notFound, ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { CatalogueReplies, catalogueVersion } from './reply-cache.ts';
-import { activeBanners, categoryExists, homeProducts, listAllCategories, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
+import { activeBanners, categoryExists, homeProducts, listAllCategories, listBrands, listCategories, listProducts, productDetail, searchProducts } from './service.ts';
 
-export type CatalogCall = 'bannerList' | 'categoryList' | 'categoryTree' | 'homeProducts' | 'productList' | 'productDetails' | 'productSearch';
+export type CatalogCall = 'bannerList' | 'categoryList' | 'categoryTree' | 'homeProducts' | 'productList' | 'productBrands' | 'productDetails' | 'productSearch';
 
 /** What the catalogue's calls answer, for the JSON API below and for the storefront's pages (decision 173). */
 export const catalogAnswers = (db: Db): Answers<CatalogCall> => ({
@@ -26,6 +26,10 @@ export const catalogAnswers = (db: Db): Answers<CatalogCall> => ({
     const msg = items.length ? 'Success' : 'No products found!';
     if (!query.page) return ok(items, msg);
     return { ...ok(items, msg), total, page: query.page, pageSize: query.pageSize ?? 10 };
+  },
+  productBrands: async ({ query: { catid } }) => {
+    if (catid !== undefined && !(await categoryExists(db, catid))) throw notFound('No such category.');
+    return ok(await listBrands(db, catid));
   },
   productDetails: async ({ query }) => {
     const detail = await productDetail(db, query.Pid);
@@ -54,6 +58,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ...replies.hooks((request) => Boolean((request.query as { search?: string }).search)),
     handler: (request) => answer.productList(request, asked),
   });
+  app.route({ ...routeOf(routes.productBrands), ...kept, handler: (request) => answer.productBrands(request, asked) });
   app.route({ ...routeOf(routes.productDetails), ...kept, handler: (request) => answer.productDetails(request, asked) });
   // 'productserach' is misspelt in the public contract (docs/product.md#catalogue-calls) and kept so for compatibility.
   app.route({ ...routeOf(routes.productSearch), config: { rateLimit: clientLimits.search }, handler: (request) => answer.productSearch(request, asked) });

@@ -21,7 +21,7 @@ import { companyAnswers } from '../company/index.ts';
 const KEPT_REPLIES = 2000;
 
 /** Catalogue reads a page may take from what was kept: not keyword searches (too many to keep), not the member's. */
-const keptCalls: ReadonlySet<PageCallName> = new Set(['bannerList', 'categoryList', 'categoryTree', 'homeProducts', 'productList', 'productDetails']);
+const keptCalls: ReadonlySet<PageCallName> = new Set(['bannerList', 'categoryList', 'categoryTree', 'homeProducts', 'productList', 'productBrands', 'productDetails']);
 
 function checked(schema: unknown, value: unknown): unknown {
   if (!schema) return undefined;

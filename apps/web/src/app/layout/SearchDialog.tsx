@@ -107,7 +107,14 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 {s.Brand} · {categoryName(null, s.CatName)}
               </span>
             </span>
-            <span className="shrink-0 text-sm font-semibold text-stone-900">{formatRupeesAsINR(s.Price)}</span>
+            <span className="flex shrink-0 flex-col items-end">
+              <span className="text-sm font-semibold text-stone-900">{formatRupeesAsINR(s.Price)}</span>
+              {!s.In_stock && (
+                <span className="text-xs font-medium text-red-700">
+                  <Trans>Sold out</Trans>
+                </span>
+              )}
+            </span>
           </li>
         ))}
       </ul>

@@ -3,6 +3,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { call } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
@@ -21,6 +23,15 @@ export default function NotifyMe({ productId, name }: { productId: number; name:
     onError: (error) => toast.error(error.message, { id: `notify-${productId}` }),
   });
   const asked = waiting.data?.some((r) => r.Product.Id === productId) ?? false;
+  // Back from logging in after a visitor's "Notify me" (?notify=1): asked for them once, and the address cleaned.
+  const [params, setParams] = useSearchParams();
+  const askedBeforeLogin = params.get('notify') === '1';
+  const { mutate } = change;
+  useEffect(() => {
+    if (!askedBeforeLogin || !waiting.isSuccess) return;
+    if (!asked) mutate(true);
+    setParams((p) => { p.delete('notify'); return p; }, { replace: true, preventScrollReset: true });
+  }, [askedBeforeLogin, waiting.isSuccess, asked, mutate, setParams]);
 
   return (
     <div className="mt-3 rounded-xl border border-stone-200 bg-white p-3 text-sm" aria-live="polite">

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { BadgeCheck, Leaf, Truck } from 'lucide-react';
+import { BadgeCheck, Bell, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
 import { PinCodeCheck } from '../delivery';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
+import { buttonClasses } from '../../ui/Button';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCategoryName, useProduct } from './api';
@@ -112,6 +113,21 @@ export default function ProductDetailsPage() {
               <NotifyMe productId={product.Id} name={name} />
             </Suspense>
           )}
+          {!product.In_stock && !session && (
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm">
+              <p className="text-stone-700"><Trans>Out of stock. Log in to get one e-mail when it is back.</Trans></p>
+              <Link to="/Login" state={{ from: `/product/${product.Id}?notify=1` }} className={buttonClasses('primary', 'md')}>
+                <Bell aria-hidden className="size-4" /> <Trans>Notify me</Trans>
+              </Link>
+            </div>
+          )}
+          {!product.In_stock && (
+            <p className="mt-2 text-sm">
+              <a href="#related-title" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+                <Trans>See what is in stock instead</Trans>
+              </a>
+            </p>
+          )}
           {product.OrderMinimumQuantity > 1 && product.In_stock && (
             <p className="mt-2 text-sm text-stone-600"><Trans>Sold in sets of at least {minimum}.</Trans></p>
           )}
@@ -144,7 +160,7 @@ export default function ProductDetailsPage() {
         <ProductInfoTabs product={product} />
       </section>
 
-      <RelatedProducts catId={product.CatId} catName={product.CatName} excludeId={product.Id} />
+      <RelatedProducts catId={product.CatId} catName={product.CatName} excludeId={product.Id} inStockOnly={!product.In_stock} />
     </main>
   );
 }

@@ -12,7 +12,7 @@ import { ProductGrid } from './ProductGrid';
 import { readShopParams, shopProducts, writeShopParams, type ShopFilters } from './shopParams';
 import { ShopToolbar } from './ShopToolbar';
 
-/** /shop: every product, filtered by keyword and price, sorted, 10 a page; the filters live in the address. */
+/** /shop: every product, filtered by keyword, category, brand, veg, stock and price, sorted, 20 a page; the filters live in the address. */
 export default function ShopPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -64,7 +64,7 @@ export default function ShopPage() {
             <Trans>We could not load the products. Please try again.</Trans>
           </p>
         ) : data.items.length === 0 ? (
-          <EmptyState title={t`No products found!`}><Trans>Try another keyword or a higher price.</Trans></EmptyState>
+          <EmptyState title={t`No products found!`}><Trans>Try another keyword, fewer filters or a higher price.</Trans></EmptyState>
         ) : (
           <div className={isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
             <ProductGrid products={data.items} columns={5} leading />

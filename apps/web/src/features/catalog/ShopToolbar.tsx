@@ -1,99 +1,149 @@
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import type { ProductSort } from '@shop/contract';
-import { formatRupeesAsINR } from '@shop/contract/format';
-import { PRICE_SLIDER_MAX, sortOptions, type ShopFilters } from './shopParams';
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import type { ProductSort } from "@shop/contract";
+import { formatRupeesAsINR } from "@shop/contract/format";
+import { ShopFiltersRow } from "./ShopFiltersRow";
+import { PRICE_SLIDER_MAX, sortOptions, type ShopFilters } from "./shopParams";
 
-const sortWords = { default: msg`Popularity`, priceAsc: msg`Price: L-H`, priceDesc: msg`Price: H-L`, discount: msg`Discount` } as const;
+const sortWords = {
+  default: msg`Popularity`,
+  priceAsc: msg`Price: L-H`,
+  priceDesc: msg`Price: H-L`,
+  discount: msg`Discount`,
+} as const;
 
-const whole = (rupees: number) => formatRupeesAsINR(rupees).replace(/\.00$/, '');
+const whole = (rupees: number) =>
+  formatRupeesAsINR(rupees).replace(/\.00$/, "");
 
-/** Keyword, price-range slider (0 to 500; the top means any price) and sort, each reported after the shopper pauses. */
-export function ShopToolbar({ filters, onChange }: { filters: ShopFilters; onChange: (next: Partial<ShopFilters>, opts?: { replace?: boolean }) => void }) {
+/**
+ * Keyword, price-range slider (0 to 500; the top means any price) and sort, each reported after the shopper pauses;
+ * below them category, brand, veg or non-veg and in stock.
+ */
+export function ShopToolbar({
+  filters,
+  onChange,
+}: {
+  filters: ShopFilters;
+  onChange: (next: Partial<ShopFilters>, opts?: { replace?: boolean }) => void;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(filters.search);
   const [price, setPrice] = useState(filters.maxPrice);
 
   // Back/forward changes the address; the fields follow it.
-  useEffect(() => setText((t) => (t.trim() === filters.search ? t : filters.search)), [filters.search]);
+  useEffect(
+    () => setText((t) => (t.trim() === filters.search ? t : filters.search)),
+    [filters.search],
+  );
   useEffect(() => setPrice(filters.maxPrice), [filters.maxPrice]);
 
   useEffect(() => {
     if (text.trim() === filters.search) return;
-    const t = setTimeout(() => onChange({ search: text.trim(), page: 1 }, { replace: true }), 350);
+    const t = setTimeout(
+      () => onChange({ search: text.trim(), page: 1 }, { replace: true }),
+      350,
+    );
     return () => clearTimeout(t);
   }, [text, filters.search, onChange]);
 
   useEffect(() => {
     if (price === filters.maxPrice) return;
-    const t = setTimeout(() => onChange({ maxPrice: price, page: 1 }, { replace: true }), 250);
+    const t = setTimeout(
+      () => onChange({ maxPrice: price, page: 1 }, { replace: true }),
+      250,
+    );
     return () => clearTimeout(t);
   }, [price, filters.maxPrice, onChange]);
 
-  const priceLabel = price >= PRICE_SLIDER_MAX ? `${whole(PRICE_SLIDER_MAX)}+` : whole(price);
+  const priceLabel =
+    price >= PRICE_SLIDER_MAX ? `${whole(PRICE_SLIDER_MAX)}+` : whole(price);
 
   return (
-    <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-4 md:grid-cols-[1fr_minmax(12rem,16rem)_11rem] md:items-end md:gap-5">
-      <div>
-        <label htmlFor={`${id}-q`} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-stone-500">
-          <Trans>Keyword</Trans>
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400" />
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t`Name, brand or category`}
-            maxLength={200}
-            className="h-11 w-full rounded-xl border border-stone-300 bg-stone-50 pl-9 pr-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
-          />
-        </div>
-      </div>
-      <div className="grid grid-cols-[1fr_auto] gap-3 md:contents">
+    <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-4">
+      <div className="grid gap-3 md:grid-cols-[1fr_minmax(12rem,16rem)_11rem] md:items-end md:gap-5">
         <div>
-          <div className="mb-1 flex items-baseline justify-between">
-            <label htmlFor={`${id}-price`} className="text-xs font-semibold uppercase tracking-wide text-stone-500">
-              <Trans>Price up to</Trans>
-            </label>
-            <output htmlFor={`${id}-price`} className="text-sm font-bold text-brand-800">
-              {priceLabel}
-            </output>
-          </div>
-          <input
-            id={`${id}-price`}
-            type="range"
-            min={0}
-            max={PRICE_SLIDER_MAX}
-            step={10}
-            value={price}
-            aria-valuetext={price >= PRICE_SLIDER_MAX ? t`Any price` : t`Up to ${priceLabel}`}
-            onChange={(e) => setPrice(Number(e.target.value))}
-            className="h-11 w-full cursor-pointer accent-brand-700"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-stone-500">
-            <Trans>Sort by</Trans>
-          </label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ProductSort, page: 1 })}
-            className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+          <label
+            htmlFor={`${id}-q`}
+            className="mb-1 block text-xs font-semibold uppercase tracking-wide text-stone-500"
           >
-            {sortOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {t(sortWords[o.value])}
-              </option>
-            ))}
-          </select>
+            <Trans>Keyword</Trans>
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+            />
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t`Name, brand or category`}
+              maxLength={200}
+              className="h-11 w-full rounded-xl border border-stone-300 bg-stone-50 pl-9 pr-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+            />
+          </div>
+        </div>
+        <div className="grid grid-cols-[1fr_auto] gap-3 md:contents">
+          <div>
+            <div className="mb-1 flex items-baseline justify-between">
+              <label
+                htmlFor={`${id}-price`}
+                className="text-xs font-semibold uppercase tracking-wide text-stone-500"
+              >
+                <Trans>Price up to</Trans>
+              </label>
+              <output
+                htmlFor={`${id}-price`}
+                className="text-sm font-bold text-brand-800"
+              >
+                {priceLabel}
+              </output>
+            </div>
+            <input
+              id={`${id}-price`}
+              type="range"
+              min={0}
+              max={PRICE_SLIDER_MAX}
+              step={10}
+              value={price}
+              aria-valuetext={
+                price >= PRICE_SLIDER_MAX
+                  ? t`Any price`
+                  : t`Up to ${priceLabel}`
+              }
+              onChange={(e) => setPrice(Number(e.target.value))}
+              className="h-11 w-full cursor-pointer accent-brand-700"
+            />
+          </div>
+          <div>
+            <label
+              htmlFor={`${id}-sort`}
+              className="mb-1 block text-xs font-semibold uppercase tracking-wide text-stone-500"
+            >
+              <Trans>Sort by</Trans>
+            </label>
+            <select
+              id={`${id}-sort`}
+              value={filters.sort}
+              onChange={(e) =>
+                onChange({ sort: e.target.value as ProductSort, page: 1 })
+              }
+              className="h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-base text-stone-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+            >
+              {sortOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {t(sortWords[o.value])}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
+      <ShopFiltersRow filters={filters} onChange={onChange} />
     </div>
   );
 }

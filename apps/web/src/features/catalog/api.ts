@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Category, ProductSort } from '@shop/contract';
+import type { FoodType } from '@shop/contract/declarations';
 import { callQuery } from '../../lib/page-data';
 
 const categoryCache = 5 * 60_000;
@@ -51,7 +52,17 @@ export function useCategoryName() {
   };
 }
 
-export type ProductPageQuery = { catid?: number; search?: string; maxPrice?: number; sort?: ProductSort; page: number; pageSize: number };
+export type ProductPageQuery = {
+  catid?: number;
+  search?: string;
+  maxPrice?: number;
+  sort?: ProductSort;
+  brand?: string;
+  foodType?: FoodType;
+  inStock?: 'true';
+  page: number;
+  pageSize: number;
+};
 
 /** One page of products from GET /api/product, with the total count. */
 export const productPageQuery = (query: ProductPageQuery) =>
@@ -69,7 +80,10 @@ export const SUBCATEGORY_PAGE_SIZE = 9;
 export const CATEGORY_PAGE_SIZE = 20;
 
 /** "More from {category}": the first five of a product's subcategory (one of them may be the product itself). */
-export const relatedQuery = (catid: number) => productPageQuery({ catid, page: 1, pageSize: 5 });
+export const relatedQuery = (catid: number, inStockOnly = false) => productPageQuery({ catid, page: 1, pageSize: 5, ...(inStockOnly ? { inStock: 'true' as const } : {}) });
+
+/** The brands on sale in a category or in all (GET /api/product/brands), for the shop's brand filter. */
+export const brandsQuery = (catid: number) => callQuery(['product', 'brands', catid], 'productBrands', { query: catid ? { catid } : {} }, (reply) => reply.data);
 
 /** One product's details (GET /api/productdetails?Pid). */
 export const productQuery = (id: number | undefined) => callQuery(['productdetails', id], 'productDetails', { query: { Pid: id as number } }, (reply) => reply.data);

@@ -209,16 +209,26 @@ describe('search refuses or survives hostile text, never with a server error', (
 });
 
 describe('suggestions while typing', () => {
-  it('suggests at most 8 products, each with exactly Id, Name, HindiName, Brand, Img, Price and CatName', async () => {
+  it('suggests at most 8 products, each with exactly Id, Name, HindiName, Brand, Img, Price, CatName and In_stock', async () => {
     const { status, body } = await call(app, 'GET', '/api/search/suggest?q=rice');
     expect(status).toBe(200);
     expect(body.response).toBe(true);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(8);
     for (const s of body.data) {
-      expect(Object.keys(s).sort()).toEqual(['Brand', 'CatName', 'HindiName', 'Id', 'Img', 'Name', 'Price']);
+      expect(Object.keys(s).sort()).toEqual(['Brand', 'CatName', 'HindiName', 'Id', 'Img', 'In_stock', 'Name', 'Price']);
+      expect(typeof s.In_stock).toBe('boolean');
       expect(typeof s.Price).toBe('number');
     }
+  });
+
+  it('marks a sold-out product', async () => {
+    const [first] = (await call(app, 'GET', '/api/search/suggest?q=basmati')).body.data;
+    await app.db.update(products).set({ stock: 0 }).where(eq(products.id, first.Id));
+    const again = (await call(app, 'GET', '/api/search/suggest?q=basmati')).body.data;
+    expect(again.find((s: { Id: number }) => s.Id === first.Id).In_stock).toBe(false);
+    expect(again.filter((s: { Id: number }) => s.Id !== first.Id).every((s: { In_stock: boolean }) => s.In_stock)).toBe(true);
+    await app.db.update(products).set({ stock: 50 }).where(eq(products.id, first.Id));
   });
 
   it('takes the last word as the start of a word', async () => {
@@ -258,8 +268,15 @@ describe("the shop's keyword filter uses the search engine", () => {
     const { body } = await call(app, 'GET', '/api/product?search=rice&sort=priceAsc&maxPrice=200&page=1&pageSize=50');
     const prices = body.data.map((p: { Price: number }) => p.Price);
     expect(prices.length).toBeGreaterThan(1);
-    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
     expect(prices.every((p: number) => p <= 200)).toBe(true);
+    // Products named for the words come first, each group by price: a loose match never above a close one.
+    const close = (p: { Name: string; Brand: string }) => /rice/i.test(`${p.Name} ${p.Brand}`);
+    const groups = [body.data.filter(close), body.data.filter((p: { Name: string; Brand: string }) => !close(p))];
+    expect(body.data).toEqual([...groups[0], ...groups[1]]);
+    for (const group of groups) {
+      const own = group.map((p: { Price: number }) => p.Price);
+      expect(own).toEqual([...own].sort((a: number, b: number) => a - b));
+    }
     const inCategory = await call(app, 'GET', `/api/product?search=honey&catid=${subcategoryId}`);
     expect(inCategory.body.data.every((p: { CatId: number }) => p.CatId === subcategoryId)).toBe(true);
   });

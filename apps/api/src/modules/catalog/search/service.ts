@@ -13,13 +13,19 @@ export const SEARCH_RESULT_LIMIT = 60;
 const RANKED_DEPTH = 1000;
 
 /** The shop list's other filters, applied to product_search (alias s) beside the words. */
-type ListFilter = { catid?: number; maxPrice?: number };
+type ListFilter = Pick<ProductListQuery, 'catid' | 'maxPrice' | 'brand' | 'foodType' | 'inStock'>;
 
 function filterOf(f: ListFilter): SQL {
   const parts: SQL[] = [sql`true`];
   // A category's own products and those of its subcategories, as the catalogue lists them.
   if (f.catid) parts.push(sql`(s.category_id = ${f.catid} or s.category_id in (select c.id from categories c where c.parent_id = ${f.catid}))`);
   if (f.maxPrice !== undefined) parts.push(sql`s.price_paise <= ${Math.round(f.maxPrice * 100)}`);
+  // Brand, veg or non-veg, in stock: read from the product's own row (by its primary key).
+  const own: SQL[] = [];
+  if (f.brand !== undefined) own.push(sql`p.brand = ${f.brand}`);
+  if (f.foodType !== undefined) own.push(sql`p.food_type = ${f.foodType}`);
+  if (f.inStock) own.push(sql`p.stock >= p.min_qty`);
+  if (own.length) parts.push(sql`exists (select 1 from products p where p.id = s.product_id and ${sql.join(own, sql` and `)})`);
   return sql.join(parts, sql` and `);
 }
 
@@ -64,18 +70,25 @@ export async function searchProducts(db: Db, text: string, limit = SEARCH_RESULT
 export async function suggestProducts(db: Db, text: string): Promise<Suggestion[]> {
   const plan = await planSearch(db, text, { lastWordUnfinished: true });
   const rows = await search(db, plan, SUGGESTION_LIMIT, false);
-  return rows.map((r) => ({ Id: r.id, Name: r.name, HindiName: r.hindiName, Brand: r.brand, Img: r.image, Price: rupeesFromPaise(r.pricePaise), CatName: r.categoryName }));
+  return rows.map((r) => ({ Id: r.id, Name: r.name, HindiName: r.hindiName, Brand: r.brand, Img: r.image, Price: rupeesFromPaise(r.pricePaise), CatName: r.categoryName, In_stock: r.stock >= r.minQty }));
 }
+
+/**
+ * 1 for a product whose name or brand carries the words (ranking tiers 4–6), 0 for one that only loosely matches
+ * (its category, pack size or description): a sort by price or discount orders each group, close matches first, so
+ * 'ghee' sorted by price never starts with a cheap biscuit made with ghee (issue 33).
+ */
+const closeMatch = (relevance: SQL) => sql`(case when ${relevance} >= 4 then 1 else 0 end)`;
 
 /** The shop list's sorts (as the catalogue sorts), on product_search; the default is relevance, then popularity. */
 function listOrder(sort: ProductListQuery['sort'], relevance: SQL): SQL {
   switch (sort) {
     case 'priceAsc':
-      return sql`s.price_paise asc, s.popularity desc, s.product_id asc`;
+      return sql`${closeMatch(relevance)} desc, s.price_paise asc, s.popularity desc, s.product_id asc`;
     case 'priceDesc':
-      return sql`s.price_paise desc, s.popularity desc, s.product_id asc`;
+      return sql`${closeMatch(relevance)} desc, s.price_paise desc, s.popularity desc, s.product_id asc`;
     case 'discount':
-      return sql`(s.mrp_paise - s.price_paise)::float / s.mrp_paise desc, s.popularity desc, s.product_id asc`;
+      return sql`${closeMatch(relevance)} desc, (s.mrp_paise - s.price_paise)::float / s.mrp_paise desc, s.popularity desc, s.product_id asc`;
     default:
       return sql`${relevance} desc, s.popularity desc, s.product_id asc`;
   }
