@@ -116,8 +116,11 @@ export const adminClosedDayInput = z.object({
 });
 export type AdminClosedDayInput = z.input<typeof adminClosedDayInput>;
 
-/** GET /api/admin/picking?day&slot: a day's orders to pick (Pending ones), or one slot's of that day. */
-export const adminPickingQuery = z.object({ day: isoDay('day'), slot: idParam('slot').optional() });
+/**
+ * GET /api/admin/picking?day&slot: a day's orders to pick (Pending ones), or one slot's of that day. Without a day, the
+ * first day from today that has orders to pick (today when none has).
+ */
+export const adminPickingQuery = z.object({ day: isoDay('day').optional(), slot: idParam('slot').optional() });
 
 /** The picking list: what to pick per product over all the orders, and the orders with their lines. */
 export const adminPickingList = z.object({
@@ -125,6 +128,8 @@ export const adminPickingList = z.object({
   /** The slot's words, or null for the whole day. */
   slot: z.string().nullable(),
   products: z.array(z.object({ pid: z.number().int(), name: z.string(), packSize: z.string(), qty: z.number().int(), orders: z.number().int() })),
+  /** Pending orders whose slot's day has passed (issue 33), oldest first: flagged above every day's list. */
+  overdue: z.array(z.object({ id: z.number().int(), tranId: z.string(), customerName: z.string(), dueDay: z.string() })),
   orders: z.array(
     z.object({
       id: z.number().int(),

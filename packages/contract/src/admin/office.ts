@@ -14,6 +14,8 @@ export const adminDashboard = z.object({
   /** The last 30 days, oldest first, one entry a day (Indian time); cancelled orders are left out. */
   days: z.array(z.object({ day: z.string(), orders: z.number().int(), revenue: z.number() })),
   pendingCount: z.number().int(),
+  /** Pending orders past their due day (issue 33). */
+  overdueCount: z.number().int(),
   /** The oldest orders still waiting to be shipped. */
   waiting: z.array(adminOrderSummary),
   lowStockCount: z.number().int(),

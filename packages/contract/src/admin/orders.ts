@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { isoDay, optionalText, pageOf, pagingQuery, searchQuery } from './common.ts';
+import { flagQuery, isoDay, optionalText, pageOf, pagingQuery, searchQuery } from './common.ts';
 import { paymentStatusCode, utrField } from '../payments.ts';
 
 /** GET /api/admin/orders: by status, by day range (inclusive, Indian time) and by TranID, invoice or customer. */
@@ -17,6 +17,8 @@ export const adminOrderListQuery = pagingQuery
     search: searchQuery,
     /** cod, awaiting, paid or expired. */
     payment: z.enum(['cod', 'awaiting', 'paid', 'expired'], { error: 'payment must be cod, awaiting, paid or expired.' }).optional(),
+    /** true: only Pending orders past their due day. */
+    overdue: flagQuery('overdue').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], error: 'The end date cannot be before the start date.' });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
@@ -38,6 +40,10 @@ export const adminOrderSummary = z.object({
   paymentStatus: paymentStatusCode,
   /** Cash on delivery, Awaiting payment, Paid or Expired. */
   paymentStatusName: z.string(),
+  /** The day it is due out (YYYY-MM-DD): its slot's day, or the day after it was placed for an order without a slot. */
+  dueDay: z.string(),
+  /** Pending past its due day (issue 33). */
+  overdue: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummary>;
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { lowStockThreshold, type AdminDashboard } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { contactMessages, orders, products } from '../../db/schema/index.ts';
-import { OrderStatus, PaymentStatus, pendingOrders } from '../orders/index.ts';
+import { OrderStatus, overdue, PaymentStatus, pendingOrders } from '../orders/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { selectRows } from '../../db/rows.ts';
 
@@ -25,9 +25,10 @@ async function lastThirtyDays(db: Db) {
 
 export async function dashboard(db: Db): Promise<AdminDashboard> {
   const lowFilter = and(eq(products.isActive, true), lte(products.stock, lowStockThreshold));
-  const [days, [{ pendingCount }], waiting, [{ lowStockCount }], lowStock, [{ unreadMessages }]] = await Promise.all([
+  const [days, [{ pendingCount }], [{ overdueCount }], waiting, [{ lowStockCount }], lowStock, [{ unreadMessages }]] = await Promise.all([
     lastThirtyDays(db),
     db.select({ pendingCount: count() }).from(orders).where(eq(orders.status, OrderStatus.Pending)),
+    db.select({ overdueCount: count() }).from(orders).where(and(eq(orders.status, OrderStatus.Pending), overdue)),
     pendingOrders(db, 8),
     db.select({ lowStockCount: count() }).from(products).where(lowFilter),
     db
@@ -39,5 +40,5 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
     db.select({ unreadMessages: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
   const today = days.at(-1) ?? { orders: 0, revenue: 0 };
-  return { today: { orders: today.orders, revenue: today.revenue }, days, pendingCount, waiting, lowStockCount, lowStock, unreadMessages };
+  return { today: { orders: today.orders, revenue: today.revenue }, days, pendingCount, overdueCount, waiting, lowStockCount, lowStock, unreadMessages };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AdminDeliveryOption, AdminDeliverySlot, AdminPickingList } from '@shop/contract/admin';
 import { formatDeliverySlot } from '@shop/contract/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -114,8 +114,36 @@ export async function setClosedDay(db: Db, actorId: number, input: { did: number
   });
 }
 
-/** The picking list of a day's Pending orders (or one slot's): per product, then each order with its lines and choices. */
-export async function pickingList(db: Db, day: string, slotId?: number): Promise<AdminPickingList> {
+/** The first day from `today` with Pending orders booked into a slot, or today when there is none. */
+async function firstDayToPick(db: Db, today: string): Promise<string> {
+  const [row] = await db
+    .select({ day: orders.slotDay })
+    .from(orders)
+    .where(and(eq(orders.status, 1), gte(orders.slotDay, today)))
+    .orderBy(asc(orders.slotDay))
+    .limit(1);
+  return row?.day ?? today;
+}
+
+/** Pending orders whose slot's day is before `today`, oldest first (at most 50: the list is a warning, not a queue). */
+async function overdueSlotOrders(db: Db, today: string) {
+  const rows = await db
+    .select({ id: orders.id, tranId: orders.tranId, customerName: orders.customerName, dueDay: orders.slotDay })
+    .from(orders)
+    .where(and(eq(orders.status, 1), lt(orders.slotDay, today)))
+    .orderBy(asc(orders.slotDay), asc(orders.id))
+    .limit(50);
+  return rows.map((r) => ({ ...r, dueDay: r.dueDay ?? today }));
+}
+
+/**
+ * The picking list of a day's Pending orders (or one slot's): per product, then each order with its lines and choices.
+ * Without a day it opens on the next day that has work (issue 33); orders left from earlier days are flagged.
+ */
+export async function pickingList(db: Db, asked: string | undefined, slotId: number | undefined, now: Date): Promise<AdminPickingList> {
+  const today = indiaDay(now);
+  const day = asked ?? (await firstDayToPick(db, today));
+  const overdue = await overdueSlotOrders(db, today);
   let slotName: string | null = null;
   if (slotId !== undefined) {
     const [slot] = await db.select().from(deliverySlots).where(eq(deliverySlots.id, slotId)).limit(1);
@@ -139,6 +167,7 @@ export async function pickingList(db: Db, day: string, slotId?: number): Promise
   return {
     day,
     slot: slotName,
+    overdue,
     products: [...perProduct.values()].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ pid: p.pid, name: p.name, packSize: p.packSize, qty: p.qty, orders: p.orders.size })),
     orders: picked.map((o) => ({
       id: o.id,

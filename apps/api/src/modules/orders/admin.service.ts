@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { orderStatusWord, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { formatPaiseAsINR, orderStatusWord, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
@@ -15,6 +15,15 @@ import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
+/**
+ * The day an order is due out: its delivery slot's day, or for an order without a slot (store pickup, courier) the day
+ * after it was placed, in India (issue 33).
+ */
+export const dueDay = sql<string>`coalesce(${orders.slotDay}, ((${orders.createdAt} at time zone 'Asia/Kolkata')::date + 1))`;
+
+/** A Pending order whose due day has passed: the back office flags it, so nothing waits unseen. */
+export const overdue = sql<boolean>`(${orders.status} = ${OrderStatus.Pending} and ${dueDay} < (now() at time zone 'Asia/Kolkata')::date)`;
+
 const summaryColumns = {
   id: orders.id,
   tranId: orders.tranId,
@@ -28,6 +37,8 @@ const summaryColumns = {
   itemCount: sql<number>`(select coalesce(sum(l.qty), 0) from ${orderLines} l where l.order_id = ${outer(orders, orders.id)})::int`,
   paymentMode: orders.paymentMode,
   paymentStatus: orders.paymentStatus,
+  dueDay: sql<string>`to_char(${dueDay}, 'YYYY-MM-DD')`,
+  overdue,
 };
 type SummaryRow = {
   id: number;
@@ -42,6 +53,8 @@ type SummaryRow = {
   itemCount: number;
   paymentMode: string;
   paymentStatus: string;
+  dueDay: string;
+  overdue: boolean;
 };
 
 export function toSummary(r: SummaryRow): AdminOrderSummary {
@@ -60,6 +73,8 @@ export function toSummary(r: SummaryRow): AdminOrderSummary {
     paymentMode: r.paymentMode,
     paymentStatus: r.paymentStatus as PaymentStatusCode,
     paymentStatusName: paymentStatusWord(r.paymentStatus),
+    dueDay: r.dueDay,
+    overdue: Boolean(r.overdue),
   };
 }
 
@@ -80,9 +95,10 @@ const istDayStart = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDa
 
 export async function listOrders(
   db: Db,
-  q: { page: number; pageSize: number; status?: number; from?: string; to?: string; search?: string; payment?: string },
+  q: { page: number; pageSize: number; status?: number; from?: string; to?: string; search?: string; payment?: string; overdue?: boolean },
 ): Promise<AdminPage<AdminOrderSummary>> {
   const filters: (SQL | undefined)[] = [];
+  if (q.overdue) filters.push(overdue);
   if (q.status) filters.push(eq(orders.status, q.status));
   if (q.payment) filters.push(eq(orders.paymentStatus, q.payment));
   if (q.from) filters.push(gte(orders.createdAt, istDayStart(q.from)));
@@ -202,6 +218,8 @@ export async function markOrderPaid(db: Db, actorId: number, id: number, utr: st
         .returning({ id: orders.id });
       if (!paid.length) throw conflict(`Order ${o.tranId} was changed by someone else just now. Please reload it.`);
       await queueOrderMail(tx, id, 'paymentReceived');
+      // The order's history says when it was paid and who recorded it, beside its status changes (issue 33).
+      await tx.insert(orderStatusHistory).values({ orderId: id, status: o.status, note: `Paid by UPI: ${formatPaiseAsINR(o.payablePaise)}, UTR ${utr}`, changedBy: actorId });
       await recordAudit(tx, { actorId, action: 'paid', entity: 'order', entityId: id, detail: { tranId: o.tranId, utr, amount: rupeesFromPaise(o.payablePaise) } });
       return getOrder(tx, id);
     });

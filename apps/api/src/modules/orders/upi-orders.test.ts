@@ -263,6 +263,8 @@ describe('the back office marks a UPI order paid', () => {
     expect(res.body.data).toMatchObject({ paymentStatus: 'paid', paymentStatusName: 'Paid', upiRef: '412345678901', paymentDueAt: null, status: 1, nextStatuses: [2, 4] });
     expect(Date.now() - Date.parse(res.body.data.paidAt)).toBeLessThan(60_000);
     expect(await stockOf(app, p.id)).toBe(8);
+    // The order's history says it was paid, by whom, with the amount and the UTR.
+    expect(res.body.data.history.at(-1)).toMatchObject({ status: 1, note: 'Paid by UPI: ₹240.00, UTR 412345678901' });
 
     const [audit] = await app.db.select().from(auditLog).where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'paid')));
     expect(audit).toMatchObject({ actorId: admin.id, detail: { tranId, utr: '412345678901', amount: 240 } });

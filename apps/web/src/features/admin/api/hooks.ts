@@ -37,4 +37,4 @@ export const useDeliveryOptions = () => useAdminQuery(['delivery', 'options'], '
 export const useDeliveryAreas = (did: number) => useAdminQuery(['delivery', 'areas', did], 'adminDeliveryAreas', { query: { did } });
 export const useDeliverySlots = (did: number) => useAdminQuery(['delivery', 'slots', did], 'adminDeliverySlots', { query: { did } });
 export const useClosedDays = () => useAdminQuery(['delivery', 'closed'], 'adminClosedDays');
-export const usePickingList = (day: string, slot: number | undefined) => useAdminQuery(['picking', day, slot ?? 0], 'adminPickingList', { query: { day, slot } });
+export const usePickingList = (day: string | undefined, slot: number | undefined) => useAdminQuery(['picking', day ?? 'next', slot ?? 0], 'adminPickingList', { query: { day, slot } });

@@ -6,7 +6,7 @@ import { formatRupeesAsINR } from '@shop/contract/format';
 import { SafeImage } from '../../../ui/SafeImage';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useDashboard } from '../api/hooks';
-import { OrderStatusBadge, StockBadge } from '../components/Badge';
+import { Badge, OrderStatusBadge, StockBadge } from '../components/Badge';
 import { formatIndianMoment } from '@shop/contract/format';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { PageHeader } from '../components/PageHeader';
@@ -55,7 +55,11 @@ export function DashboardPage() {
           <>
             <Stat label="Orders today" value={data.today.orders} icon={<ShoppingBag aria-hidden className="size-5" />} to="/admin/orders" />
             <Stat label="Revenue today" value={formatRupeesAsINR(data.today.revenue)} icon={<IndianRupee aria-hidden className="size-5" />} />
-            <Stat label="Waiting to ship" value={data.pendingCount} icon={<AlertTriangle aria-hidden className="size-5" />} to="/admin/orders?status=1" tone={data.pendingCount ? 'amber' : 'green'} />
+            {data.overdueCount > 0 ? (
+              <Stat label="Overdue" value={`${data.overdueCount} of ${data.pendingCount} waiting`} icon={<AlertTriangle aria-hidden className="size-5" />} to="/admin/orders?overdue=true" tone="red" />
+            ) : (
+              <Stat label="Waiting to ship" value={data.pendingCount} icon={<AlertTriangle aria-hidden className="size-5" />} to="/admin/orders?status=1" tone={data.pendingCount ? 'amber' : 'green'} />
+            )}
             <Stat label="Low or out of stock" value={data.lowStockCount} icon={<PackageX aria-hidden className="size-5" />} to="/admin/products?stock=low" tone={data.lowStockCount ? 'red' : 'green'} />
           </>
         ) : null}
@@ -96,6 +100,7 @@ export function DashboardPage() {
                     </span>
                     <span className="flex items-center gap-3">
                       <span className="font-semibold tabular-nums">{formatRupeesAsINR(o.payable)}</span>
+                      {o.overdue && <Badge tone="red">Overdue</Badge>}
                       <OrderStatusBadge status={o.status} name={o.statusName} />
                     </span>
                   </Link>

@@ -1,8 +1,8 @@
-import { Printer, Scissors } from 'lucide-react';
+import { AlertTriangle, Printer, Scissors } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminPickingList } from '@shop/contract/admin';
-import { formatRupeesAsINR, substituteWords, todayInIndia } from '@shop/contract/format';
+import { formatIndianDay, formatRupeesAsINR, substituteWords, todayInIndia } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextField } from '../../../ui/Field';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -17,10 +17,12 @@ const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** /admin/picking: a day's (or one slot's) Pending orders to pack: what to pick per product, then each order; printable. */
 export function PickingPage() {
-  const [day, setDay] = useState(todayInIndia());
+  // Undefined until the shop picks a day: the server opens on the next day with orders to pick (issue 33).
+  const [asked, setDay] = useState<string | undefined>(undefined);
   const [slot, setSlot] = useState<number | undefined>(undefined);
   const slots = useDeliverySlots(1);
-  const list = usePickingList(day, slot);
+  const list = usePickingList(asked, slot);
+  const day = asked ?? list.data?.day ?? todayInIndia();
   const daySlots = (slots.data ?? []).filter((s) => s.active && s.weekday === weekdayOf(day));
   return (
     <>
@@ -52,6 +54,7 @@ export function PickingPage() {
           ))}
         </SelectField>
       </div>
+      {list.data && list.data.overdue.length > 0 && <OverdueOrders overdue={list.data.overdue} />}
       {list.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           {list.error.message}
@@ -62,6 +65,27 @@ export function PickingPage() {
         <PickingTables list={list.data} />
       )}
     </>
+  );
+}
+
+/** Orders left Pending after their slot's day: named above every day's list until they are shipped or cancelled. */
+function OverdueOrders({ overdue }: { overdue: AdminPickingList['overdue'] }) {
+  return (
+    <section aria-labelledby="picking-overdue" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <h2 id="picking-overdue" className="flex items-center gap-2 font-semibold">
+        <AlertTriangle aria-hidden className="size-4" />
+        {overdue.length === 1 ? 'One order is overdue: its delivery day has passed' : `${overdue.length} orders are overdue: their delivery day has passed`}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {overdue.map((o) => (
+          <li key={o.id}>
+            <Link to={`/admin/orders/${o.id}`} className="inline-flex rounded-lg bg-white px-2.5 py-1 font-medium text-red-900 ring-1 ring-red-200 hover:bg-red-100">
+              {o.tranId} · {o.customerName} · due {formatIndianDay(o.dueDay)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { orderStatusWords, paymentStatusWords } from '@shop/contract/format';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { useAdminOrders } from '../api/hooks';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/Badge';
+import { Badge, OrderStatusBadge, PaymentStatusBadge } from '../components/Badge';
 import { formatIndianMoment, todayInIndia } from '@shop/contract/format';
 import { ListFooter } from '../components/ListFooter';
 import { PageHeader } from '../components/PageHeader';
@@ -11,7 +11,7 @@ import { EmptyRow, SkeletonRows, Table, Td, Th } from '../components/Table';
 import { useListParams } from '../components/useListParams';
 
 const PAGE_SIZE = 20;
-const keys = ['status', 'payment', 'from', 'to', 'search'] as const;
+const keys = ['status', 'payment', 'from', 'to', 'search', 'overdue'] as const;
 
 function DateFilter({ label, value, onChange, min, max }: { label: string; value: string; onChange: (v: string) => void; min?: string; max?: string }) {
   return (
@@ -48,8 +48,12 @@ export function OrdersPage() {
           <FilterSelect label="Payment" value={values.payment} onChange={(payment) => set({ payment })} options={[{ value: '', label: 'All' }, ...Object.entries(paymentStatusWords).map(([value, label]) => ({ value, label }))]} />
           <DateFilter label="From" value={values.from} max={values.to || today} onChange={(from) => set({ from })} />
           <DateFilter label="To" value={values.to} min={values.from || undefined} max={today} onChange={(to) => set({ to })} />
+          <label className="flex items-center gap-2 text-sm text-stone-700">
+            <input type="checkbox" checked={values.overdue === 'true'} onChange={(e) => set({ overdue: e.target.checked ? 'true' : '' })} className="size-4 accent-brand-700" />
+            Overdue only
+          </label>
           {filtered && (
-            <button type="button" onClick={() => set({ status: '', payment: '', from: '', to: '', search: '' })} className="text-sm font-medium text-brand-700 hover:underline">
+            <button type="button" onClick={() => set({ status: '', payment: '', from: '', to: '', search: '', overdue: '' })} className="text-sm font-medium text-brand-700 hover:underline">
               Clear filters
             </button>
           )}
@@ -91,7 +95,10 @@ export function OrdersPage() {
                 <Td className="text-right tabular-nums">{o.itemCount}</Td>
                 <Td className="text-right font-medium tabular-nums">{formatRupeesAsINR(o.payable)}</Td>
                 <Td>
-                  <OrderStatusBadge status={o.status} name={o.statusName} />
+                  <span className="flex flex-wrap items-center gap-1">
+                    <OrderStatusBadge status={o.status} name={o.statusName} />
+                    {o.overdue && <Badge tone="red">Overdue</Badge>}
+                  </span>
                 </Td>
                 <Td>
                   <PaymentStatusBadge status={o.paymentStatus} name={o.paymentStatusName} />
