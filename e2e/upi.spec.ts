@@ -33,6 +33,7 @@ test.describe('paying by UPI on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a member orders for UPI, gets the link and a QR code of it for the exact amount, and sees Paid once the shop records the UTR', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
     const company = (await callApi(request, 'companyDetails')).data[0];
     expect(company.UpiId, 'the demo shop has a UPI id').toMatch(/@/);
     const email = `upi.${Date.now()}@example.in`;

@@ -4,12 +4,14 @@ import { FoodMark } from '../../ui/FoodMark';
 import { countryInHindi } from '@shop/contract/declarations';
 import { useLocalName, useUnitPrice } from '../../i18n/format';
 import { declarationRows, type DeclarationWords } from './declarations';
+import { useShelfLife } from './shelfLife';
 
 /** The declarations a pack carries, shown on the product page as the rules for online sellers ask. */
 export function ProductDeclarations({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
   const perUnit = useUnitPrice();
   const local = useLocalName();
+  const shelfLife = useShelfLife();
   const words: DeclarationWords = {
     netQuantity: t`Net quantity`,
     unitSalePrice: t`Unit sale price`,
@@ -30,6 +32,7 @@ export function ProductDeclarations({ product }: { product: ProductDetail }) {
     ...product,
     UnitSalePrice: product.UnitSalePrice && perUnit(product.UnitSalePrice),
     CountryOfOrigin: local(product.CountryOfOrigin, countryInHindi(product.CountryOfOrigin)),
+    BestBefore: product.BestBefore && shelfLife(product.BestBefore),
   };
   return (
     <section aria-labelledby="product-declarations" className="mt-4 rounded-2xl border border-stone-200 p-4">
