@@ -34,6 +34,8 @@ export const product = z.object({
    * per piece, such as "₹0.38 per g" or "₹59.80 per kg"; null while the product has no net quantity.
    */
   UnitSalePrice: z.string().nullable(),
+  /** An addition (issue 33): a price to compare packs by, "₹9.40 per 100 g" or "₹550.00 per L"; null for pieces. */
+  ComparablePrice: z.string().nullable(),
   /** An addition: the FSSAI mark, "veg" (green dot) or "non-veg" (brown triangle); null for what is not food. */
   FoodType: z.enum(foodTypes).nullable(),
   /**

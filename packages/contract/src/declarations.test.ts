@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNetQuantity, formatUnitSalePrice, gstinCheckCharacter, countryInHindi, gstStateCodeOf, gstinProblem, hsnPattern, isGstRate, parseNetQuantity, unitSalePrice } from './declarations.ts';
+import { comparablePrice, formatNetQuantity, formatUnitSalePrice, gstinCheckCharacter, countryInHindi, gstStateCodeOf, gstinProblem, hsnPattern, isGstRate, parseNetQuantity, unitSalePrice } from './declarations.ts';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -29,6 +29,23 @@ describe('net quantity', () => {
       expect(formatNetQuantity(q)).toBe(text);
       expect(parseNetQuantity(formatNetQuantity(q))).toEqual(q);
     }
+  });
+});
+
+describe('a price to compare packs by (issue 33)', () => {
+  const compare = (rupees: number, pack: string) => comparablePrice(paise(rupees), parseNetQuantity(pack)!);
+  it('is per 100 g for anything weighed, whatever the pack', () => {
+    expect(compare(47, '500 g')).toBe('₹9.40 per 100 g');
+    expect(compare(42, '1 kg')).toBe('₹4.20 per 100 g');
+    expect(compare(569, '10 kg')).toBe('₹5.69 per 100 g');
+    expect(compare(189, '50 g')).toBe('₹378.00 per 100 g');
+  });
+  it('is per litre under a litre, and none from a litre, whose legal price is already per litre', () => {
+    expect(compare(275, '500 ml')).toBe('₹550.00 per L');
+    expect(compare(239, '1 L')).toBeNull();
+  });
+  it('is none for pieces', () => {
+    expect(compare(999, '6 pcs')).toBeNull();
   });
 });
 

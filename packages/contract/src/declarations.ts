@@ -83,6 +83,20 @@ export function formatUnitSalePrice(pricePaise: number, q: NetQuantity): string 
 }
 
 /**
+ * A price to compare packs of different sizes by (issue 33), beside the legal unit sale price: per 100 g for anything
+ * weighed ("₹9.40 per 100 g"), per litre for liquids under a litre ("₹550.00 per L"); null for pieces and for a litre
+ * or more, whose legal price is already per litre.
+ */
+export function comparablePrice(pricePaise: number, q: NetQuantity): string | null {
+  if (q.unit === 'piece') return null;
+  const small = Math.round(q.amount * (q.unit === 'kg' || q.unit === 'l' ? 1000 : 1) * 1000);
+  if (small <= 0) return null;
+  if (q.unit === 'g' || q.unit === 'kg') return `${formatPaiseAsINR(divideRounded(pricePaise * 100_000, small))} per 100 g`;
+  if (small >= 1_000_000) return null;
+  return `${formatPaiseAsINR(divideRounded(pricePaise * 1_000_000, small))} per L`;
+}
+
+/**
  * Countries of origin in Hindi, for the declarations and the Hindi origin of the demo catalogue (decision 116): the
  * countries the shop declares. A country missing here is shown in English.
  */

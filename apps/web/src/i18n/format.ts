@@ -37,13 +37,14 @@ const hindiUnits: Record<string, string> = { g: 'ग्राम', kg: 'कि�
 
 /**
  * The price per unit the server writes for Legal Metrology ("₹59.80 per kg") in the language being shown: in Hindi
- * "₹59.80 प्रति किलो". A text of another shape is shown as it is.
+ * "₹59.80 प्रति किलो" (and a comparable price "₹9.40 per 100 g" as "₹9.40 प्रति 100 ग्राम"). A text of another shape is
+ * shown as it is.
  */
 export function useUnitPrice() {
   const hindi = useLingui().i18n.locale === 'hi';
   return (text: string) => {
     if (!hindi) return text;
-    const m = /^(.+) per (g|kg|ml|L|piece)$/.exec(text);
-    return m ? `${m[1]} प्रति ${hindiUnits[m[2]]}` : text;
+    const m = /^(.+) per (100 )?(g|kg|ml|L|piece)$/.exec(text);
+    return m ? `${m[1]} प्रति ${m[2] ?? ''}${hindiUnits[m[3]]}` : text;
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
-import { formatNetQuantity, formatUnitSalePrice, type FoodType, type NetUnit } from '@shop/contract/declarations';
+import { comparablePrice, formatNetQuantity, formatUnitSalePrice, type FoodType, type NetUnit } from '@shop/contract/declarations';
 import { categories, company, products } from '../../db/schema/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
@@ -97,6 +97,12 @@ export function unitSalePriceOf(row: { pricePaise: number; netQuantity: number |
   return net ? formatUnitSalePrice(row.pricePaise, net) : null;
 }
 
+/** The price to compare packs by (issue 33), or null for pieces, a litre or more, or no net quantity. */
+export function comparablePriceOf(row: { pricePaise: number; netQuantity: number | null; netUnit: NetUnit | null }): string | null {
+  const net = netOf(row);
+  return net ? comparablePrice(row.pricePaise, net) : null;
+}
+
 /** "500 g", "1 L", "6 pieces", or null while not declared. */
 export function netQuantityOf(row: { netQuantity: number | null; netUnit: NetUnit | null }): string | null {
   const net = netOf(row);
@@ -124,6 +130,7 @@ export function toProduct(row: ProductRow): Product {
     CatId: row.categoryId,
     CatName: row.categoryName,
     UnitSalePrice: unitSalePriceOf(row),
+    ComparablePrice: comparablePriceOf(row),
     FoodType: row.foodType,
     StockLeft: row.stockLeft === null ? null : Number(row.stockLeft),
   };

@@ -47,7 +47,12 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
         </p>
         <div className="mt-auto pt-2">
           <Price price={product.Price} mrp={product.OldPrice} discount={product.disper} size="sm" />
-          {product.UnitSalePrice && <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">{unitPrice(product.UnitSalePrice)}</p>}
+          {product.UnitSalePrice && (
+            <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">
+              {unitPrice(product.UnitSalePrice)}
+              {product.ComparablePrice && <span className="whitespace-nowrap"> · {unitPrice(product.ComparablePrice)}</span>}
+            </p>
+          )}
           {left !== null && <p className="mt-0.5 text-xs font-semibold text-amber-800"><Trans>Only {left} left</Trans></p>}
         </div>
         <div className="mt-2.5">

@@ -60,6 +60,7 @@ export default function ProductDetailsPage() {
   const discount = product.discountper;
   const left = product.StockLeft;
   const unitPrice = product.UnitSalePrice && perUnit(product.UnitSalePrice);
+  const comparable = product.ComparablePrice && perUnit(product.ComparablePrice);
   const minimum = product.OrderMinimumQuantity;
   const origin = local(product.Origin, product.HindiOrigin) || t`India`;
   const pack = product.Pack_Size;
@@ -102,6 +103,7 @@ export default function ProductDetailsPage() {
               <Trans>MRP <span className={discounted ? 'line-through' : ''}>{mrp}</span> (inclusive of all taxes)</Trans>
             </p>
             {unitPrice && <p className="mt-0.5 text-sm text-stone-600"><Trans>Unit sale price: {unitPrice}</Trans></p>}
+            {comparable && <p className="mt-0.5 text-sm text-stone-600"><Trans>To compare: {comparable}</Trans></p>}
           </div>
 
           <div className="mt-5 sm:max-w-xs">

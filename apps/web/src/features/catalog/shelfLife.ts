@@ -28,7 +28,8 @@ export function useShelfLife(): (text: string) => string {
         const said = part.trim();
         const period = /^(\d+) (day|week|month|year)s? from (packing|manufacture|baking)$/i.exec(said);
         const descriptor = period ? periods[period[3].toLowerCase()]?.[`${period[2].toLowerCase()}s`] : notes[said.toLowerCase()];
-        return descriptor ? i18n._({ ...descriptor, values: { n: period ? Number(period[1]) : undefined } }) : said;
+        const values = { n: period ? Number(period[1]) : undefined };
+        return descriptor ? i18n._(descriptor.id, values, { message: descriptor.message }) : said;
       })
       .join('; ');
 }

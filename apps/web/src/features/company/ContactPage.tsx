@@ -5,7 +5,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useCompany } from './api';
 import { fullMapUrl } from './companyFormat';
 import { useFullAddress } from './useFullAddress';
-import { usePlaceNames } from '../../i18n/format';
+import { useLocalName, usePlaceNames } from '../../i18n/format';
+import { countryInHindi } from '@shop/contract/declarations';
 import { mailtoHref } from '../../lib/mailto';
 
 /** /Contact: the shop's address, mail and phone, a map, and the contact form. */
@@ -14,6 +15,7 @@ export default function ContactPage() {
   const { data: company, isPending, isError } = useCompany();
   const fullAddress = useFullAddress();
   const places = usePlaceNames();
+  const localName = useLocalName();
 
   const place = company ? `${company.Name}, ${company.Add1}, ${places.city(company.City)}` : '';
   const card = 'flex gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5';
@@ -51,7 +53,7 @@ export default function ContactPage() {
                     <Trans>Visit us</Trans>
                   </span>
                   <span className="mt-0.5 block text-sm text-stone-600">
-                    {company.Name}, {fullAddress(company)}, {company.CountryName}
+                    {company.Name}, {fullAddress(company)}, {localName(company.CountryName, countryInHindi(company.CountryName))}
                   </span>
                 </span>
               </div>
