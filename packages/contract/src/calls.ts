@@ -132,6 +132,8 @@ export const calls = {
   adminMemberStatus: { method: 'PUT', path: '/api/admin/members/:id/status' },
   adminMessages: { method: 'GET', path: '/api/admin/messages' },
   adminMessageRead: { method: 'PUT', path: '/api/admin/messages/:id/read' },
+  adminMessageAcknowledge: { method: 'PUT', path: '/api/admin/messages/:id/acknowledge' },
+  adminMessageResolve: { method: 'PUT', path: '/api/admin/messages/:id/resolve' },
   adminSubscribers: { method: 'GET', path: '/api/admin/subscribers' },
   adminSubscribersCsv: { method: 'GET', path: '/api/admin/subscribers/export' },
 } as const satisfies Record<string, Call>;

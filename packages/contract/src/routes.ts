@@ -235,6 +235,8 @@ export const routes = {
   adminMemberStatus: route(calls.adminMemberStatus, { tag: 'admin: members', summary: "Enable or disable a member's account", ...id, body: admin.adminMemberStatusInput, reply: admin.adminMemberReply, refusals: [409] }),
   adminMessages: route(calls.adminMessages, { tag: 'admin: messages', summary: 'Contact messages, newest first, with the unread count', query: admin.adminMessageListQuery, reply: admin.adminMessageListReply }),
   adminMessageRead: route(calls.adminMessageRead, { tag: 'admin: messages', summary: 'Mark a contact message read or unread', ...id, body: admin.adminMessageReadInput, reply: admin.adminMessageReply }),
+  adminMessageAcknowledge: route(calls.adminMessageAcknowledge, { tag: 'admin: messages', summary: 'Acknowledge a complaint (due within 48 hours of receipt)', ...id, reply: admin.adminMessageReply, refusals: [409] }),
+  adminMessageResolve: route(calls.adminMessageResolve, { tag: 'admin: messages', summary: 'Resolve a complaint with a note of what was done (due within a month)', ...id, body: admin.adminMessageResolveInput, reply: admin.adminMessageReply, refusals: [409] }),
   adminSubscribers: route(calls.adminSubscribers, { tag: 'admin: newsletter', summary: 'Newsletter subscribers, filtered and paged', query: admin.adminSubscriberListQuery, reply: admin.adminSubscriberListReply }),
   adminSubscribersCsv: route(calls.adminSubscribersCsv, { tag: 'admin: newsletter', summary: 'The newsletter subscribers as a CSV file', produces: 'text/csv', query: admin.adminSubscriberExportQuery, reply: admin.adminSubscriberCsv }),
 } satisfies { [K in CallName]: Route };
