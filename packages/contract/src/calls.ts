@@ -38,6 +38,10 @@ export const calls = {
   logoutEverywhere: { method: 'POST', path: '/api/account/logout-everywhere' },
   setLanguage: { method: 'POST', path: '/api/account/language' },
   setMobile: { method: 'POST', path: '/api/account/mobile' },
+  setName: { method: 'POST', path: '/api/account/name' },
+  changeEmail: { method: 'POST', path: '/api/account/email' },
+  confirmEmailChange: { method: 'POST', path: '/api/account/email/confirm' },
+  myData: { method: 'GET', path: '/api/mydata' },
 
   // The cart and its coupon
   addToCart: { method: 'POST', path: '/api/addtocart' },
