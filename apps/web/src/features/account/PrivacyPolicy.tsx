@@ -103,7 +103,7 @@ function usePolicySections(): { key: string; title: string; body: ReactNode }[] 
       body: (
         <p>
           <Trans>
-            Our mail service sends the e-mails about your account and orders, and our hosting provider runs the shop and its database in India. They act only on
+            Our mail service sends the e-mails about your account and orders, and our hosting provider runs the shop and its database. They act only on
             our instructions. Nobody else receives your data.
           </Trans>
         </p>
