@@ -30,9 +30,9 @@ export interface LegalWords {
 const englishLegalWords: LegalWords = { gstin: (n) => `GSTIN ${n}`, fssai: (n) => `FSSAI licence no. ${n}`, cin: (n) => `CIN ${n}` };
 
 /**
- * The shop's legal identity as the footer prints it: "Annapurna Organics Private Limited", "CIN U15400KA2020PTC123456", "GSTIN 29AAKCA4821M1ZA",
- * "FSSAI licence no. 11224999000487", leaving out what the shop has not registered.
+ * The shop's legal identity as the footer prints it: "Annapurna Organics Private Limited", "GSTIN 29AAKCA4821M1ZA",
+ * "FSSAI licence no. 11224999000487", "CIN U15400KA2020PTC123456", leaving out what the shop has not registered.
  */
 export function legalParts(c: CompanyDetails, words: LegalWords = englishLegalWords): string[] {
-  return [c.LegalName, c.CIN && words.cin(c.CIN), c.GSTIN && words.gstin(c.GSTIN), c.FSSAILicence && words.fssai(c.FSSAILicence)].filter((part): part is string => Boolean(part));
+  return [c.LegalName, c.GSTIN && words.gstin(c.GSTIN), c.FSSAILicence && words.fssai(c.FSSAILicence), c.CIN && words.cin(c.CIN)].filter((part): part is string => Boolean(part));
 }
