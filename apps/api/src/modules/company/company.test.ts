@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { company, shippingOptions } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
+import { grievanceOfficer } from './index.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -32,7 +33,10 @@ describe('GET /api/companydetails', () => {
       CIN: 'U15400KA2020PTC123456',
       GrievanceOfficer: { Name: 'Kavya Menon', Designation: 'Grievance Officer', Email: 'grievance@annapurna.example', Phone: '+91 80 4567 8911' },
     });
+    expect(await grievanceOfficer(app.db)).toMatchObject({ Name: 'Kavya Menon' });
     await app.db.update(company).set({ grievanceName: '', cin: '' });
+    // What a production start checks before it logs its LEGAL WARNING.
+    expect(await grievanceOfficer(app.db)).toBeNull();
     const unset = (await call(app, 'GET', '/api/companydetails')).body.data[0];
     expect([unset.GrievanceOfficer, unset.CIN]).toEqual([null, null]);
   });
