@@ -5,6 +5,7 @@ import { accountsWithDemoPasswords, demoAccountsFile, demoAccountsText, writeDem
 import { ensureAdmin } from './modules/admin/ensure-admin.ts';
 import { importUploadsFolder } from './modules/admin/images.ts';
 import { seedDemoHistory } from './modules/demo/index.ts';
+import { grievanceOfficer } from './modules/company/index.ts';
 
 const config = (() => {
   try {
@@ -49,6 +50,9 @@ await app.database.whileStarting(async () => {
       app.log.warn(
         `SECURITY WARNING: ${demo.join(', ')} still ${demo.length === 1 ? 'has its' : 'have their'} first demo password. Change ${demo.length === 1 ? 'it' : 'them'} (account page, or npm run admin -- create <email>) or close ${demo.length === 1 ? 'it' : 'them'} before opening the shop.`,
       );
+    }
+    if (!(await grievanceOfficer(app.db))) {
+      app.log.warn('LEGAL WARNING: no grievance officer is named. The Consumer Protection (E-Commerce) Rules 2020 and the DPDP Act ask for one: set it in the back office (Shop details) before opening the shop.');
     }
   }
 });

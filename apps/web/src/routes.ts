@@ -28,6 +28,7 @@ export default [
       // The original brief put /privacy behind a login; a privacy policy must be readable before signing up (decision 008).
       route('privacy', 'routes/privacy.tsx'),
       route('confirm-email', 'routes/confirm-email.tsx'),
+      route('confirm-new-email', 'routes/confirm-new-email.tsx'),
       route('orders', 'routes/orders.tsx'),
       route('newsletter/:action', 'routes/newsletter.tsx'),
       route('*', 'routes/not-found.tsx'),

@@ -68,8 +68,11 @@ export const languageBody = z.object({ language: z.enum(shopLanguages, { error: 
 export type LanguageInput = z.infer<typeof languageBody>;
 export const languageReply = envelope(z.object({ Language: z.enum(shopLanguages) }));
 
-/** Language is an addition (issue 18): the member's language, en or hi; Mobile the number the rider calls ('' for none). */
-export const accountSecurity = z.object({ Email: z.string(), HasPassword: z.boolean(), Language: z.enum(shopLanguages), Mobile: z.string(), sessions: z.array(sessionInfo) });
+/**
+ * Language is an addition (issue 18): the member's language, en or hi; Mobile the number the rider calls ('' for none);
+ * Firstname and Lastname (issue 35), for the form that corrects them.
+ */
+export const accountSecurity = z.object({ Email: z.string(), HasPassword: z.boolean(), Language: z.enum(shopLanguages), Mobile: z.string(), Firstname: z.string(), Lastname: z.string(), sessions: z.array(sessionInfo) });
 export type AccountSecurity = z.infer<typeof accountSecurity>;
 export const accountSecurityReply = envelope(accountSecurity);
 

@@ -4,7 +4,7 @@ import { envelope } from './envelope.ts';
 
 import { emailPattern } from './email.ts';
 
-const name = (label: string) =>
+export const personNameRule = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -12,7 +12,7 @@ const name = (label: string) =>
     .max(50, { error: `${label} must be at most 50 characters.` });
 
 /** Sign-up e-mail: the sign-up screen's messages (docs/product.md#accounts-and-sign-up); stored lower-case so the same address cannot register twice. */
-const signUpEmail = z
+export const signUpEmail = z
   .string({ error: 'Email is required.' })
   .trim()
   .min(1, { error: 'Email is required.' })
@@ -29,8 +29,8 @@ export const passwordRule = z
 /** POST /api/memberregistraion (spelt so in the public contract). */
 export const registrationBody = z
   .object({
-    Firstname: name('First name'),
-    Lastname: name('Last name'),
+    Firstname: personNameRule('First name'),
+    Lastname: personNameRule('Last name'),
     Email: signUpEmail,
     Pincode: z
       .string({ error: 'Pincode is required.' })

@@ -39,6 +39,10 @@ export const calls = {
   logoutEverywhere: { method: 'POST', path: '/api/account/logout-everywhere' },
   setLanguage: { method: 'POST', path: '/api/account/language' },
   setMobile: { method: 'POST', path: '/api/account/mobile' },
+  setName: { method: 'POST', path: '/api/account/name' },
+  changeEmail: { method: 'POST', path: '/api/account/email' },
+  confirmEmailChange: { method: 'POST', path: '/api/account/email/confirm' },
+  myData: { method: 'GET', path: '/api/mydata' },
 
   // The cart and its coupon
   addToCart: { method: 'POST', path: '/api/addtocart' },
@@ -133,6 +137,8 @@ export const calls = {
   adminMemberStatus: { method: 'PUT', path: '/api/admin/members/:id/status' },
   adminMessages: { method: 'GET', path: '/api/admin/messages' },
   adminMessageRead: { method: 'PUT', path: '/api/admin/messages/:id/read' },
+  adminMessageAcknowledge: { method: 'PUT', path: '/api/admin/messages/:id/acknowledge' },
+  adminMessageResolve: { method: 'PUT', path: '/api/admin/messages/:id/resolve' },
   adminSubscribers: { method: 'GET', path: '/api/admin/subscribers' },
   adminSubscribersCsv: { method: 'GET', path: '/api/admin/subscribers/export' },
 } as const satisfies Record<string, Call>;

@@ -28,6 +28,12 @@ export const companyDetails = z.object({
   FSSAILicence: z.string().nullable(),
   /** An addition: the shop's UPI id for payments at checkout ('' when the shop takes cash on delivery only). */
   UpiId: z.string(),
+  /**
+   * Additions (Consumer Protection (E-Commerce) Rules 2020 rule 4, DPDP Act s.8(10); decision 240): who handles
+   * complaints, null while the shop has not named one; and the company identification number, null when not set.
+   */
+  GrievanceOfficer: z.object({ Name: z.string(), Designation: z.string(), Email: z.string(), Phone: z.string() }).nullable(),
+  CIN: z.string().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 export const companyDetailsReply = envelope(z.array(companyDetails));

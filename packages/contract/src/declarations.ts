@@ -181,3 +181,10 @@ export function gstinProblem(gstin: string, stateName?: string): string | null {
 
 /** An FSSAI licence or registration number: 14 digits. */
 export const fssaiPattern = /^\d{14}$/;
+
+/**
+ * A company identification number (CIN, Companies Act 2013): L (listed) or U (unlisted), the 5-digit industry code,
+ * the 2-letter state, the year of incorporation, the 3-letter company class and the 6-digit registration number,
+ * e.g. U15400KA2020PTC123456.
+ */
+export const cinPattern = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;

@@ -6,6 +6,7 @@ export * from './geo.ts';
 export * from './company.ts';
 export * from './auth.ts';
 export * from './account.ts';
+export * from './personal-data.ts';
 export * from './cart.ts';
 export * from './coupons.ts';
 export * from './addresses.ts';

@@ -42,4 +42,5 @@ export const contactInput = z.object({
     .max(2000, { error: 'Message must be at most 2000 characters.' }),
 });
 export type ContactInput = z.input<typeof contactInput>;
-export const contactReply = envelope(z.null());
+/** The message's ticket (GRV2611-000042) and the day it will be resolved by (YYYY-MM-DD, a month on; decision 240). */
+export const contactReply = envelope(z.object({ Ticket: z.string(), ResolveBy: z.string() }));

@@ -76,6 +76,10 @@ export const routes = {
   endSession: route(calls.endSession, { auth: 'member', tag: 'account', summary: 'Log out one of your other devices', body: store.endSessionBody, reply: store.accountActionReply, refusals: [404] }),
   setLanguage: route(calls.setLanguage, { auth: 'member', tag: 'account', summary: 'Choose the language of your account and its mails (en or hi)', body: store.languageBody, reply: store.languageReply }),
   setMobile: route(calls.setMobile, { auth: 'member', tag: 'account', summary: 'Set the mobile number the rider calls (10 digits, starting 6 to 9)', body: store.mobileBody, reply: store.mobileReply }),
+  setName: route(calls.setName, { auth: 'member', tag: 'account', summary: 'Correct your first and last name', body: store.nameBody, reply: store.nameReply }),
+  changeEmail: route(calls.changeEmail, { auth: 'member', tag: 'account', summary: 'Ask to change your e-mail address (a link is mailed to the new one)', body: store.emailChangeBody, reply: store.emailChangeReply, refusals: [409] }),
+  confirmEmailChange: route(calls.confirmEmailChange, { tag: 'account', summary: 'Confirm a new e-mail address from the link mailed to it', body: store.emailChangeConfirmBody, reply: store.emailChangeConfirmReply, refusals: [409] }),
+  myData: route(calls.myData, { auth: 'member', tag: 'account', summary: 'A JSON copy of everything the shop holds about you', reply: store.myDataReply }),
   logoutEverywhere: route(calls.logoutEverywhere, { auth: 'member', tag: 'account', summary: 'End every session of your account', reply: store.accountActionReply }),
 
   addToCart: route(calls.addToCart, { auth: 'member', tag: 'cart', summary: 'Add a product to your cart', body: store.addToCartBody, reply: store.cartChangeReply, refusals: [404, 409] }),
@@ -236,6 +240,8 @@ export const routes = {
   adminMemberStatus: route(calls.adminMemberStatus, { tag: 'admin: members', summary: "Enable or disable a member's account", ...id, body: admin.adminMemberStatusInput, reply: admin.adminMemberReply, refusals: [409] }),
   adminMessages: route(calls.adminMessages, { tag: 'admin: messages', summary: 'Contact messages, newest first, with the unread count', query: admin.adminMessageListQuery, reply: admin.adminMessageListReply }),
   adminMessageRead: route(calls.adminMessageRead, { tag: 'admin: messages', summary: 'Mark a contact message read or unread', ...id, body: admin.adminMessageReadInput, reply: admin.adminMessageReply }),
+  adminMessageAcknowledge: route(calls.adminMessageAcknowledge, { tag: 'admin: messages', summary: 'Acknowledge a complaint (due within 48 hours of receipt)', ...id, reply: admin.adminMessageReply, refusals: [409] }),
+  adminMessageResolve: route(calls.adminMessageResolve, { tag: 'admin: messages', summary: 'Resolve a complaint with a note of what was done (due within a month)', ...id, body: admin.adminMessageResolveInput, reply: admin.adminMessageReply, refusals: [409] }),
   adminSubscribers: route(calls.adminSubscribers, { tag: 'admin: newsletter', summary: 'Newsletter subscribers, filtered and paged', query: admin.adminSubscriberListQuery, reply: admin.adminSubscriberListReply }),
   adminSubscribersCsv: route(calls.adminSubscribersCsv, { tag: 'admin: newsletter', summary: 'The newsletter subscribers as a CSV file', produces: 'text/csv', query: admin.adminSubscriberExportQuery, reply: admin.adminSubscriberCsv }),
 } satisfies { [K in CallName]: Route };

@@ -10,6 +10,8 @@ export type AppKeys = {
   loginCode: Uint8Array;
   /** Signs the links that confirm a sign-up's address. */
   emailConfirmation: Uint8Array;
+  /** Signs the links that confirm a member's new address (decision 243). */
+  emailChange: Uint8Array;
 };
 
 const derive = (secret: Uint8Array, info: string) => new Uint8Array(hkdfSync('sha256', secret, 'annapurna-shop', info, 32));
@@ -21,5 +23,6 @@ export function deriveKeys(secret: Uint8Array): AppKeys {
     quote: derive(secret, 'order quote token v1'),
     loginCode: derive(secret, 'login code hash v1'),
     emailConfirmation: derive(secret, 'email confirmation link v1'),
+    emailChange: derive(secret, 'email change link v1'),
   };
 }

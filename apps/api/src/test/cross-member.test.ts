@@ -243,6 +243,35 @@ const cases: Record<string, Case> = {
       expect(Object.fromEntries(rows.map((r) => [r.id, r.language]))).toEqual({ [a.id]: 'en', [b.id]: 'hi' });
     },
   },
+  'GET /api/mydata': {
+    url: '/api/mydata',
+    // The copy is the caller's own: B's profile, order and address, none of A's, and no secret.
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.data.Profile.Email).toBe(b.email);
+      expect(res.body.data.Orders).toHaveLength(1);
+      expect(res.body.data.Orders[0].Lines.map((l: { Quantity: number }) => l.Quantity)).toEqual([1]);
+      expect(res.body.data.Addresses.map((x: { Title: string }) => x.Title)).toContain('Bharat-home');
+      expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|password_hash|\$argon2|quoteId|"token"/i);
+    },
+  },
+  'POST /api/account/name': {
+    url: '/api/account/name',
+    body: { Firstname: 'Hariharan', Lastname: 'Pillai', MemberID: a.id, memberId: a.id },
+    // The name is the caller's own: a third member's changes, A's stays.
+    who: () => newShopper(app, 'Hari'),
+    check: async (res, caller) => {
+      expect(res.status).toBe(200);
+      const [row] = await app.db.select({ firstName: members.firstName }).from(members).where(eq(members.id, caller.id));
+      expect(row.firstName).toBe('Hariharan');
+    },
+  },
+  'POST /api/account/email': {
+    url: '/api/account/email',
+    // A's address cannot be taken over, and the refusal does not repeat it.
+    body: { Email: a.email, MemberID: a.id },
+    check: refused(409, 'Another account already uses this e-mail address. Please choose a different one.'),
+  },
   'POST /api/account/logout-everywhere': {
     url: '/api/account/logout-everywhere',
     body: { MemberID: a.id },

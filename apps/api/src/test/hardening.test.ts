@@ -155,6 +155,9 @@ const attempts: Record<string, (i: number) => Attempt> = {
   'POST /api/account/delete': () => ({ method: 'POST', url: '/api/account/delete', body: { reason: 'Not a listed reason' }, headers: { authorization: `Bearer ${closerToken}` } }),
   'POST /api/account/password': () => ({ method: 'POST', url: '/api/account/password', body: { password: 'not-the-password', newPassword: 'x' }, headers: { authorization: `Bearer ${closerToken}` } }),
   'POST /api/account/confirm-email': () => ({ method: 'POST', url: '/api/account/confirm-email', body: { token: linkToken() } }),
+  // An address the call refuses, so no mail is sent while the attempts are counted.
+  'POST /api/account/email': () => ({ method: 'POST', url: '/api/account/email', body: { Email: 'not-an-address' }, headers: { authorization: `Bearer ${closerToken}` } }),
+  'POST /api/account/email/confirm': () => ({ method: 'POST', url: '/api/account/email/confirm', body: { token: linkToken() } }),
 };
 
 /** n attempts, eight at a time: well inside the limit's window even on a busy machine (logins hash a password each). */

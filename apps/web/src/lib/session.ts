@@ -75,6 +75,12 @@ export function rememberMobile(mobile: string) {
   notify();
 }
 
+/** The member's name as the header greets it, after the member corrected it. */
+export function rememberName(name: string) {
+  localStorage.setItem('MemberName', name);
+  notify();
+}
+
 /** Stores the login result under the session keys (and Role). */
 export function startSession(data: SessionData) {
   localStorage.setItem('authToken', data.token);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailPattern } from '../email.ts';
 import { envelope, idParam } from '../envelope.ts';
 import { hindiNameField, imagePath, requiredText, wholeField } from './common.ts';
-import { fssaiPattern, gstinProblem } from '../declarations.ts';
+import { cinPattern, fssaiPattern, gstinProblem } from '../declarations.ts';
 import { upiIdField } from '../payments.ts';
 
 export const adminCategory = z.object({
@@ -94,6 +94,36 @@ const legalFields = {
     .refine((f) => f === '' || fssaiPattern.test(f), { error: 'FSSAI licence number must be exactly 14 digits.' }),
 };
 
+/**
+ * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 (rule 4) and the DPDP Act (s.8(10)) ask the
+ * shop to name, and its CIN: each left out keeps its value; the officer's four fields are set together or all left
+ * empty (decision 240).
+ */
+const grievanceFields = {
+  cin: z
+    .string({ error: 'CIN must be text.' })
+    .trim()
+    .toUpperCase()
+    .refine((c) => c === '' || cinPattern.test(c), { error: 'CIN must be 21 characters, such as U15400KA2020PTC123456.' })
+    .optional(),
+  grievanceName: z.string({ error: 'Grievance officer name must be text.' }).trim().max(100, { error: 'Grievance officer name must be at most 100 characters.' }).optional(),
+  grievanceDesignation: z.string({ error: 'Grievance officer designation must be text.' }).trim().max(100, { error: 'Grievance officer designation must be at most 100 characters.' }).optional(),
+  grievanceEmail: z
+    .string({ error: 'Grievance officer e-mail must be text.' })
+    .trim()
+    .max(254, { error: 'Grievance officer e-mail must be at most 254 characters.' })
+    .refine((e) => e === '' || emailPattern.test(e), { error: 'Please enter a valid e-mail address for the grievance officer.' })
+    .optional(),
+  grievancePhone: z
+    .string({ error: 'Grievance officer phone must be text.' })
+    .trim()
+    .refine((p) => p === '' || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(p), { error: 'Please enter a valid phone number for the grievance officer, such as +91 80 4567 8900.' })
+    .optional(),
+  /** Contact messages older than this many days are erased (decision 241); left out: unchanged. */
+  contactRetentionDays: wholeField('Contact message retention', 30, 3650).optional(),
+};
+const grievanceOfficerKeys = ['grievanceName', 'grievanceDesignation', 'grievanceEmail', 'grievancePhone'] as const;
+
 /** PUT /api/admin/company: the shop's details as the back office edits them. */
 export const adminCompanyInput = z.object({
   name: requiredText('Shop name', 2, 100),
@@ -123,7 +153,12 @@ export const adminCompanyInput = z.object({
   upiId: upiIdField.optional(),
   /** Products in stock with this many or fewer left say "Only N left" (StockLeft); 0 turns it off; left out: unchanged. */
   lowStockLevel: wholeField('Low-stock level', 0, 1000).optional(),
+  ...grievanceFields,
 }).superRefine((c, ctx) => {
+  const officer = grievanceOfficerKeys.map((k) => c[k]);
+  if (officer.some((v) => v) && !officer.every((v) => v)) {
+    ctx.addIssue({ code: 'custom', path: ['grievanceName'], message: 'Please give the grievance officer a name, designation, e-mail and phone (or leave all four empty).' });
+  }
   // A GST registration holds in one state: the shop's address must be in the state its GSTIN names.
   if (!c.gstin || gstinProblem(c.gstin) !== null) return;
   const problem = gstinProblem(c.gstin, c.stateName);
@@ -133,8 +168,9 @@ export type AdminCompanyInput = z.infer<typeof adminCompanyInput>;
 
 /** GET /api/admin/company: null until the shop's details are first saved. */
 export const adminCompany = z.object({
-  ...(Object.fromEntries(Object.keys(adminCompanyInput.shape).map((k) => [k, z.string()])) as Record<Exclude<keyof AdminCompanyInput, 'lowStockLevel'>, z.ZodString>),
+  ...(Object.fromEntries(Object.keys(adminCompanyInput.shape).map((k) => [k, z.string()])) as Record<Exclude<keyof AdminCompanyInput, 'lowStockLevel' | 'contactRetentionDays'>, z.ZodString>),
   lowStockLevel: z.number().int(),
+  contactRetentionDays: z.number().int(),
 });
 // (upiId is always given in the reply, '' when none is set; lowStockLevel always, 5 unless set.)
 export type AdminCompany = z.infer<typeof adminCompany>;

@@ -52,13 +52,33 @@ export const adminMessage = z.object({
   message: z.string(),
   receivedAt: z.string(),
   readAt: z.string().nullable(),
+  /** The message as a grievance (decision 240): its ticket, state, deadlines and what is overdue now. */
+  ticket: z.string(),
+  state: z.enum(['open', 'acknowledged', 'resolved']),
+  acknowledgedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolutionNote: z.string(),
+  acknowledgeBy: z.string(),
+  resolveBy: z.string(),
+  acknowledgementOverdue: z.boolean(),
+  resolutionOverdue: z.boolean(),
 });
 export type AdminMessage = z.infer<typeof adminMessage>;
+
+/** PUT /api/admin/messages/:id/resolve: what was done about the complaint. */
+export const adminMessageResolveInput = z.object({
+  note: z
+    .string({ error: 'Please write what was done (the note).' })
+    .trim()
+    .min(1, { error: 'Please write what was done (the note).' })
+    .max(2000, { error: 'The note must be at most 2000 characters.' }),
+});
+export type AdminMessageResolveInput = z.input<typeof adminMessageResolveInput>;
 
 /** PUT /api/admin/messages/:id/read */
 export const adminMessageReadInput = z.object({ read: z.boolean({ error: 'read must be true or false.' }) });
 
-export const adminMessageListReply = envelope(pageOf(adminMessage).extend({ unreadCount: z.number().int() }));
+export const adminMessageListReply = envelope(pageOf(adminMessage).extend({ unreadCount: z.number().int(), overdueCount: z.number().int() }));
 export const adminMessageReply = envelope(adminMessage);
 
 /** GET /api/admin/subscribers and its CSV export. */

@@ -26,6 +26,14 @@ export const company = pgTable('company', {
   upiId: text('upi_id').notNull().default(''),
   /** Products in stock with this many or fewer left say "Only N left" (StockLeft, decision 134). */
   lowStockLevel: integer('low_stock_level').notNull().default(5),
+  /** The company identification number and the grievance officer (decision 240); empty until set. */
+  cin: text('cin').notNull().default(''),
+  grievanceName: text('grievance_name').notNull().default(''),
+  grievanceDesignation: text('grievance_designation').notNull().default(''),
+  grievanceEmail: text('grievance_email').notNull().default(''),
+  grievancePhone: text('grievance_phone').notNull().default(''),
+  /** Contact messages older than this many days are erased (decision 241). */
+  contactRetentionDays: integer('contact_retention_days').notNull().default(365),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -59,6 +59,10 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** A complaint's course (decision 240): acknowledged within 48 hours, resolved within a month, with a note. */
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolutionNote: text('resolution_note').notNull().default(''),
   },
   (t) => [index('contact_messages_email_idx').on(t.email, t.createdAt)],
 );

@@ -22,6 +22,12 @@ export const demoCompany = {
   fssaiLicence: '11224999000487',
   // A made-up UPI id for the demo shop: a real shop sets its own in the back office (Shop details › Payments).
   upiId: 'annapurnaorganics@okaxis',
+  // A made-up CIN (Karnataka, 2020, private limited) and grievance officer (decision 240).
+  cin: 'U15400KA2020PTC123456',
+  grievanceName: 'Kavya Menon',
+  grievanceDesignation: 'Grievance Officer',
+  grievanceEmail: 'grievance@annapurna.example',
+  grievancePhone: '+91 80 4567 8911',
 };
 
 /** The address the demo shop declares as packer of its products. */

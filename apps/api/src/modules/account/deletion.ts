@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DeletionReason } from '@shop/contract';
-import { accountDeletions, addresses, cartCoupons, cartLines, loginCodes, loginFailures, members, newsletterSubscribers, orders } from '../../db/schema/index.ts';
+import { accountDeletions, addresses, cartCoupons, cartLines, contactMessages, loginCodes, loginFailures, members, newsletterSubscribers, orders } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../http/reply.ts';
 import { MemberStatus, revokeAllSessions } from '../auth/index.ts';
 import { shopIdentity, goodbyeMail } from '../mail/index.ts';
@@ -11,7 +11,7 @@ export const DELETED_MEMBER_NAME = 'Deleted member';
 
 /**
  * Closes a member's own account for good: personal data erased (name, e-mail, mobile, pin code, password,
- * addresses, cart, newsletter subscription), orders kept for the books without personal data, every session
+ * addresses, cart, newsletter subscription, contact messages: decision 241), orders kept for the books without personal data, every session
  * revoked, the reason stored without anything that names the member. The goodbye mail goes to the address read
  * before it was erased, once the erasure is committed.
  */
@@ -49,6 +49,7 @@ export async function closeAccount(app: FastifyInstance, memberId: number, input
     if (email) {
       const lower = email.toLowerCase();
       await tx.delete(newsletterSubscribers).where(eq(sql`lower(${newsletterSubscribers.email})`, lower));
+      await tx.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, lower));
       await tx.delete(loginCodes).where(eq(loginCodes.email, lower));
       await tx.delete(loginFailures).where(eq(loginFailures.email, lower));
     }

@@ -50,6 +50,8 @@ export async function accountSecurity(app: FastifyInstance, who: SignedInMember)
     HasPassword: Boolean(member.passwordHash),
     Language: member.language,
     Mobile: member.mobile,
+    Firstname: member.firstName,
+    Lastname: member.lastName,
     sessions: rows.map((s) => ({
       id: s.id,
       device: s.userAgent,

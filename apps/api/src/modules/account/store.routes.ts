@@ -7,6 +7,8 @@ import { closeAccount } from './deletion.ts';
 import { accountSecurity, changePassword, endAllSessions, endSession } from './security.ts';
 import { setLanguage } from './language.ts';
 import { setMobile } from './mobile.ts';
+import { myData } from './personal-data.ts';
+import { confirmEmailChange, requestEmailChange, setName } from './profile.ts';
 
 /** Against one client trying passwords or codes through the calls that take them. */
 const proofLimit = { max: 10, timeWindow: '1 minute' } as const;
@@ -71,6 +73,40 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.setMobile),
     onRequest: requireMember,
     handler: async (request) => ok({ Mobile: await setMobile(app, currentMember(request), request.body.Mobile) }, 'Your mobile number is saved.'),
+  });
+
+  app.route({
+    ...routeOf(routes.setName),
+    onRequest: requireMember,
+    handler: async (request) => ok(await setName(app, currentMember(request), request.body), 'Your name is saved.'),
+  });
+
+  app.route({
+    ...routeOf(routes.changeEmail),
+    onRequest: requireMember,
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      await requestEmailChange(app, currentMember(request), request.body.Email);
+      return ok(null, `We sent a link to ${request.body.Email}. Your e-mail address changes once you follow it.`);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.confirmEmailChange),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
+      const email = await confirmEmailChange(app, request.body.token);
+      return ok({ Email: email }, `Your e-mail address is now ${email}.`);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.myData),
+    onRequest: requireMember,
+    handler: async (request, reply) => {
+      reply.header('content-disposition', 'attachment; filename="my-data.json"');
+      return ok(await myData(app, currentMember(request).id));
+    },
   });
 
   app.route({

@@ -7,7 +7,7 @@ import { catalogueVersion } from './reply-cache.ts';
 import { encodedCopy, sitemapFiles, type SitemapFile } from './sitemap.ts';
 
 /** The screens only a member or the back office uses: nothing there for a search engine. */
-export const PRIVATE_PAGES = ['/admin', '/cart', '/checkout', '/Success', '/orders', '/Login', '/LoginwithEmail', '/EnterOtp', '/Sign-Up', '/confirm-email', '/newsletter/'];
+export const PRIVATE_PAGES = ['/admin', '/cart', '/checkout', '/Success', '/orders', '/Login', '/LoginwithEmail', '/EnterOtp', '/Sign-Up', '/confirm-email', '/confirm-new-email', '/newsletter/'];
 
 export const robotsTxt = (origin: string) =>
   ['User-agent: *', 'Allow: /', ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -25,6 +25,12 @@ const columns = {
   fssaiLicence: company.fssaiLicence,
   upiId: company.upiId,
   lowStockLevel: company.lowStockLevel,
+  cin: company.cin,
+  grievanceName: company.grievanceName,
+  grievanceDesignation: company.grievanceDesignation,
+  grievanceEmail: company.grievanceEmail,
+  grievancePhone: company.grievancePhone,
+  contactRetentionDays: company.contactRetentionDays,
 };
 
 /** The shop's details: the first company row (the one the storefront shows). */
@@ -50,4 +56,10 @@ export async function saveCompany(db: Db, actorId: number, given: AdminCompanyIn
     await recordAudit(tx, { actorId, action: 'update', entity: 'company', entityId: current.id, detail: { changes } });
     return row;
   });
+}
+
+/** The grievance officer the shop named, or null while it has not (a production start warns; decision 240). */
+export async function grievanceOfficer(db: Db) {
+  const row = await getCompany(db);
+  return row?.grievanceName ? { Name: row.grievanceName, Designation: row.grievanceDesignation, Email: row.grievanceEmail, Phone: row.grievancePhone } : null;
 }

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { shippingOptions } from '../../db/schema/index.ts';
+import { company, shippingOptions } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
+import { signIn } from '../../test/admin-support.ts';
+import { grievanceOfficer } from './index.ts';
 
 let app: FastifyInstance;
+let admin: string;
 beforeAll(async () => {
   app = await createTestApp();
+  admin = (await signIn(app)).admin.token;
 });
 afterAll(() => app.close());
 
@@ -19,5 +23,53 @@ describe('GET /api/companydetails', () => {
     expect((await call(app, 'GET', '/api/companydetails')).body.data[0].FreeDeliveryOver).toBe(499);
     await app.db.update(shippingOptions).set({ freeAbovePaise: null });
     expect((await call(app, 'GET', '/api/companydetails')).body.data[0].FreeDeliveryOver).toBeNull();
+  });
+
+  it('names the grievance officer and the CIN (Consumer Protection (E-Commerce) Rules 2020 rule 4), null while not set', async () => {
+    const demo = (await call(app, 'GET', '/api/companydetails')).body.data[0];
+    expect(demo).toMatchObject({
+      Name: 'Annapurna Organics',
+      YouTubleURl: expect.any(String),
+      CIN: 'U15400KA2020PTC123456',
+      GrievanceOfficer: { Name: 'Kavya Menon', Designation: 'Grievance Officer', Email: 'grievance@annapurna.example', Phone: '+91 80 4567 8911' },
+    });
+    expect(await grievanceOfficer(app.db)).toMatchObject({ Name: 'Kavya Menon' });
+    await app.db.update(company).set({ grievanceName: '', cin: '' });
+    // What a production start checks before it logs its LEGAL WARNING.
+    expect(await grievanceOfficer(app.db)).toBeNull();
+    const unset = (await call(app, 'GET', '/api/companydetails')).body.data[0];
+    expect([unset.GrievanceOfficer, unset.CIN]).toEqual([null, null]);
+  });
+});
+
+describe('PUT /api/admin/company: grievance officer and CIN', () => {
+  const officer = { grievanceName: 'Ramesh Iyer', grievanceDesignation: 'Nodal Officer', grievanceEmail: 'nodal@annapurna.example', grievancePhone: '+91 80 4567 8999' };
+
+  it('refuses a CIN that is not 21 characters in the registrar’s format, and saves nothing', async () => {
+    const current = (await call(app, 'GET', '/api/admin/company', { token: admin })).body.data;
+    for (const cin of ['U15400KA2020PTC12345', 'X15400KA2020PTC123456', 'U15400K12020PTC123456', 'U15400KA2020PT1123456']) {
+      const res = await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, cin, name: 'Changed name' } });
+      expect([res.status, res.body.msg]).toEqual([400, 'CIN must be 21 characters, such as U15400KA2020PTC123456.']);
+    }
+    expect((await call(app, 'GET', '/api/admin/company', { token: admin })).body.data.name).toBe(current.name);
+  });
+
+  it('saves a CIN (in capitals) and an officer, shown by GET /api/companydetails', async () => {
+    const current = (await call(app, 'GET', '/api/admin/company', { token: admin })).body.data;
+    const res = await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, cin: 'l15400mh2019plc654321', ...officer, contactRetentionDays: 180 } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ cin: 'L15400MH2019PLC654321', ...officer, contactRetentionDays: 180 });
+    const shown = (await call(app, 'GET', '/api/companydetails')).body.data[0];
+    expect(shown).toMatchObject({ CIN: 'L15400MH2019PLC654321', GrievanceOfficer: { Name: 'Ramesh Iyer', Designation: 'Nodal Officer', Email: 'nodal@annapurna.example', Phone: '+91 80 4567 8999' } });
+  });
+
+  it('refuses an officer with a field missing or a bad e-mail, naming the field', async () => {
+    const current = (await call(app, 'GET', '/api/admin/company', { token: admin })).body.data;
+    const half = await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, grievancePhone: '' } });
+    expect([half.status, half.body.msg]).toEqual([400, 'Please give the grievance officer a name, designation, e-mail and phone (or leave all four empty).']);
+    const badMail = await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, grievanceEmail: 'nodal@' } });
+    expect([badMail.status, badMail.body.msg]).toEqual([400, 'Please enter a valid e-mail address for the grievance officer.']);
+    const short = await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, contactRetentionDays: 7 } });
+    expect([short.status, short.body.msg]).toEqual([400, 'Contact message retention must be at least 30.']);
   });
 });

@@ -9,6 +9,11 @@ import { routeOf } from '../../http/route.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 import { freeDeliveryOverPaise } from '../delivery/index.ts';
 
+/** The grievance officer the shop named (decision 240), or null while it has not. */
+export function grievanceOfficerOf(c: typeof company.$inferSelect) {
+  return c.grievanceName ? { Name: c.grievanceName, Designation: c.grievanceDesignation, Email: c.grievanceEmail, Phone: c.grievancePhone } : null;
+}
+
 /** What the company's details answer, for the JSON API below and for every page's header and footer (decision 173). */
 export const companyAnswers = (db: Db): Answers<'companyDetails'> => ({
   companyDetails: async () => {
@@ -35,6 +40,8 @@ export const companyAnswers = (db: Db): Answers<'companyDetails'> => ({
       GSTIN: c.gstin || null,
       FSSAILicence: c.fssaiLicence || null,
       UpiId: c.upiId,
+      GrievanceOfficer: grievanceOfficerOf(c),
+      CIN: c.cin || null,
     }));
     return ok(data, data.length ? 'Success' : 'No company details available.');
   },

@@ -4,7 +4,7 @@ import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { recordAudit } from '../audit/index.ts';
 import { currentMember } from '../auth/index.ts';
-import { listMessages, markMessage } from './admin-messages.service.ts';
+import { acknowledgeMessage, listMessages, markMessage, resolveMessage } from './admin-messages.service.ts';
 import { listSubscribers, subscribersCsv } from './admin-subscribers.service.ts';
 
 /** The back office's side of marketing: the contact form's messages and the newsletter's subscribers. */
@@ -20,6 +20,16 @@ const marketingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = await markMessage(app.db, currentMember(request).id, request.params.id, request.body.read);
       return ok(message, message.readAt ? 'Marked as read.' : 'Marked as unread.');
     },
+  });
+
+  app.route({
+    ...routeOf(routes.adminMessageAcknowledge),
+    handler: async (request) => ok(await acknowledgeMessage(app.db, currentMember(request).id, request.params.id), 'The complaint is acknowledged.'),
+  });
+
+  app.route({
+    ...routeOf(routes.adminMessageResolve),
+    handler: async (request) => ok(await resolveMessage(app.db, currentMember(request).id, request.params.id, request.body.note), 'The complaint is resolved.'),
   });
 
   app.route({

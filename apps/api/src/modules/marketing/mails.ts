@@ -56,3 +56,46 @@ export function contactMail(to: string, shopName: string, message: { name: strin
     footer: `Reply to ${message.email} to answer ${message.name}.`,
   });
 }
+
+const englishDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+const hindiDay = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The acknowledgement the sender of a contact message gets at once (Consumer Protection (E-Commerce) Rules 2020 rule
+ * 4(5); decision 240): its ticket and the day it will be resolved by, in the language they wrote in.
+ */
+export function acknowledgementMail(
+  to: string,
+  shop: { name: string; grievanceOfficer: { Name: string; Designation: string; Email: string; Phone: string } | null },
+  ticket: { ticket: string; resolveBy: Date; name: string },
+  language: 'en' | 'hi' = 'en',
+): Mail {
+  const officer = shop.grievanceOfficer;
+  if (language === 'hi') {
+    return composeMail({
+      to,
+      subject: `आपका संदेश मिल गया: टिकट ${ticket.ticket}`,
+      shopName: shop.name,
+      lang: 'hi',
+      greeting: `नमस्ते ${ticket.name},`,
+      blocks: [
+        { p: `आपका संदेश हमें मिल गया है। आपका टिकट नंबर ${ticket.ticket} है: हमें लिखते समय कृपया इसका उल्लेख करें।` },
+        { p: `हम ${hindiDay.format(ticket.resolveBy)} तक इसका समाधान करेंगे।` },
+        ...(officer ? [{ note: `शिकायत अधिकारी: ${officer.Name} (${officer.Designation}), ${officer.Email}, ${officer.Phone}` }] : []),
+      ],
+      footer: `आपको यह ईमेल इसलिए मिला है क्योंकि आपने ${shop.name} के संपर्क फ़ॉर्म से हमें लिखा।`,
+    });
+  }
+  return composeMail({
+    to,
+    subject: `We received your message: ticket ${ticket.ticket}`,
+    shopName: shop.name,
+    greeting: `Namaste ${ticket.name},`,
+    blocks: [
+      { p: `We have received your message. Your ticket number is ${ticket.ticket}: please quote it when you write to us.` },
+      { p: `We will resolve it by ${englishDay.format(ticket.resolveBy)}.` },
+      ...(officer ? [{ note: `Grievance officer: ${officer.Name} (${officer.Designation}), ${officer.Email}, ${officer.Phone}` }] : []),
+    ],
+    footer: `You receive this mail because you wrote to ${shop.name} through its contact form.`,
+  });
+}

@@ -4,7 +4,7 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@shop/contract';
-import { useCompany, useFullAddress, useLegalParts } from '../../features/company';
+import { GrievanceContact, useCompany, useFullAddress, useLegalParts } from '../../features/company';
 import { useNearViewport } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo, SHOP_NAME } from '../../ui/Logo';
@@ -191,6 +191,9 @@ export function Footer() {
                 ))}
               </p>
             )}
+            <p>
+              <GrievanceContact linkClassName={link} />
+            </p>
           </div>
           <button
             type="button"

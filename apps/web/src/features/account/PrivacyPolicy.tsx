@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '../../ui/Logo';
+import { GrievanceContact } from '../company';
 
 /** The few lines the account's privacy tab shows before 'Read More'. */
 export function PolicySummary() {
@@ -94,6 +95,40 @@ function usePolicySections(): { key: string; title: string; body: ReactNode }[] 
             device, and send you a last e-mail to confirm. You are welcome to sign up again later with the same e-mail address.
           </Trans>
         </p>
+      ),
+    },
+    {
+      key: 'processors',
+      title: t`Who processes your data for us`,
+      body: (
+        <p>
+          <Trans>
+            Our mail service sends the e-mails about your account and orders, and our hosting provider runs the shop and its database. They act only on
+            our instructions. Nobody else receives your data.
+          </Trans>
+        </p>
+      ),
+    },
+    {
+      key: 'rights',
+      title: t`Your rights: a copy, corrections, withdrawing consent, complaints`,
+      body: (
+        <div className="space-y-2">
+          <p>
+            <Trans>
+              Under My Account you can download a copy of everything we hold about you, correct your name at once and change your e-mail address (confirmed at
+              the new address). Withdraw your consent at any time by deleting your account. Messages you send us are erased with your account, or after the
+              period the shop keeps them for.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              Complaints go to our grievance officer, who acknowledges them within 48 hours and resolves them within a month; you may also complain to the Data
+              Protection Board of India.
+            </Trans>{' '}
+            <GrievanceContact />
+          </p>
+        </div>
       ),
     },
   ];

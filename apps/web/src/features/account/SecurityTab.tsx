@@ -14,6 +14,7 @@ import { PasswordField } from '../auth';
 import { useAccountSecurity, useChangePassword, useEndSession, useLogoutEverywhere } from './api';
 import { ProofField, type Proof } from './ProofField';
 import { MobileForm } from './MobileForm';
+import { ProfilePanel } from './ProfilePanel';
 import { formatMobile } from '@shop/contract/format';
 
 /** The server's message, or the shopper's-language text for a call that never reached the shop. */
@@ -56,6 +57,7 @@ export default function SecurityTab() {
   if (security.isError) return <p className="text-sm text-red-700">{failed(security.error)}</p>;
   return (
     <div className="space-y-5">
+      <ProfilePanel key={`${security.data.Firstname} ${security.data.Lastname} ${security.data.Email}`} firstname={security.data.Firstname} lastname={security.data.Lastname} email={security.data.Email} />
       <PasswordPanel email={security.data.Email} hasPassword={security.data.HasPassword} />
       <MobilePanel mobile={security.data.Mobile} />
       <SessionsPanel sessions={security.data.sessions} />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, DeleteAccountInput } from '@shop/contract';
+import type { ChangePasswordInput, DeleteAccountInput, EmailChangeInput, NameInput } from '@shop/contract';
 import { call } from '../../lib/api';
-import { rememberMobile } from '../../lib/session';
+import { rememberMobile, rememberName } from '../../lib/session';
 
 const securityKey = ['account', 'security'] as const;
 
@@ -60,4 +60,26 @@ export function useSetMobile() {
       void client.invalidateQueries({ queryKey: securityKey });
     },
   });
+}
+
+/** POST /api/account/name: the corrected name, saved at once (and greeted by the header). */
+export function useSetName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NameInput) => call('setName', { body }).then((r) => r.data),
+    onSuccess: (name) => {
+      rememberName(`${name.Firstname} ${name.Lastname}`.trim());
+      void client.invalidateQueries({ queryKey: securityKey });
+    },
+  });
+}
+
+/** POST /api/account/email: mails a link to the new address; the address changes once it is followed. */
+export function useChangeEmail() {
+  return useMutation({ mutationFn: (body: EmailChangeInput) => call('changeEmail', { body }) });
+}
+
+/** POST /api/account/email/confirm: the link mailed to the new address, sent when the member presses the button. */
+export function useConfirmEmailChange() {
+  return useMutation({ mutationFn: (token: string) => call('confirmEmailChange', { body: { token } }) });
 }

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { AuthCard, FormAlert } from './AuthCard';
 import { PasswordField } from './PasswordField';
+import { SignUpPrivacyNotice } from './SignUpPrivacyNotice';
 import { useSignUp } from './api';
 import { useAuthState } from './returnTo';
 
@@ -104,6 +105,7 @@ export default function SignUpPage() {
         />
         <PasswordField label={t`Password`} autoComplete="new-password" required hint={t`At least 8 characters`} error={errors.Password?.message} {...register('Password')} />
         <PasswordField label={t`Confirm Password`} autoComplete="new-password" required error={errors.ConfirmPassword?.message} {...register('ConfirmPassword')} />
+        <SignUpPrivacyNotice />
         <Button type="submit" size="lg" className="w-full" busy={signUp.isPending}>
           {signUp.isPending ? <Trans>Creating your account...</Trans> : <Trans>Sign Up</Trans>}
         </Button>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, ExternalLink, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { ContactForm } from '../marketing';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCompany } from './api';
 import { fullMapUrl } from './companyFormat';
 import { useFullAddress } from './useFullAddress';
+import { GrievanceContact } from './GrievanceContact';
 import { useLocalName, usePlaceNames } from '../../i18n/format';
 import { countryInHindi } from '@shop/contract/declarations';
 import { mailtoHref } from '../../lib/mailto';
@@ -86,6 +87,24 @@ export default function ContactPage() {
                   </span>
                 </span>
               </div>
+              {company.GrievanceOfficer && (
+                <div className={card}>
+                  <span className={icon}>
+                    <ShieldCheck aria-hidden className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block text-sm font-semibold text-stone-900">
+                      <Trans>Complaints</Trans>
+                    </span>
+                    <span className="mt-0.5 block text-sm text-stone-600">
+                      <GrievanceContact />
+                    </span>
+                    <span className="mt-1 block text-xs text-stone-500">
+                      <Trans>Every message gets a ticket: we acknowledge it within 48 hours and resolve it within a month.</Trans>
+                    </span>
+                  </span>
+                </div>
+              )}
             </address>
           )}
           <section aria-labelledby="contact-form-title" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6">

@@ -31,5 +31,6 @@ export function useLegalParts() {
     legalParts(c, {
       gstin: (gstin) => t`GSTIN ${gstin}`,
       fssai: (licence) => t`FSSAI licence no. ${licence}`,
+      cin: (cin) => t`CIN ${cin}`,
     });
 }

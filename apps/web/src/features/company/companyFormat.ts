@@ -24,14 +24,15 @@ export function fullMapUrl(embedUrl: string): string {
 export interface LegalWords {
   gstin: (gstin: string) => string;
   fssai: (licence: string) => string;
+  cin: (cin: string) => string;
 }
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the English default for plain code and tests; screens use useLegalParts
-const englishLegalWords: LegalWords = { gstin: (n) => `GSTIN ${n}`, fssai: (n) => `FSSAI licence no. ${n}` };
+const englishLegalWords: LegalWords = { gstin: (n) => `GSTIN ${n}`, fssai: (n) => `FSSAI licence no. ${n}`, cin: (n) => `CIN ${n}` };
 
 /**
  * The shop's legal identity as the footer prints it: "Annapurna Organics Private Limited", "GSTIN 29AAKCA4821M1ZA",
- * "FSSAI licence no. 11224999000487", leaving out what the shop has not registered.
+ * "FSSAI licence no. 11224999000487", "CIN U15400KA2020PTC123456", leaving out what the shop has not registered.
  */
 export function legalParts(c: CompanyDetails, words: LegalWords = englishLegalWords): string[] {
-  return [c.LegalName, c.GSTIN && words.gstin(c.GSTIN), c.FSSAILicence && words.fssai(c.FSSAILicence)].filter((part): part is string => Boolean(part));
+  return [c.LegalName, c.GSTIN && words.gstin(c.GSTIN), c.FSSAILicence && words.fssai(c.FSSAILicence), c.CIN && words.cin(c.CIN)].filter((part): part is string => Boolean(part));
 }

@@ -1,3 +1,4 @@
 export { companyQuery, useCompany, useFreeDeliveryPromise, useLegalParts } from './api';
 export { fullAddress, legalParts } from './companyFormat';
 export { useFullAddress } from './useFullAddress';
+export { GrievanceContact } from './GrievanceContact';

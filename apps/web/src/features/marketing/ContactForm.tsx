@@ -7,6 +7,7 @@ import { contactInput, type ContactInput } from '@shop/contract';
 import { Button } from '../../ui/Button';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { useSendContactMessage } from './api';
+import { useDates } from '../../i18n/format';
 
 const MESSAGE_MAX = 2000;
 
@@ -14,6 +15,7 @@ const MESSAGE_MAX = 2000;
 export function ContactForm() {
   const { t } = useLingui();
   const send = useSendContactMessage();
+  const dates = useDates();
   const {
     register,
     handleSubmit,
@@ -35,13 +37,22 @@ export function ContactForm() {
   );
 
   if (send.isSuccess) {
+    const ticket = send.data.data.Ticket;
+    const resolveBy = dates.day(send.data.data.ResolveBy);
     return (
       <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-brand-200 bg-brand-50 px-6 py-10 text-center">
         <CheckCircle2 aria-hidden className="size-10 text-brand-700" />
         <p className="text-lg font-semibold text-stone-900">
           <Trans>Message sent</Trans>
         </p>
-        <p className="max-w-sm text-sm text-stone-700">{send.data.msg}</p>
+        <p className="text-sm text-stone-700">
+          <Trans>
+            Your ticket: <strong data-testid="contact-ticket" className="font-mono text-base text-stone-900">{ticket}</strong>
+          </Trans>
+        </p>
+        <p className="max-w-sm text-sm text-stone-700">
+          <Trans>We have mailed you an acknowledgement and will resolve your message by {resolveBy}.</Trans>
+        </p>
         <Button variant="secondary" onClick={() => send.reset()}>
           <Trans>Write another message</Trans>
         </Button>

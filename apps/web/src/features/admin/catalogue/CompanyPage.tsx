@@ -10,7 +10,7 @@ import { useAdminCompany } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 
-const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: '', lowStockLevel: 5 };
+const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: '', lowStockLevel: 5, cin: '', grievanceName: '', grievanceDesignation: '', grievanceEmail: '', grievancePhone: '', contactRetentionDays: 365 };
 
 /** The shop's name, address, contacts and social links, shown in the header, footer and contact page. */
 export function CompanyPage() {
@@ -70,6 +70,29 @@ function CompanyForm({ company }: { company: AdminCompany | null }) {
           <div className="sm:col-span-2">{field('legalName', 'Legal name', { placeholder: 'Annapurna Organics Private Limited', hint: 'As registered; the shop name is printed when empty.' })}</div>
           {field('gstin', 'GSTIN', { maxLength: 15, autoCapitalize: 'characters', spellCheck: false, placeholder: '29ABCDE1234F1Z5', hint: '15 characters; its state code must match the address.' })}
           {field('fssaiLicence', 'FSSAI licence number', { inputMode: 'numeric', maxLength: 14, placeholder: '14 digits' })}
+          {field('cin', 'CIN (company identification number)', { maxLength: 21, autoCapitalize: 'characters', spellCheck: false, placeholder: 'U15400KA2020PTC123456', hint: '21 characters, as on the certificate of incorporation.' })}
+        </div>
+      </Panel>
+      <Panel title="Grievance officer and complaints">
+        <p className="-mt-1 mb-4 text-sm text-stone-600">
+          The Consumer Protection (E-Commerce) Rules 2020 and the DPDP Act ask the shop to name who handles complaints: shown in the footer, the contact page and
+          the privacy notice. Give all four, or leave all four empty.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field('grievanceName', 'Name', { autoComplete: 'off' })}
+          {field('grievanceDesignation', 'Designation', { placeholder: 'Grievance Officer' })}
+          {field('grievanceEmail', 'E-mail', { type: 'email', autoComplete: 'off' })}
+          {field('grievancePhone', 'Phone', { type: 'tel', placeholder: '+91 80 4567 8900' })}
+          <TextField
+            label="Keep contact messages for (days)"
+            type="number"
+            inputMode="numeric"
+            min={30}
+            max={3650}
+            hint="Older messages are erased (and a member's are erased with the account)."
+            error={errors.contactRetentionDays?.message}
+            {...register('contactRetentionDays', { valueAsNumber: true })}
+          />
         </div>
       </Panel>
       <Panel title="Payments">

@@ -12,6 +12,7 @@ import { PageHeader } from '../components/PageHeader';
 import { FilterSelect, SearchBox } from '../components/SearchBox';
 import { useListParams } from '../components/useListParams';
 import { mailtoHref } from '../../../lib/mailto';
+import { ComplaintPanel } from './ComplaintPanel';
 
 const PAGE_SIZE = 15;
 const keys = ['unread', 'search'] as const;
@@ -33,6 +34,7 @@ function MessageCard({ message }: { message: AdminMessage }) {
         <p className="text-xs text-stone-500">{formatIndianMoment(message.receivedAt)}</p>
       </div>
       <p className="mt-3 whitespace-pre-wrap break-words text-sm text-stone-800">{message.message}</p>
+      <ComplaintPanel message={message} />
       <div className="mt-3 flex flex-wrap gap-2">
         <a
           href={mailtoHref(message.email, 'Re: your message')}
@@ -57,7 +59,7 @@ export function MessagesPage() {
   const data = messages.data;
   return (
     <>
-      <PageHeader title="Messages" description={data ? `${data.unreadCount} unread. Each message was also mailed to the shop's address.` : 'From the shop\'s contact form.'} />
+      <PageHeader title="Messages" description={data ? `${data.unreadCount} unread, ${data.overdueCount} overdue (not acknowledged within 48 hours or not resolved within a month). Each message was also mailed to the shop's address.` : 'From the shop\'s contact form.'} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchBox value={values.search} onSearch={(search) => set({ search })} label="Search messages" placeholder="Name, e-mail or words" />
         <FilterSelect

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { members } from '../../db/schema/index.ts';
+import { badRequest, conflict, unauthorized } from '../../http/reply.ts';
+import { MemberStatus, type SignedInMember } from '../auth/index.ts';
+import { composeMail, shopIdentity, type Mail } from '../mail/index.ts';
+
+/** How long the link mailed to a new address holds. */
+const LINK_HOURS = 24;
+const INVALID_LINK = 'This link to confirm your new e-mail address is invalid or has expired. Please ask for the change again from your account page.';
+const TAKEN = 'Another account already uses this e-mail address. Please choose a different one.';
+
+/** Ties a link to the address it replaces: once the address has changed, older links are useless. */
+const fingerprint = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22);
+
+/** Corrects the member's name at once (DPDP Act s.12; decision 243). Orders keep the name they were placed under. */
+export async function setName(app: FastifyInstance, who: SignedInMember, name: { Firstname: string; Lastname: string }) {
+  await app.db.update(members).set({ firstName: name.Firstname, lastName: name.Lastname }).where(eq(members.id, who.id));
+  return name;
+}
+
+async function addressTaken(app: FastifyInstance, email: string, memberId: number): Promise<boolean> {
+  const [other] = await app.db.select({ id: members.id }).from(members).where(and(eq(sql`lower(${members.email})`, email.toLowerCase()), ne(members.id, memberId))).limit(1);
+  return Boolean(other);
+}
+
+function emailChangeMail(to: string, shopName: string, link: string, language: 'en' | 'hi'): Mail {
+  if (language === 'hi') {
+    return composeMail({
+      to,
+      subject: `${shopName}: अपने नए ईमेल पते की पुष्टि करें`,
+      shopName,
+      lang: 'hi',
+      greeting: 'नमस्ते,',
+      blocks: [
+        { p: `आपने ${shopName} के अपने खाते का ईमेल पता बदलकर यह पता करने को कहा है। पुष्टि करने तक आपका पुराना पता ही रहेगा।` },
+        { button: { label: 'मेरे नए पते की पुष्टि करें', href: link } },
+        { note: `यह लिंक ${LINK_HOURS} घंटे तक काम करेगा। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें।` },
+      ],
+      footer: `आपको यह ईमेल इसलिए मिला है क्योंकि यह पता ${shopName} के एक खाते के लिए दिया गया था।`,
+    });
+  }
+  return composeMail({
+    to,
+    subject: `${shopName}: please confirm your new e-mail address`,
+    shopName,
+    greeting: 'Namaste,',
+    blocks: [
+      { p: `You asked to change the e-mail address of your ${shopName} account to this one. Your old address stays until you confirm.` },
+      { button: { label: 'Confirm my new address', href: link } },
+      { note: `The link holds for ${LINK_HOURS} hours. If you did not ask for this, simply ignore this mail.` },
+    ],
+    footer: `You receive this mail because this address was given for an account at ${shopName}.`,
+  });
+}
+
+/**
+ * Mails a link to the new address (decision 243); the account's address changes only when it is followed. An
+ * address another account uses is refused, here and again at confirmation.
+ */
+export async function requestEmailChange(app: FastifyInstance, who: SignedInMember, email: string) {
+  const [member] = await app.db.select().from(members).where(eq(members.id, who.id)).limit(1);
+  if (!member?.email) throw unauthorized('Your session has expired. Please log in again.');
+  if (member.email.toLowerCase() === email) throw badRequest('This is already your e-mail address.');
+  if (await addressTaken(app, email, who.id)) throw conflict(TAKEN);
+  const token = await new SignJWT({ email, was: fingerprint(member.email) })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(who.id))
+    .setAudience('email-change')
+    .setIssuedAt()
+    .setExpirationTime(`${LINK_HOURS}h`)
+    .sign(app.keys.emailChange);
+  const shop = await shopIdentity(app.db, app.config.mailFrom);
+  const link = `${app.config.publicUrl.replace(/\/$/, '')}/confirm-new-email?token=${token}`;
+  await app.mailer.send(emailChangeMail(email, shop.name, link, member.language));
+}
+
+/** Follows the link: the account takes the new address, unless it changed since or another account took it. */
+export async function confirmEmailChange(app: FastifyInstance, token: string): Promise<string> {
+  let memberId: number;
+  let email: unknown;
+  let was: unknown;
+  try {
+    const { payload } = await jwtVerify(token, app.keys.emailChange, { algorithms: ['HS256'], audience: 'email-change' });
+    memberId = Number(payload.sub);
+    email = payload.email;
+    was = payload.was;
+  } catch {
+    throw badRequest(INVALID_LINK);
+  }
+  if (typeof email !== 'string') throw badRequest(INVALID_LINK);
+  const [member] = await app.db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (member?.email?.toLowerCase() === email) return email;
+  if (!member?.email || member.status !== MemberStatus.Active || fingerprint(member.email) !== was) throw badRequest(INVALID_LINK);
+  if (await addressTaken(app, email, memberId)) throw conflict(TAKEN);
+  await app.db.update(members).set({ email }).where(eq(members.id, memberId));
+  return email;
+}
