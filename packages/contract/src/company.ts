@@ -16,6 +16,8 @@ export const companyDetails = z.object({
   YouTubleURl: z.string(),
   LinkdnUrl: z.string(),
   About: z.string(),
+  /** An addition (issue 33): the about text in Hindi; null while the shop has written none. */
+  HindiAbout: z.string().nullable(),
   MapEmbedUrl: z.string(),
   /**
    * An addition: the items total (in rupees) above which delivery is free, from the delivery options; null when no

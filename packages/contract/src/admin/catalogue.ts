@@ -143,6 +143,8 @@ export const adminCompanyInput = z.object({
   youtubeUrl: optionalUrl('YouTube channel'),
   linkedinUrl: optionalUrl('LinkedIn page'),
   about: z.string().trim().max(1000, { error: 'About text must be at most 1000 characters.' }),
+  /** The about text in Hindi; empty: the English one is shown on Hindi pages; left out: unchanged. */
+  hindiAbout: z.string().trim().max(1000, { error: 'About text in Hindi must be at most 1000 characters.' }).optional(),
   mapEmbedUrl: z
     .string()
     .trim()

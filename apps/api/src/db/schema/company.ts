@@ -17,6 +17,8 @@ export const company = pgTable('company', {
   youtubeUrl: text('youtube_url').notNull().default(''),
   linkedinUrl: text('linkedin_url').notNull().default(''),
   about: text('about').notNull().default(''),
+  /** The about text in Hindi (issue 33); '' while the shop has written none, and the English one is shown. */
+  hindiAbout: text('hindi_about').notNull().default(''),
   mapEmbedUrl: text('map_embed_url').notNull().default(''),
   /** The registered legal name, GSTIN and FSSAI licence number, printed in the footer; empty until set. */
   legalName: text('legal_name').notNull().default(''),

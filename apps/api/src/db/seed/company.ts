@@ -14,6 +14,8 @@ export const demoCompany = {
   linkedinUrl: 'https://www.linkedin.com/company/annapurnaorganics',
   about:
     'Annapurna Organics brings honest groceries and natural products from Indian farms and small makers to your door: stone-ground atta, cold-pressed oils, pure spices, A2 ghee and chemical-free personal care.',
+  hindiAbout:
+    'अन्नपूर्णा ऑर्गेनिक्स भारतीय खेतों और छोटे उत्पादकों से ईमानदार किराना और प्राकृतिक उत्पाद आपके दरवाज़े तक लाता है: चक्की का आटा, कच्ची घानी तेल, शुद्ध मसाले, A2 घी और रसायन-मुक्त निजी देखभाल।',
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=77.5966%2C12.9639%2C77.6126%2C12.9739&layer=mapnik&marker=12.9689%2C77.6046',
   // The legal identity printed in the footer: a Karnataka GSTIN (state code 29) whose check character is right, and a
   // 14-digit FSSAI licence. Both are made up for the demo.

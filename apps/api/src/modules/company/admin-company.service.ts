@@ -19,6 +19,7 @@ const columns = {
   youtubeUrl: company.youtubeUrl,
   linkedinUrl: company.linkedinUrl,
   about: company.about,
+  hindiAbout: company.hindiAbout,
   mapEmbedUrl: company.mapEmbedUrl,
   legalName: company.legalName,
   gstin: company.gstin,

@@ -34,6 +34,7 @@ export const companyAnswers = (db: Db): Answers<'companyDetails'> => ({
       YouTubleURl: c.youtubeUrl,
       LinkdnUrl: c.linkedinUrl,
       About: c.about,
+      HindiAbout: c.hindiAbout || null,
       MapEmbedUrl: c.mapEmbedUrl,
       FreeDeliveryOver: freeOver === null ? null : rupeesFromPaise(freeOver),
       LegalName: c.legalName || c.name,

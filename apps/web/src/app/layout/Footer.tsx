@@ -12,6 +12,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { PaymentBadges } from './PaymentBadges';
 import { SocialIcon, type SocialNetwork } from './SocialIcons';
 import { mailtoHref } from '../../lib/mailto';
+import { useLocalName } from '../../i18n/format';
 
 // The subscribe box brings the form library and the contract's schemas: loaded apart, when the shopper scrolls near
 // the footer, so the first page stays light.
@@ -58,6 +59,7 @@ function socialLinks(c: CompanyDetails): { network: SocialNetwork; url: string; 
 /** The shop's footer: about, shop links, the member's links, contacts and payment, social links, subscribe, copyright. */
 export function Footer() {
   const { t } = useLingui();
+  const localName = useLocalName();
   const session = useSession();
   const { data: company, isPending, isError } = useCompany();
   const legalParts = useLegalParts();
@@ -79,7 +81,7 @@ export function Footer() {
               <Skeleton className="h-3 w-5/6 bg-brand-800" />
             </div>
           ) : (
-            company && <p className="max-w-sm leading-relaxed">{company.About}</p>
+            company && <p className="max-w-sm leading-relaxed">{localName(company.About, company.HindiAbout)}</p>
           )}
           {company && (
             <ul className="flex gap-2" aria-label={t`Follow us`}>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, Leaf, Sprout, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../ui/Skeleton';
+import { useLocalName } from '../../i18n/format';
 import { useCompany, useFreeDeliveryPromise } from './api';
 
 const values = [
@@ -17,6 +18,7 @@ export default function AboutPage() {
   const { t } = useLingui();
   const { data: company, isPending } = useCompany();
   const promise = useFreeDeliveryPromise();
+  const localName = useLocalName();
   // The promise as a sentence of its own (a full stop in English, the danda in Hindi).
   const freeDelivery = promise && t`${promise}.`;
   const name = company?.Name ?? 'Annapurna Organics';
@@ -31,7 +33,7 @@ export default function AboutPage() {
             <Skeleton className="h-4 w-4/5 bg-brand-700" />
           </div>
         ) : (
-          company && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{company.About}</p>
+          company && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{localName(company.About, company.HindiAbout)}</p>
         )}
       </header>
 

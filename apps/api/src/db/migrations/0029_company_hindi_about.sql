@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "hindi_about" text DEFAULT '' NOT NULL;
