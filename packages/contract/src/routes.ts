@@ -197,7 +197,7 @@ export const routes = {
   adminOrders: route(calls.adminOrders, { tag: 'admin: orders', summary: 'Orders, filtered and paged', query: admin.adminOrderListQuery, reply: admin.adminOrderListReply }),
   adminOrder: route(calls.adminOrder, { tag: 'admin: orders', summary: 'One order with its lines, customer and history', ...id, reply: admin.adminOrderReply }),
   adminOrderStatus: route(calls.adminOrderStatus, { tag: 'admin: orders', summary: 'Move an order to its next status (ship, deliver, cancel)', ...id, body: admin.adminOrderStatusInput, reply: admin.adminOrderReply, refusals: [409] }),
-  adminOrderPaid: route(calls.adminOrderPaid, { tag: 'admin: orders', summary: "Record a UPI order's payment by its 12-digit UPI reference (UTR)", ...id, body: admin.adminOrderPaidInput, reply: admin.adminOrderReply, refusals: [409] }),
+  adminOrderPaid: route(calls.adminOrderPaid, { tag: 'admin: orders', summary: "Record a UPI order's payment by its 12-digit UPI reference (UTR) and the amount received", ...id, body: admin.adminOrderPaidInput, reply: admin.adminOrderReply, refusals: [409] }),
 
   adminOrderInvoice: route(calls.adminOrderInvoice, { tag: 'admin: orders', summary: "An order's tax invoice, as a PDF", produces: 'application/pdf', ...id, reply: store.pdfFile }),
   adminOrderCreditNote: route(calls.adminOrderCreditNote, { tag: 'admin: orders', summary: "A cancelled order's credit note, as a PDF", produces: 'application/pdf', ...id, reply: store.pdfFile }),
@@ -209,7 +209,7 @@ export const routes = {
     reply: admin.adminOrderReply,
     refusals: [404, 409],
   }),
-  adminOrderRefund: route(calls.adminOrderRefund, { tag: 'admin: orders', summary: 'Record the refund owed after a short pick', ...id, body: admin.adminRefundInput, reply: admin.adminOrderReply, refusals: [409] }),
+  adminOrderRefund: route(calls.adminOrderRefund, { tag: 'admin: orders', summary: 'Record the refund owed after a cancellation or a short pick', ...id, body: admin.adminRefundInput, reply: admin.adminOrderReply, refusals: [409] }),
   adminDeliveryOptions: route(calls.adminDeliveryOptions, { tag: 'admin: delivery', summary: 'The delivery options with their charges, areas and slots', reply: admin.adminDeliveryOptionListReply }),
   adminUpdateDeliveryOption: route(calls.adminUpdateDeliveryOption, { tag: 'admin: delivery', summary: "A delivery option's charge rules", ...id, body: admin.adminDeliveryOptionInput, reply: admin.adminDeliveryOptionReply }),
   adminDeliveryAreas: route(calls.adminDeliveryAreas, { tag: 'admin: delivery', summary: 'The pin codes a delivery option reaches', query: admin.adminDeliveryOptionQuery, reply: admin.adminDeliveryAreaListReply, refusals: [404] }),

@@ -40,6 +40,8 @@ export const orders = pgTable(
     /** The UPI reference (UTR) the back office recorded; one payment pays one order. */
     upiRef: text('upi_ref').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The amount the back office recorded as received with the UTR (paise): always the order's total when it was paid. */
+    paidPaise: integer('paid_paise'),
     /** 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled. */
     status: integer('status').notNull().default(1),
     customerName: text('customer_name').notNull(),
@@ -60,9 +62,10 @@ export const orders = pgTable(
     slotDay: date('slot_day', { mode: 'string' }),
     slotFrom: text('slot_from'),
     slotTo: text('slot_to'),
-    /** Paid by UPI, then shrunk by a short pick: what the shop owes back (paise), and the refund's reference once made. */
+    /** Paid by UPI, then cancelled or shrunk by a short pick: what the shop owes back (paise), and the refund's reference and date once made. */
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
     refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The signed quote the order was saved from; saving it again returns this order. */
     quoteId: text('quote_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
