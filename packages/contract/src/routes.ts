@@ -210,6 +210,8 @@ export const routes = {
     refusals: [404, 409],
   }),
   adminOrderRefund: route(calls.adminOrderRefund, { tag: 'admin: orders', summary: 'Record the refund owed after a cancellation or a short pick', ...id, body: admin.adminRefundInput, reply: admin.adminOrderReply, refusals: [409] }),
+  adminGstr1: route(calls.adminGstr1, { tag: 'admin: orders', summary: "The month's GSTR-1 (outward supplies) in the GSTN offline tool's JSON sections", query: admin.gstr1Query, reply: admin.gstr1Reply }),
+  adminGstr1Csv: route(calls.adminGstr1Csv, { tag: 'admin: orders', summary: "The month's GSTR-1 as a CSV file", produces: 'text/csv', query: admin.gstr1Query, reply: admin.gstr1Csv }),
   adminDeliveryOptions: route(calls.adminDeliveryOptions, { tag: 'admin: delivery', summary: 'The delivery options with their charges, areas and slots', reply: admin.adminDeliveryOptionListReply }),
   adminUpdateDeliveryOption: route(calls.adminUpdateDeliveryOption, { tag: 'admin: delivery', summary: "A delivery option's charge rules", ...id, body: admin.adminDeliveryOptionInput, reply: admin.adminDeliveryOptionReply }),
   adminDeliveryAreas: route(calls.adminDeliveryAreas, { tag: 'admin: delivery', summary: 'The pin codes a delivery option reaches', query: admin.adminDeliveryOptionQuery, reply: admin.adminDeliveryAreaListReply, refusals: [404] }),

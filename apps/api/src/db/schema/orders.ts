@@ -46,6 +46,8 @@ export const orders = pgTable(
     status: integer('status').notNull().default(1),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
+    /** The buyer's GSTIN, given at checkout by a business buyer (validated, check digit included); null otherwise. */
+    buyerGstin: text('buyer_gstin'),
     shippingOptionId: integer('shipping_option_id').notNull(),
     shippingOptionName: text('shipping_option_name').notNull(),
     address: jsonb('address').$type<AddressSnapshot | null>(),
@@ -127,3 +129,23 @@ export const documentCounters = pgTable('document_counters', {
   last: integer('last').notNull(),
 });
 
+
+/**
+ * Every tax document as it was issued, frozen (decision 251): the order's tax invoice, and each credit note (a
+ * cancellation's, a short pick's). `snapshot` holds what the document says (supplier, buyer, lines, rates, totals:
+ * modules/invoices/service.ts's FrozenDocument); later edits to the shop, a product or the buyer's account never
+ * change it. The number is the series' (INV2627-000001, CN2627-000001), given by the statement that writes this row.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    /** 'invoice' or 'creditNote'. */
+    kind: text('kind').notNull(),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('tax_documents_order_idx').on(t.orderId), index('tax_documents_issued_idx').on(t.issuedAt)],
+);

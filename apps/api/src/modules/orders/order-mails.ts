@@ -383,6 +383,6 @@ export async function renderOrderMail(app: FastifyInstance, orderId: number, kin
     : null;
   if (!mail || !(kind in attachedDocument)) return mail;
   // Made now from the order, never kept in the outbox: the same PDF as GET /api/invoice.
-  const file = await invoicePdfOf(app.db, orderId, attachedDocument[kind as keyof typeof attachedDocument]);
+  const file = await invoicePdfOf(app.db, app.config.publicUrl, orderId, attachedDocument[kind as keyof typeof attachedDocument]);
   return { ...mail, attachments: [{ filename: file.fileName, contentType: 'application/pdf', content: file.content }] };
 }

@@ -3,7 +3,7 @@ import { orderStatusWord } from '@shop/contract/format';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict } from '../../http/reply.ts';
-import { issueDocumentNumber } from '../invoices/index.ts';
+import { issueCancellationCreditNote } from '../invoices/index.ts';
 import { queueOrderMail } from './mail-outbox.ts';
 import { freeSlot } from '../delivery/index.ts';
 import type { OrderMailKind } from './order-mails.ts';
@@ -102,7 +102,7 @@ export async function transitionOrder(
   }
   if (move.mail) await queueOrderMail(tx, move.orderId, move.mail);
   // Every saved order has its tax invoice, so every cancellation issues a credit note, last (its counter is shared).
-  if (move.to === OrderStatus.Cancelled) await issueDocumentNumber(tx, move.orderId, 'CN', move.at ?? new Date());
+  if (move.to === OrderStatus.Cancelled) await issueCancellationCreditNote(tx, move.orderId, move.at ?? new Date());
   return true;
 }
 
