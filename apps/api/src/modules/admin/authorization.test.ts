@@ -65,6 +65,8 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/orders/{id}/invoice': { url: `/api/admin/orders/${order.id}/invoice` },
   'GET /api/admin/orders/{id}/creditnote': { url: `/api/admin/orders/${cancelled.id}/creditnote` },
   'POST /api/admin/orders/{id}/short': { url: `/api/admin/orders/${twoLines.id}/short`, body: { line: shortLine.id, qty: 1 } },
+  'GET /api/admin/gst/gstr1': { url: '/api/admin/gst/gstr1?month=2026-11' },
+  'GET /api/admin/gst/gstr1/csv': { url: '/api/admin/gst/gstr1/csv?month=2026-11' },
   'POST /api/admin/orders/{id}/refund': { url: `/api/admin/orders/${owing.id}/refund`, body: { ref: 'RFND1234', amount: 10 } },
   'GET /api/admin/delivery/options': { url: '/api/admin/delivery/options' },
   'PUT /api/admin/delivery/options/{id}': { url: '/api/admin/delivery/options/1', body: { charge: 40, freeAbove: 300 } },
