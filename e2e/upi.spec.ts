@@ -95,6 +95,7 @@ test.describe('paying by UPI on a phone', () => {
       await expect(form.getByText('UPI reference (UTR) must be exactly 12 digits, as the bank statement or UPI app shows it.')).toBeVisible();
       const utr = String(Date.now()).slice(-12).padStart(12, '4');
       await form.getByLabel('UPI reference (UTR)').fill(utr);
+      await form.getByLabel('Amount received (₹)').fill(String(cart.PaybleAmount));
       await form.getByRole('button', { name: 'Mark paid' }).click();
       await expect(admin.getByRole('region', { name: 'Payment' }).getByText(utr)).toBeVisible();
       await expect(admin.getByRole('form', { name: 'Mark paid' })).toHaveCount(0);

@@ -114,6 +114,8 @@ export const calls = {
   adminOrderCreditNote: { method: 'GET', path: '/api/admin/orders/:id/creditnote' },
   adminOrderShort: { method: 'POST', path: '/api/admin/orders/:id/short' },
   adminOrderRefund: { method: 'POST', path: '/api/admin/orders/:id/refund' },
+  adminGstr1: { method: 'GET', path: '/api/admin/gst/gstr1' },
+  adminGstr1Csv: { method: 'GET', path: '/api/admin/gst/gstr1/csv' },
   adminDeliveryOptions: { method: 'GET', path: '/api/admin/delivery/options' },
   adminUpdateDeliveryOption: { method: 'PUT', path: '/api/admin/delivery/options/:id' },
   adminDeliveryAreas: { method: 'GET', path: '/api/admin/delivery/areas' },

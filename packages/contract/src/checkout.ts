@@ -4,6 +4,7 @@ import { appliedCoupon, cartLine } from './cart.ts';
 import { shippingAddress } from './addresses.ts';
 import { paymentStatusCode } from './payments.ts';
 import { arrival } from './delivery.ts';
+import { gstinProblem } from './declarations.ts';
 
 /** A delivery option (kid, Name; docs/product.md#delivery-and-the-free-delivery-threshold) with its charge, in rupees. */
 export const shippingOption = z.object({
@@ -92,9 +93,20 @@ export const placeOrderReply = envelope(orderQuote).extend({
 export type PlaceOrderReply = z.infer<typeof placeOrderReply>;
 
 /**
- * POST /api/ordersave (auth) body { orderData }: the placement reply (or its data). Only the signed `quote` is read;
- * the client never sends a price, and any other field is ignored.
+ * POST /api/ordersave (auth) body { orderData, gstin? }: the placement reply (or its data), of which only the signed
+ * `quote` is read (the client never sends a price, and any other field is ignored), and a business buyer's GSTIN.
  */
+/**
+ * A business buyer's GSTIN, printed on the tax invoice (CGST Rules, rule 46(e)) and reported in GSTR-1's b2b: 15
+ * characters with the right state code, PAN shape and check character; empty or absent for a consumer.
+ */
+export const buyerGstinField = z
+  .string({ error: 'GSTIN must be text.' })
+  .trim()
+  .toUpperCase()
+  .refine((g) => g === '' || gstinProblem(g) === null, { error: (issue) => gstinProblem(String(issue.input).trim().toUpperCase()) ?? 'Please enter a valid GSTIN.' })
+  .transform((g) => g || null);
+
 export const orderSaveBody = z.object({
   orderData: z.looseObject(
     {
@@ -105,6 +117,8 @@ export const orderSaveBody = z.object({
     },
     { error: (issue) => (issue.input === undefined ? 'orderData is required: please place the order again.' : 'orderData must be the reply of GET /api/placeorder.') },
   ),
+  /** The buyer's GSTIN for a business purchase (optional). */
+  gstin: buyerGstinField.optional(),
 });
 export type OrderSaveInput = z.input<typeof orderSaveBody>;
 

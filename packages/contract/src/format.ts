@@ -15,13 +15,13 @@ export const orderStatusWord = (code: number): string => orderStatusWords[code a
 /**
  * How an order is paid and where its payment stands (docs/product.md#paying-by-upi): the code the API gives
  * (PaymentStatusCode, paymentStatus) and the word people read (PaymentStatus). An unpaid UPI order that is cancelled,
- * by the shopper, the shop or the clock, no longer takes a payment: Expired.
+ * by the shopper, the shop or the clock, no longer takes a payment: Not paid (code 'expired').
  */
-export const paymentStatusWords = { cod: 'Cash on delivery', awaiting: 'Awaiting payment', paid: 'Paid', expired: 'Expired' } as const;
+export const paymentStatusWords = { cod: 'Cash on delivery', awaiting: 'Awaiting payment', paid: 'Paid', expired: 'Not paid' } as const;
 export type PaymentStatusCode = keyof typeof paymentStatusWords;
 export const paymentStatusCodes = Object.keys(paymentStatusWords) as PaymentStatusCode[];
 
-/** Cash on delivery, Awaiting payment, Paid or Expired; anything else Unknown. */
+/** Cash on delivery, Awaiting payment, Paid or Not paid; anything else Unknown. */
 export const paymentStatusWord = (code: string): string => paymentStatusWords[code as PaymentStatusCode] ?? 'Unknown';
 
 /** The payment modes checkout offers (GET /api/placeorder?pay=), and the words an order records (Table1's paymentMode). */

@@ -354,6 +354,11 @@ export const hindiMessages: Record<string, string> = {
   "Only {} of {} in stock: choose another product, or remove the item.": "{1} के केवल {0} स्टॉक में हैं: कोई दूसरा उत्पाद चुनें, या सामान हटाएँ।",
   "{} is the order's only item: cancel the order instead.": "{0} इस ऑर्डर का अकेला सामान है: इसके बजाय ऑर्डर रद्द करें।",
   "Order {} owes no refund.": "ऑर्डर {0} पर कोई वापसी बाकी नहीं है।",
+  'month is required, as YYYY-MM (such as 2026-11).': 'month ज़रूरी है, YYYY-MM के रूप में (जैसे 2026-11)।',
+  'month must be a month as YYYY-MM, such as 2026-11.': 'month YYYY-MM के रूप में एक महीना होना चाहिए, जैसे 2026-11।',
+  'Refund amount ({}) must be what is owed, {}.': 'वापसी की राशि ({0}) बकाया राशि {1} के बराबर होनी चाहिए।',
+  "Amount received ({}) must be the order's total, {}: check the payment in the bank statement, and return a payment of a different amount to the customer.":
+    'मिली राशि ({0}) ऑर्डर की कुल राशि {1} के बराबर होनी चाहिए: बैंक स्टेटमेंट में भुगतान जाँचें, और अलग राशि का भुगतान ग्राहक को लौटा दें।',
   "Order {}'s refund is already recorded ({}).": "ऑर्डर {0} की वापसी पहले ही दर्ज है ({1})।",
   "{} is in stock: you can add it to your cart now.": "{0} स्टॉक में है: आप इसे अभी अपनी कार्ट में जोड़ सकते हैं।",
   "You can wait for at most {} products at a time.": "आप एक समय में अधिकतम {0} उत्पादों का इंतज़ार कर सकते हैं।",

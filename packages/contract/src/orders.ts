@@ -21,11 +21,14 @@ export const orderListItem = z.object({
   ItemCount: z.number().int(),
   /** Cash on Delivery or UPI (in Hindi when asked). */
   paymentMode: z.string(),
-  /** Cash on delivery, Awaiting payment, Paid or Expired (docs/product.md#paying-by-upi); in Hindi when asked. */
+  /** Cash on delivery, Awaiting payment, Paid or Not paid (docs/product.md#paying-by-upi); in Hindi when asked. */
   PaymentStatus: z.string(),
   PaymentStatusCode: paymentStatusCode,
   /** The delivery slot booked, e.g. "Tue 24 Nov, 7–9 AM" (India time; in Hindi when asked, "मंगल, 24 नव॰, सुबह 7–9"); null without one. */
   DeliverySlot: z.string().nullable(),
+  /** What the shop owes back for a paid order cancelled or made smaller (rupees, 0 when nothing), and the refund's reference once made. */
+  RefundDue: z.number(),
+  RefundRef: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
@@ -63,7 +66,7 @@ export const orderBillRow = z.object({
   CouponCode: z.string().nullable(),
   CouponDiscount: z.number(),
   DeliveryCharge: z.number(),
-  /** Cash on delivery, Awaiting payment, Paid or Expired; in Hindi when asked (PaymentStatusCode is the code). */
+  /** Cash on delivery, Awaiting payment, Paid or Not paid; in Hindi when asked (PaymentStatusCode is the code). */
   PaymentStatus: z.string(),
   PaymentStatusCode: paymentStatusCode,
   /** The UPI reference (UTR) of the payment, once the shop has recorded it. */
@@ -71,10 +74,11 @@ export const orderBillRow = z.object({
   PaidAt: z.string().nullable(),
   /** The delivery slot booked, e.g. "Tue 24 Nov, 7–9 AM" (India time; in Hindi when asked, "मंगल, 24 नव॰, सुबह 7–9"); null without one. */
   DeliverySlot: z.string().nullable(),
-  /** Paid by UPI and then made smaller by a short pick: what the shop owes back, in rupees (0 when nothing). */
+  /** Paid by UPI and then cancelled or made smaller by a short pick: what the shop owes back, in rupees (0 when nothing). */
   RefundDue: z.number(),
-  /** The refund's reference once the shop has made it. */
+  /** The refund's reference and date (ISO 8601) once the shop has made it. */
   RefundRef: z.string().nullable(),
+  RefundDate: z.string().nullable(),
 });
 
 /** Table2: the lines. UnitPrice is the selling price; TotalAmount = UnitPrice x ProductQuantity; Discount = (MRP - UnitPrice) x ProductQuantity. */

@@ -169,5 +169,6 @@ export const adminShortInput = z.object({
 });
 export type AdminShortInput = z.input<typeof adminShortInput>;
 
-/** POST /api/admin/orders/:id/refund: the refund owed after a short pick was paid back; its reference. */
-export const adminRefundInput = z.object({ ref: requiredText('Refund reference', 4, 40) });
+/** POST /api/admin/orders/:id/refund: the refund owed (after a cancellation or a short pick) was paid back; its reference and amount in rupees. */
+export const adminRefundInput = z.object({ ref: requiredText('Refund reference', 4, 40), amount: rupeesField('Refund amount', { min: 0.01 }) });
+export type AdminRefundInput = z.input<typeof adminRefundInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { flagQuery, isoDay, optionalText, pageOf, pagingQuery, searchQuery } from './common.ts';
+import { flagQuery, isoDay, optionalText, pageOf, pagingQuery, rupeesField, searchQuery } from './common.ts';
 import { paymentStatusCode, utrField } from '../payments.ts';
 
 /** GET /api/admin/orders: by status, by day range (inclusive, Indian time) and by TranID, invoice or customer. */
@@ -38,7 +38,7 @@ export const adminOrderSummary = z.object({
   itemCount: z.number().int(),
   paymentMode: z.string(),
   paymentStatus: paymentStatusCode,
-  /** Cash on delivery, Awaiting payment, Paid or Expired. */
+  /** Cash on delivery, Awaiting payment, Paid or Not paid. */
   paymentStatusName: z.string(),
   /** The day it is due out (YYYY-MM-DD): its slot's day, or the day after it was placed for an order without a slot. */
   dueDay: z.string(),
@@ -67,9 +67,12 @@ export const adminOrderDetail = adminOrderSummary.extend({
   delivery: z.number(),
   /** The delivery slot booked, e.g. "Tue 24 Nov, 7–9 AM"; null without one. */
   slot: z.string().nullable(),
-  /** Paid by UPI, then made smaller by a short pick: what the shop owes back (rupees), and the refund's reference once made. */
+  /** Paid by UPI, then cancelled or made smaller by a short pick: what the shop owes back (rupees), and the refund's reference and date once made. */
   refundDue: z.number(),
   refundRef: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  /** The amount recorded as received with the UTR (rupees); null until paid. */
+  paidAmount: z.number().nullable(),
   lines: z.array(
     z.object({
       /** The order line's id (POST /api/admin/orders/:id/short names it). */
@@ -105,8 +108,11 @@ export const adminOrderStatusInput = z.object({
 });
 export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusInput>;
 
-/** POST /api/admin/orders/:id/paid: the UPI payment arrived; its 12-digit reference (UTR) from the bank or UPI app. */
-export const adminOrderPaidInput = z.object({ utr: utrField });
+/**
+ * POST /api/admin/orders/:id/paid: the UPI payment arrived; its 12-digit reference (UTR) from the bank or UPI app and
+ * the amount received in rupees, which must be the order's total.
+ */
+export const adminOrderPaidInput = z.object({ utr: utrField, amount: rupeesField('Amount received', { min: 0.01 }) });
 export type AdminOrderPaidInput = z.input<typeof adminOrderPaidInput>;
 
 export const adminOrderListReply = envelope(pageOf(adminOrderSummary));

@@ -40,10 +40,14 @@ export const orders = pgTable(
     /** The UPI reference (UTR) the back office recorded; one payment pays one order. */
     upiRef: text('upi_ref').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The amount the back office recorded as received with the UTR (paise): always the order's total when it was paid. */
+    paidPaise: integer('paid_paise'),
     /** 1 Pending, 2 Shipped, 3 Delivered, 4 Cancelled. */
     status: integer('status').notNull().default(1),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
+    /** The buyer's GSTIN, given at checkout by a business buyer (validated, check digit included); null otherwise. */
+    buyerGstin: text('buyer_gstin'),
     shippingOptionId: integer('shipping_option_id').notNull(),
     shippingOptionName: text('shipping_option_name').notNull(),
     address: jsonb('address').$type<AddressSnapshot | null>(),
@@ -60,9 +64,10 @@ export const orders = pgTable(
     slotDay: date('slot_day', { mode: 'string' }),
     slotFrom: text('slot_from'),
     slotTo: text('slot_to'),
-    /** Paid by UPI, then shrunk by a short pick: what the shop owes back (paise), and the refund's reference once made. */
+    /** Paid by UPI, then cancelled or shrunk by a short pick: what the shop owes back (paise), and the refund's reference and date once made. */
     refundDuePaise: integer('refund_due_paise').notNull().default(0),
     refundRef: text('refund_ref'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The signed quote the order was saved from; saving it again returns this order. */
     quoteId: text('quote_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,3 +129,23 @@ export const documentCounters = pgTable('document_counters', {
   last: integer('last').notNull(),
 });
 
+
+/**
+ * Every tax document as it was issued, frozen (decision 251): the order's tax invoice, and each credit note (a
+ * cancellation's, a short pick's). `snapshot` holds what the document says (supplier, buyer, lines, rates, totals:
+ * modules/invoices/service.ts's FrozenDocument); later edits to the shop, a product or the buyer's account never
+ * change it. The number is the series' (INV2627-000001, CN2627-000001), given by the statement that writes this row.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    /** 'invoice' or 'creditNote'. */
+    kind: text('kind').notNull(),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('tax_documents_order_idx').on(t.orderId), index('tax_documents_issued_idx').on(t.issuedAt)],
+);

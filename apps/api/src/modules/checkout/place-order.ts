@@ -8,7 +8,7 @@ import { findOwnAddress } from '../addresses/index.ts';
 import { nameIn, priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
 import { HistoryNote, queueOrderMail, OrderStatus, PaymentMode, PaymentStatus } from '../orders/index.ts';
 import { shopUpiPayee } from '../payments/index.ts';
-import { issueDocumentNumber } from '../invoices/index.ts';
+import { issueInvoice } from '../invoices/index.ts';
 import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
 import { availableSlots, bookSlot, chosenSlot, deliveryChargePaise, deliveryOption, noSlotMessage, optionHasSlots, optionReaches, slotCalendar, toDeliveryDays, type DaySlot, type DeliveryOption } from '../delivery/index.ts';
 import { quoteExpiredMessage, signQuote, verifyQuote, type QuoteClaims } from './quote-token.ts';
@@ -245,7 +245,7 @@ export async function saveOrder(
    * `language`: the shopper's, for the products named in a refusal; `limits`: the orders a member may hold at once
    * (null for the demo shop's past, placed as it happened).
    */
-  opts: { upiPaymentMinutes: number; limits: OrderLimits | null; now?: Date; language?: Language },
+  opts: { upiPaymentMinutes: number; limits: OrderLimits | null; now?: Date; language?: Language; buyerGstin?: string | null },
 ): Promise<SavedOrder> {
   const { expired, ...quote } = await verifyQuote(secret, token, memberId);
   // A retry whose first reply was lost gets its order back, even after the quote expired; only a new order needs a live quote.
@@ -270,7 +270,7 @@ async function saveInTransaction(
   tx: Tx,
   quote: QuoteClaims,
   memberId: number,
-  { upiPaymentMinutes, limits }: { upiPaymentMinutes: number; limits: OrderLimits | null },
+  { upiPaymentMinutes, limits, buyerGstin }: { upiPaymentMinutes: number; limits: OrderLimits | null; buyerGstin?: string | null },
   now: Date,
   language: Language,
 ): Promise<SavedOrder> {
@@ -331,6 +331,7 @@ async function saveInTransaction(
       status: OrderStatus.Pending,
       customerName: `${member.firstName} ${member.lastName}`.trim(),
       customerEmail: member.email,
+      buyerGstin: buyerGstin ?? null,
       shippingOptionId: option.id,
       shippingOptionName: option.name,
       address: address && { title: address.AddressTitle, line1: address.AddressLine1, line2: address.AddressLine2, landmark: address.Landmark, city: address.CityName, state: address.StateName, pinCode: address.PinCode, receiverName: address.ReceiverName, receiverMobile: address.ReceiverMobile },
@@ -378,6 +379,6 @@ async function saveInTransaction(
     if (booked !== slot) await tx.update(orders).set({ slotId: booked.slotId, slotDay: booked.day, slotFrom: booked.from, slotTo: booked.to }).where(eq(orders.id, order.id));
   }
   // The invoice number, from its financial year's series, as the last statement (decision 097).
-  await issueDocumentNumber(tx, order.id, 'INV', now);
+  await issueInvoice(tx, order.id, now);
   return { ...order, created: true };
 }

@@ -74,6 +74,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: orderLimits,
         now: app.clock.now(),
         language: languageOf(request.headers['accept-language']),
+        buyerGstin: request.body.gstin ?? null,
       });
       if (saved.created) {
         // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.

@@ -111,7 +111,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.adminOrderRefund),
     handler: async (request) => {
-      const order = await recordRefund(app.db, currentMember(request).id, request.params.id, request.body.ref);
+      const order = await recordRefund(app.db, currentMember(request).id, request.params.id, request.body);
       return ok(order, `Refund of ${formatRupeesAsINR(order.refundDue)} recorded (${order.refundRef}).`);
     },
   });

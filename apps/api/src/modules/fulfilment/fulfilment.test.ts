@@ -293,16 +293,21 @@ describe('the picking list and short picks', () => {
     expect(q.status).toBe(200);
     const saved = await saveOrder(app, s, q.body);
     expect(saved.status).toBe(200);
-    expect((await asAdmin('POST', `/api/admin/orders/${saved.body.data}/paid`, { utr: '123456789012' })).status).toBe(200);
+    expect((await asAdmin('POST', `/api/admin/orders/${saved.body.data}/paid`, { utr: '123456789012', amount: 420 })).status).toBe(200);
     const [line] = await app.db.select().from(orderLines).where(eq(orderLines.productId, honey.id));
     const res = await asAdmin('POST', `/api/admin/orders/${saved.body.data}/short`, { line: line.id, qty: 1 });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ payable: 300, refundDue: 120, refundRef: null });
     expect((await detailOf(s, saved.body.data)).Table1[0]).toMatchObject({ PaybleTotal: 300, RefundDue: 120, RefundRef: null });
-    const refunded = await asAdmin('POST', `/api/admin/orders/${saved.body.data}/refund`, { ref: 'RFND123456' });
+    const wrong = await asAdmin('POST', `/api/admin/orders/${saved.body.data}/refund`, { ref: 'RFND123456', amount: 12 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.msg).toBe('Refund amount (₹12.00) must be what is owed, ₹120.00.');
+    const refunded = await asAdmin('POST', `/api/admin/orders/${saved.body.data}/refund`, { ref: 'RFND123456', amount: 120 });
     expect(refunded.status).toBe(200);
     expect(refunded.body.data.refundRef).toBe('RFND123456');
-    expect((await asAdmin('POST', `/api/admin/orders/${saved.body.data}/refund`, { ref: 'RFND123456' })).status).toBe(409);
+    expect(Date.now() - Date.parse(refunded.body.data.refundedAt)).toBeLessThan(60_000);
+    expect((await detailOf(s, saved.body.data)).Table1[0]).toMatchObject({ RefundDue: 120, RefundRef: 'RFND123456' });
+    expect((await asAdmin('POST', `/api/admin/orders/${saved.body.data}/refund`, { ref: 'RFND123456', amount: 120 })).status).toBe(409);
   });
 
   it('refuses an unknown order or line, and an order no longer Pending', async () => {

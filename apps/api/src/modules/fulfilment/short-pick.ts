@@ -4,10 +4,11 @@ import { substituteWords } from '@shop/contract/format';
 import type { Db, Tx } from '../../db/client.ts';
 import { couponUses, coupons, orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
-import { formatPaiseAsINR } from '../../lib/money.ts';
+import { formatPaiseAsINR, paiseFromRupees } from '../../lib/money.ts';
 import { recordAudit } from '../audit/index.ts';
 import { couponDiscountPaise, couponShortfall } from '../coupons/index.ts';
 import { getOrder, OrderStatus, PaymentStatus, queueOrderMailAgain } from '../orders/index.ts';
+import { issueShortPickCreditNote } from '../invoices/index.ts';
 
 /** Sums an order's lines again after a change: MRP total, selling-price total, and the coupon on the new items total. */
 async function retotal(tx: Tx, order: typeof orders.$inferSelect) {
@@ -30,7 +31,7 @@ async function retotal(tx: Tx, order: typeof orders.$inferSelect) {
  * replaced by that product, at its price but never more than the short units cost (the line's choice must not be
  * "Don't replace"); without it they are removed. In one transaction: the lines, the substitute's stock (taken with the
  * guarded update), the totals, the coupon, the cash-on-delivery amount, a paid UPI order's refund owed, a history note,
- * the audit row and the shopper's mail listing what changed. The short units' stock stays taken: they were not there.
+ * the audit row, the shopper's mail listing what changed, and a credit note for what the total fell by. The short units' stock stays taken: they were not there.
  */
 export async function shortLine(db: Db, actorId: number, orderId: number, input: { line: number; qty: number; pid?: number }): Promise<{ order: AdminOrderDetail; change: string }> {
   return db.transaction(async (tx) => {
@@ -71,6 +72,9 @@ export async function shortLine(db: Db, actorId: number, orderId: number, input:
         qty: input.qty,
         discountPaise: (mrp - unit) * input.qty,
         totalPaise: unit * input.qty,
+        // A substitute is sold at its own HSN code and GST rate.
+        hsn: p.hsn,
+        gstRate: p.gstRate,
         substitute: 'none',
         substitutedFor: line.name,
       });
@@ -89,24 +93,33 @@ export async function shortLine(db: Db, actorId: number, orderId: number, input:
     await tx
       .update(orders)
       // A refund already paid back stays in the history and the audit log; a later shortfall is a new amount owed.
-      .set({ ...totals, ...(owedBack ? (order.refundRef ? { refundDuePaise: owedBack, refundRef: null } : { refundDuePaise: order.refundDuePaise + owedBack }) : {}) })
+      .set({ ...totals, ...(owedBack ? (order.refundRef ? { refundDuePaise: owedBack, refundRef: null, refundedAt: null } : { refundDuePaise: order.refundDuePaise + owedBack }) : {}) })
       .where(eq(orders.id, orderId));
     await tx.insert(orderStatusHistory).values({ orderId, status: OrderStatus.Pending, note: change, changedBy: actorId });
     await recordAudit(tx, { actorId, action: 'short', entity: 'order', entityId: orderId, detail: { tranId: order.tranId, change, payable: [order.payablePaise, totals.payablePaise], refundDue: owedBack } });
     await queueOrderMailAgain(tx, orderId, 'changed');
+    // What was not delivered is credited against the invoice, at the short item's HSN and rate (decision 251), last.
+    const short = { description: `${line.name} (${line.packSize})`, hsn: line.hsn, ratePct: line.gstRate, packSize: line.packSize, qty: input.qty };
+    await issueShortPickCreditNote(tx, orderId, new Date(), short, order.payablePaise - totals.payablePaise, change);
     return { order: await getOrder(tx, orderId), change };
   });
 }
 
-/** POST /api/admin/orders/:id/refund: the refund owed after a short pick was paid back, with its reference. */
-export async function recordRefund(db: Db, actorId: number, orderId: number, ref: string): Promise<AdminOrderDetail> {
+/**
+ * POST /api/admin/orders/:id/refund: the refund owed (after a cancellation or a short pick) was paid back, with its
+ * reference; the amount must be what is owed, so a typing slip is caught before it reaches the books.
+ */
+export async function recordRefund(db: Db, actorId: number, orderId: number, input: { ref: string; amount: number }): Promise<AdminOrderDetail> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
     if (!order) throw notFound('No such order.');
     if (!order.refundDuePaise) throw conflict(`Order ${order.tranId} owes no refund.`);
     if (order.refundRef) throw conflict(`Order ${order.tranId}'s refund is already recorded (${order.refundRef}).`);
-    await tx.update(orders).set({ refundRef: ref }).where(eq(orders.id, orderId));
-    await recordAudit(tx, { actorId, action: 'refund', entity: 'order', entityId: orderId, detail: { tranId: order.tranId, ref, amount: order.refundDuePaise } });
+    if (paiseFromRupees(input.amount) !== order.refundDuePaise) {
+      throw badRequest(`Refund amount (${formatPaiseAsINR(paiseFromRupees(input.amount))}) must be what is owed, ${formatPaiseAsINR(order.refundDuePaise)}.`);
+    }
+    await tx.update(orders).set({ refundRef: input.ref, refundedAt: new Date() }).where(eq(orders.id, orderId));
+    await recordAudit(tx, { actorId, action: 'refund', entity: 'order', entityId: orderId, detail: { tranId: order.tranId, ref: input.ref, amount: order.refundDuePaise } });
     return getOrder(tx, orderId);
   });
 }

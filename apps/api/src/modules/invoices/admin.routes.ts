@@ -7,12 +7,12 @@ import { invoicePdfOf, sendPdf } from './files.ts';
 const invoiceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.adminOrderInvoice),
-    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, request.params.id, 'invoice')),
+    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, app.config.publicUrl, request.params.id, 'invoice')),
   });
 
   app.route({
     ...routeOf(routes.adminOrderCreditNote),
-    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, request.params.id, 'creditNote')),
+    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, app.config.publicUrl, request.params.id, 'creditNote')),
   });
 };
 

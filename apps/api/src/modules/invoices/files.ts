@@ -9,10 +9,13 @@ type Kind = TaxDocument['kind'];
 /** The file name a document is saved under: "Invoice INV2627-000123.pdf", "Credit note CN2627-000004.pdf". */
 const fileNameOf = (d: TaxDocument) => (d.kind === 'creditNote' && d.creditNote ? `Credit note ${d.creditNote.number}.pdf` : `Invoice ${d.invoice.number}.pdf`);
 
-/** An order's invoice or credit note as a PDF file: any order (back office, mails), or only the member's own when memberId is given. */
-export async function invoicePdfOf(db: DbOrTx, orderId: number, kind: Kind, memberId?: number): Promise<PdfFile> {
+/**
+ * An order's invoice or latest credit note as a PDF file: any order (back office, mails), or only the member's own
+ * when memberId is given. `publicUrl` is the shop's web address, printed as its website.
+ */
+export async function invoicePdfOf(db: DbOrTx, publicUrl: string, orderId: number, kind: Kind, memberId?: number): Promise<PdfFile> {
   const doc = memberId === undefined ? await taxDocument(db, orderId, kind) : await memberTaxDocument(db, memberId, orderId, kind);
-  return { fileName: fileNameOf(doc), content: await renderTaxDocumentPdf(doc) };
+  return { fileName: fileNameOf(doc), content: await renderTaxDocumentPdf(doc, publicUrl.replace(/\/+$/, '')) };
 }
 
 /** Answers with the PDF, shown in the browser (inline) and saved under its name. */

@@ -2,9 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
-export { issueDocumentNumber } from './numbering.ts';
+import gstCalls from './gst.routes.ts';
+export { issueCancellationCreditNote, issueInvoice, issueShortPickCreditNote } from './issue.ts';
 export { invoicePdfOf } from './files.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (members) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls];
-export const adminRoutes: FastifyPluginAsync[] = [adminCalls];
+export const adminRoutes: FastifyPluginAsync[] = [adminCalls, gstCalls];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentCounters, orders } from '../../db/schema/index.ts';
+import { documentCounters, orders, taxDocuments } from '../../db/schema/index.ts';
+import type { FrozenDocument } from './service.ts';
 
 /**
  * Invoice and credit note numbers (docs/decisions/112-invoice-numbers.md): a gap-free series per kind and financial
@@ -26,17 +27,25 @@ export const seriesOf = (kind: DocumentKind, at: Date) => `${kind}${financialYea
 
 const column = { INV: 'invoice_number', CN: 'credit_note_number' } as const;
 const dateColumn = { INV: 'invoice_date', CN: 'credit_note_date' } as const;
+const documentKind = { INV: 'invoice', CN: 'creditNote' } as const;
 
-/** Takes the series' next number and writes it (and the date) on the order, in one statement: call it last in the transaction. */
-export async function issueDocumentNumber(tx: DbOrTx, orderId: number, kind: DocumentKind, at: Date): Promise<void> {
+/**
+ * Takes the series' next number and, in one statement, keeps the document's frozen copy under it (tax_documents,
+ * decision 251) and, for the invoice and a cancellation's credit note, writes the number and date on the order: call
+ * it last in the transaction. A short pick's credit note (`onOrder` false) is kept in tax_documents only.
+ */
+export async function issueDocumentNumber(tx: DbOrTx, orderId: number, kind: DocumentKind, at: Date, frozen: FrozenDocument, onOrder = true): Promise<void> {
   const series = seriesOf(kind, at);
+  const onTheOrder = onOrder
+    ? sql`, o as (update ${orders} set ${sql.identifier(column[kind])} = num.number, ${sql.identifier(dateColumn[kind])} = ${at.toISOString()}::timestamptz from num where ${orders}.id = ${orderId} returning ${orders}.id)`
+    : sql``;
   await tx.execute(sql`
     with n as (
       insert into ${documentCounters} (series, last) values (${series}, 1)
       on conflict (series) do update set last = ${documentCounters}.last + 1
       returning last
-    )
-    update ${orders} set ${sql.identifier(column[kind])} = ${`${series}-`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0'),
-      ${sql.identifier(dateColumn[kind])} = ${at.toISOString()}::timestamptz
-    from n where ${orders}.id = ${orderId}`);
+    ), num as (select ${`${series}-`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0') as number from n)
+    ${onTheOrder}
+    insert into ${taxDocuments} (order_id, kind, number, issued_at, snapshot)
+    select ${orderId}, ${documentKind[kind]}, num.number, ${at.toISOString()}::timestamptz, ${JSON.stringify(frozen)}::jsonb from num`);
 }

@@ -35,23 +35,32 @@ function columns(intraState: boolean): Column[] {
     : [{ title: 'IGST ₹', width: 100, align: 'right', cell: (l) => rupees(l.igstPaise) }];
   return [
     { title: '#', width: 16, align: 'left', cell: (_, i) => String(i + 1) },
-    { title: 'Description', width: 115, align: 'left', cell: (l) => l.description },
+    { title: 'Description', width: 95, align: 'left', cell: (l) => l.description },
     { title: 'HSN/SAC', width: 44, align: 'left', cell: (l) => l.code ?? '—' },
-    { title: 'Qty', width: 24, align: 'right', cell: (l) => String(l.qty) },
+    { title: 'Qty (UQC)', width: 44, align: 'right', cell: (l) => `${l.uqc.quantity} ${l.uqc.uqc}` },
     { title: 'Unit price ₹', width: 52, align: 'right', cell: (l) => rupees(l.unitPricePaise) },
     { title: 'Discount ₹', width: 44, align: 'right', cell: (l) => (l.discountPaise ? rupees(l.discountPaise) : '—') },
     { title: 'Taxable ₹', width: 54, align: 'right', cell: (l) => rupees(l.taxablePaise) },
     { title: 'Rate', width: 28, align: 'right', cell: (l) => `${l.ratePct}%` },
     ...tax,
-    { title: 'Total ₹', width: WIDTH - 16 - 115 - 44 - 24 - 52 - 44 - 54 - 28 - 100, align: 'right', cell: (l) => rupees(l.grossPaise) },
+    { title: 'Total ₹', width: WIDTH - 16 - 95 - 44 - 44 - 52 - 44 - 54 - 28 - 100, align: 'right', cell: (l) => rupees(l.grossPaise) },
   ];
 }
 
-/** The document as a PDF file. */
-export function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
+/**
+ * The document's title: a credit note; a plain invoice from a shop not registered for GST; a bill of supply when
+ * every line is exempt (0 %, CGST Rules, rule 49); a tax invoice otherwise (rule 46).
+ */
+export function titleOf(d: TaxDocument): string {
+  if (d.kind === 'creditNote' && d.creditNote) return 'Credit Note';
+  if (!d.supplier.gstin) return 'Invoice';
+  return d.tax.lines.every((l) => l.ratePct === 0) ? 'Bill of Supply' : 'Tax Invoice';
+}
+
+/** The document as a PDF file; `website` is the shop's public address, printed under its contact details. */
+export function renderTaxDocumentPdf(d: TaxDocument, website: string): Promise<Buffer> {
   const isCredit = d.kind === 'creditNote' && d.creditNote;
-  // Only a GST-registered supplier issues a tax invoice; without a GSTIN the document is a plain invoice without tax.
-  const title = isCredit ? 'Credit Note' : d.supplier.gstin ? 'Tax Invoice' : 'Invoice';
+  const title = titleOf(d);
   const number = isCredit ? d.creditNote!.number : d.invoice.number;
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${title} ${number}`, Author: d.supplier.legalName, Subject: `Order ${d.order.tranId}` } });
   doc.registerFont('regular', fonts.regular);
@@ -72,6 +81,10 @@ export function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   doc.text(d.supplier.gstin ? `GSTIN: ${d.supplier.gstin}` : 'Not registered for GST: no GST is charged.');
   doc.text(`State: ${d.supplier.state}${d.supplier.stateCode ? ` (code ${d.supplier.stateCode})` : ''}`);
   if (d.supplier.fssaiLicence) doc.text(`FSSAI licence no.: ${d.supplier.fssaiLicence}`);
+  if (d.supplier.cin) doc.text(`CIN: ${d.supplier.cin}`);
+  const contact = [d.supplier.phone && `Phone: ${d.supplier.phone}`, d.supplier.email && `E-mail: ${d.supplier.email}`].filter(Boolean).join('  ·  ');
+  if (contact) doc.text(contact, { width: WIDTH * 0.6 });
+  if (website) doc.text(`Website: ${website}`, { width: WIDTH * 0.6 });
   const leftBottom = doc.y;
 
   doc.font('regular').fontSize(8.5);
@@ -82,7 +95,7 @@ export function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
         ['Date', formatIndianDay(d.creditNote!.date)],
         ['Against invoice', d.invoice.number],
         ['Invoice date', formatIndianDay(d.invoice.date)],
-        ['Reason', 'Order cancelled'],
+        ['Reason', d.reason === 'Order cancelled' ? 'Order cancelled' : 'Short pick'],
       ]
     : [
         ['Invoice no.', d.invoice.number],
@@ -101,6 +114,7 @@ export function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   y += 8;
   doc.font('bold').fontSize(9).text(d.customer.addressLines ? 'Bill and deliver to' : 'Bill to (store pickup)', MARGIN, y, { width: WIDTH / 2 });
   doc.font('regular').fontSize(8.5).text(d.customer.name, { width: WIDTH / 2 });
+  if (d.customer.gstin) doc.text(`GSTIN: ${d.customer.gstin}`, { width: WIDTH / 2 });
   for (const line of d.customer.addressLines ?? [`Collected at the shop: ${d.order.shippingOptionName}`]) doc.text(line, { width: WIDTH / 2 });
   const customerBottom = doc.y;
   doc.font('bold').fontSize(9).text('Place of supply', MARGIN + WIDTH / 2, y, { width: WIDTH / 2, align: 'right' });
@@ -152,7 +166,9 @@ export function renderTaxDocumentPdf(d: TaxDocument): Promise<Buffer> {
   doc.font('bold').fontSize(8.5).text('Amount in words: ', MARGIN, y + 4, { width: WIDTH, continued: true }).font('regular').text(amountInWords(t.grossPaise));
   doc.moveDown(0.6);
   doc.font('regular').fontSize(7.5);
-  if (isCredit) doc.text(`This credit note reverses tax invoice ${d.invoice.number} of ${formatIndianDay(d.invoice.date)} in full: the order was cancelled.`, { width: WIDTH });
+  if (isCredit && d.reason === 'Order cancelled') doc.text(`This credit note reverses what remained of invoice ${d.invoice.number} of ${formatIndianDay(d.invoice.date)}: the order was cancelled.`, { width: WIDTH });
+  else if (isCredit) doc.text(`This credit note reduces invoice ${d.invoice.number} of ${formatIndianDay(d.invoice.date)} for goods not delivered: ${d.reason}`, { width: WIDTH });
+  if (title === 'Bill of Supply') doc.text('Exempt supply: every item on this bill is exempt from GST, so no tax is charged.', { width: WIDTH });
   doc.text('Tax on delivery is charged at the rate of the principal supply (the highest rate among the goods), as a composite supply.', { width: WIDTH });
   doc.text('This is a computer-generated document and needs no signature.', { width: WIDTH });
   doc.moveDown(1.2);

@@ -13,13 +13,13 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.orderInvoice),
     ...auth,
-    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, request.query.id, 'invoice', currentMember(request).id)),
+    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, app.config.publicUrl, request.query.id, 'invoice', currentMember(request).id)),
   });
 
   app.route({
     ...routeOf(routes.orderCreditNote),
     ...auth,
-    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, request.query.id, 'creditNote', currentMember(request).id)),
+    handler: async (request, reply) => sendPdf(reply, await invoicePdfOf(app.db, app.config.publicUrl, request.query.id, 'creditNote', currentMember(request).id)),
   });
 };
 

@@ -4,7 +4,7 @@ import { apportion, deliverySac, taxableOf, taxInvoice, type GoodsLine } from '.
 
 const rate = fc.constantFrom(0, 5, 12, 18, 28);
 const goodsLine = fc.record({ qty: fc.integer({ min: 1, max: 50 }), unitPricePaise: fc.integer({ min: 1, max: 2_000_000 }), ratePct: rate }).map(
-  (l): GoodsLine => ({ description: 'item', hsn: '1006', qty: l.qty, unitPricePaise: l.unitPricePaise, valuePaise: l.qty * l.unitPricePaise, ratePct: l.ratePct }),
+  (l): GoodsLine => ({ description: 'item', hsn: '1006', qty: l.qty, uqc: { uqc: 'NOS', quantity: l.qty }, unitPricePaise: l.unitPricePaise, valuePaise: l.qty * l.unitPricePaise, ratePct: l.ratePct }),
 );
 const order = fc
   .record({ goods: fc.array(goodsLine, { minLength: 1, maxLength: 12 }), couponShare: fc.double({ min: 0, max: 1, noNaN: true }), delivery: fc.constantFrom(0, 4000, 9900, 1), intraState: fc.boolean() })
@@ -86,9 +86,9 @@ describe('tax maths', () => {
   it('taxes the delivery charge at the highest rate of the goods, as its own SAC line', () => {
     const inv = taxInvoice({
       goods: [
-        { description: 'Rice', hsn: '1006', qty: 2, unitPricePaise: 10500, valuePaise: 21000, ratePct: 5 },
-        { description: 'Floor cleaner', hsn: '3402', qty: 1, unitPricePaise: 11800, valuePaise: 11800, ratePct: 18 },
-        { description: 'Spinach', hsn: '0709', qty: 1, unitPricePaise: 3000, valuePaise: 3000, ratePct: 0 },
+        { description: 'Rice', hsn: '1006', qty: 2, uqc: { uqc: 'KGS', quantity: 2 }, unitPricePaise: 10500, valuePaise: 21000, ratePct: 5 },
+        { description: 'Floor cleaner', hsn: '3402', qty: 1, uqc: { uqc: 'LTR', quantity: 1 }, unitPricePaise: 11800, valuePaise: 11800, ratePct: 18 },
+        { description: 'Spinach', hsn: '0709', qty: 1, uqc: { uqc: 'KGS', quantity: 0.25 }, unitPricePaise: 3000, valuePaise: 3000, ratePct: 0 },
       ],
       couponDiscountPaise: 0,
       delivery: { description: 'Delivery charge', valuePaise: 4000 },
@@ -101,7 +101,7 @@ describe('tax maths', () => {
   });
 
   it('gives an odd paisa to CGST and SGST in turn', () => {
-    const line = (v: number): GoodsLine => ({ description: 'x', hsn: null, qty: 1, unitPricePaise: v, valuePaise: v, ratePct: 5 });
+    const line = (v: number): GoodsLine => ({ description: 'x', hsn: null, qty: 1, uqc: { uqc: 'NOS', quantity: 1 }, unitPricePaise: v, valuePaise: v, ratePct: 5 });
     // 105 paise at 5 %: taxable 100, tax 5 → 3 + 2, then 2 + 3.
     const inv = taxInvoice({ goods: [line(105), line(105)], couponDiscountPaise: 0, delivery: null, intraState: true });
     expect(inv.lines.map((l) => [l.cgstPaise, l.sgstPaise])).toEqual([

@@ -1,3 +1,5 @@
+import type { UqcQuantity } from './uqc.ts';
+
 /**
  * The tax maths of a GST invoice, pure and in integer paise (docs/decisions/110-invoice-tax-maths.md). Prices are
  * GST-inclusive: each line's value is split into its taxable value, round(value × 100 / (100 + rate)) with halves up,
@@ -12,7 +14,7 @@
 /** Local delivery services: the SAC printed on the delivery line. */
 export const deliverySac = '996813';
 
-export type GoodsLine = { description: string; hsn: string | null; qty: number; unitPricePaise: number; valuePaise: number; ratePct: number };
+export type GoodsLine = { description: string; hsn: string | null; qty: number; uqc: UqcQuantity; unitPricePaise: number; valuePaise: number; ratePct: number };
 
 export type TaxLine = {
   description: string;
@@ -20,6 +22,8 @@ export type TaxLine = {
   code: string | null;
   codeKind: 'HSN' | 'SAC';
   qty: number;
+  /** The quantity in its GST unit (UQC): 1.5 KGS, 2 LTR, 6 NOS; OTH for the delivery service. */
+  uqc: UqcQuantity;
   unitPricePaise: number;
   /** What the line cost before the coupon (price × quantity, or the delivery charge). */
   valuePaise: number;
@@ -77,6 +81,7 @@ export function taxInvoice(input: { goods: GoodsLine[]; couponDiscountPaise: num
     code: l.hsn,
     codeKind: 'HSN',
     qty: l.qty,
+    uqc: l.uqc,
     unitPricePaise: l.unitPricePaise,
     valuePaise: l.valuePaise,
     discountPaise: discounts[i],
@@ -86,7 +91,7 @@ export function taxInvoice(input: { goods: GoodsLine[]; couponDiscountPaise: num
   if (input.delivery && input.delivery.valuePaise > 0) {
     const principalRate = goods.reduce((m, l) => Math.max(m, l.ratePct), 0);
     const v = input.delivery.valuePaise;
-    priced.push({ description: input.delivery.description, code: deliverySac, codeKind: 'SAC', qty: 1, unitPricePaise: v, valuePaise: v, discountPaise: 0, grossPaise: v, ratePct: principalRate });
+    priced.push({ description: input.delivery.description, code: deliverySac, codeKind: 'SAC', qty: 1, uqc: { uqc: 'OTH', quantity: 1 }, unitPricePaise: v, valuePaise: v, discountPaise: 0, grossPaise: v, ratePct: principalRate });
   }
   let oddToCgst = true;
   const lines: TaxLine[] = priced.map((l) => {

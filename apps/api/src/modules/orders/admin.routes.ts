@@ -30,7 +30,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.adminOrderPaid),
     handler: async (request) => {
-      const order = await markOrderPaid(app.db, currentMember(request).id, request.params.id, request.body.utr);
+      const order = await markOrderPaid(app.db, currentMember(request).id, request.params.id, request.body);
       app.orderMails.wake();
       const told = order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.';
       return ok(order, `Order ${order.tranId} is marked paid (UTR ${order.upiRef}). ${told}`);

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { formatPaiseAsINR, orderStatusWord, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { orderStatusWord, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/reply.ts';
+import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import type { OrderMailKind } from './order-mails.ts';
 import { queueOrderMail } from './mail-outbox.ts';
 import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
@@ -13,7 +13,7 @@ import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
-import { rupeesFromPaise } from '../../lib/money.ts';
+import { formatPaiseAsINR, paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';
 
 /**
  * The day an order is due out: its delivery slot's day, or for an order without a slot (store pickup, courier) the day
@@ -148,6 +148,8 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     slot: slotWordsOf(o),
     refundDue: rupeesFromPaise(o.refundDuePaise),
     refundRef: o.refundRef,
+    refundedAt: isoOrNull(o.refundedAt),
+    paidAmount: o.paidPaise === null ? null : rupeesFromPaise(o.paidPaise),
     lines: lines.map((l) => ({ id: l.id, substitute: l.substitute as SubstituteChoice, substitutedFor: l.substitutedFor, productId: l.productId, name: l.name, image: l.image, packSize: l.packSize, unitPrice: rupeesFromPaise(l.unitPricePaise), mrp: rupeesFromPaise(l.mrpPaise), qty: l.qty, total: rupeesFromPaise(l.totalPaise) })),
     history: history.map(({ row, firstName, lastName }) => ({
       status: row.status,
@@ -187,11 +189,13 @@ const isUniqueViolation = (e: unknown): boolean => {
 
 /**
  * The back office records that a UPI order's payment arrived, by its 12-digit UPI reference (UTR): only while the
- * order awaits its payment, and one UTR pays one order (a unique index holds it when two admins race). In one
+ * order awaits its payment, one UTR pays one order (a unique index holds it when two admins race), and the amount
+ * received must be the order's total (a part payment is not taken: the shop returns it). In one
  * transaction: the payment (guarded, so the expiry sweep and a second admin cannot both win), the customer's mail
  * queued in the outbox, and the audit row.
  */
-export async function markOrderPaid(db: Db, actorId: number, id: number, utr: string): Promise<AdminOrderDetail> {
+export async function markOrderPaid(db: Db, actorId: number, id: number, { utr, amount }: { utr: string; amount: number }): Promise<AdminOrderDetail> {
+  const amountPaise = paiseFromRupees(amount);
   try {
     return await db.transaction(async (tx) => {
       // Locked, so an expiry sweep claiming the same order waits for this one or is waited for.
@@ -209,11 +213,14 @@ export async function markOrderPaid(db: Db, actorId: number, id: number, utr: st
           `Order ${o.tranId} no longer awaits a payment: it was cancelled and its stock returned, so it cannot be marked paid. If the customer paid anyway, refund UTR ${utr} to them, or ask them to order again.`,
         );
       }
+      if (amountPaise !== o.payablePaise) {
+        throw badRequest(`Amount received (${formatPaiseAsINR(amountPaise)}) must be the order's total, ${formatPaiseAsINR(o.payablePaise)}: check the payment in the bank statement, and return a payment of a different amount to the customer.`);
+      }
       const [taken] = await tx.select({ tranId: orders.tranId }).from(orders).where(eq(orders.upiRef, utr)).limit(1);
       if (taken) throw conflict(`UTR ${utr} is already recorded for order ${taken.tranId}: one UPI payment pays one order. Please check the reference.`);
       const paid = await tx
         .update(orders)
-        .set({ paymentStatus: PaymentStatus.Paid, upiRef: utr, paidAt: new Date() })
+        .set({ paymentStatus: PaymentStatus.Paid, upiRef: utr, paidAt: new Date(), paidPaise: amountPaise })
         .where(and(eq(orders.id, id), eq(orders.paymentStatus, PaymentStatus.Awaiting)))
         .returning({ id: orders.id });
       if (!paid.length) throw conflict(`Order ${o.tranId} was changed by someone else just now. Please reload it.`);

@@ -73,6 +73,7 @@ type Words = {
     changedSubject: (tranId: string) => string;
     changedIntro: string;
     changedRefund: (amount: string) => string;
+    refundPromise: (amount: string) => string;
     changedCod: (amount: string) => string;
     changedTotal: (amount: string) => string;
     changedClosing: string;
@@ -135,7 +136,8 @@ const english: Words = {
     byShopClosing: 'We are sorry for the trouble, and hope to see you again soon.',
     changedSubject: (tranId) => `Your order ${tranId} changed: we ran short of an item`,
     changedIntro: 'We are packing your order and ran short of an item, so we changed it as you asked:',
-    changedRefund: (amount) => `You paid more than the new total: we owe you ${amount} and will return it to you by UPI.`,
+    changedRefund: (amount) => `You paid more than the new total: we owe you ${amount} and will return it to you by UPI within 5–7 working days.`,
+    refundPromise: (amount) => `You paid for it by UPI: we will refund ${amount} to you by UPI within 5–7 working days.`,
     changedCod: (amount) => `You now pay ${amount} in cash on delivery.`,
     changedTotal: (amount) => `The new total is ${amount}.`,
     changedClosing: 'Your order as it is now is below. Thank you for shopping with us.',
@@ -200,7 +202,8 @@ const hindi: Words = {
     byShopClosing: 'असुविधा के लिए खेद है, आशा है आप जल्द फिर आएँगे।',
     changedSubject: (tranId) => `आपका ऑर्डर ${tranId} बदला: एक सामान कम पड़ गया`,
     changedIntro: 'आपका ऑर्डर पैक करते समय एक सामान कम पड़ गया, इसलिए हमने आपके कहे अनुसार उसे बदल दिया:',
-    changedRefund: (amount) => `आपने नई कुल राशि से ज़्यादा चुकाया है: हम आपको ${amount} UPI से लौटाएँगे।`,
+    changedRefund: (amount) => `आपने नई कुल राशि से ज़्यादा चुकाया है: हम आपको ${amount} 5–7 कार्यदिवसों में UPI से लौटाएँगे।`,
+    refundPromise: (amount) => `आपने इसका भुगतान UPI से किया था: हम आपको ${amount} 5–7 कार्यदिवसों में UPI से लौटाएँगे।`,
     changedCod: (amount) => `अब आप डिलीवरी पर ${amount} नकद देंगे।`,
     changedTotal: (amount) => `नई कुल राशि ${amount} है।`,
     changedClosing: 'आपका ऑर्डर अब जैसा है, नीचे दिया है। हमसे ख़रीदारी करने के लिए धन्यवाद।',
@@ -279,6 +282,8 @@ function orderMail({ shop, o, lines, language }: MailOrder, opts: { subject: str
 type Builder = (order: MailOrder, note: string) => Mail | null;
 const withNote = (w: Words, note: string) => (note ? [w.noteFromShop(note)] : []);
 const kindsOf = (order: MailOrder) => ({ w: wordsOf[order.language], k: wordsOf[order.language].kinds, o: order.o });
+/** A cancelled paid order's promise: what is refunded, and by when (Consumer Protection (E-Commerce) Rules 2020, rule 5(3)). */
+const refundOwed = (w: Words, k: Words['kinds'], o: MailOrder['o']) => (o.paymentStatus === PaymentStatus.Paid && o.refundDuePaise && !o.refundRef ? [k.refundPromise(w.money(o.refundDuePaise))] : []);
 
 /** The order mails, by the kind the outbox stores: placing, the member's cancel, and each move the shop makes. */
 export const orderMailBuilders = {
@@ -311,8 +316,8 @@ export const orderMailBuilders = {
     });
   },
   cancelled: (order) => {
-    const { k, o } = kindsOf(order);
-    return orderMail(order, { subject: k.cancelledSubject(o.tranId), intro: [k.cancelledIntro], closing: k.cancelledClosing });
+    const { w, k, o } = kindsOf(order);
+    return orderMail(order, { subject: k.cancelledSubject(o.tranId), intro: [k.cancelledIntro, ...refundOwed(w, k, o)], closing: k.cancelledClosing });
   },
   shipped: (order, note) => {
     const { w, k, o } = kindsOf(order);
@@ -324,7 +329,7 @@ export const orderMailBuilders = {
   },
   cancelledByShop: (order, note) => {
     const { w, k, o } = kindsOf(order);
-    return orderMail(order, { subject: k.cancelledSubject(o.tranId), intro: [k.byShopIntro, ...withNote(w, note)], closing: k.byShopClosing });
+    return orderMail(order, { subject: k.cancelledSubject(o.tranId), intro: [k.byShopIntro, ...refundOwed(w, k, o), ...withNote(w, note)], closing: k.byShopClosing });
   },
   changed: (order, note) => {
     const { w, k, o } = kindsOf(order);
@@ -378,6 +383,6 @@ export async function renderOrderMail(app: FastifyInstance, orderId: number, kin
     : null;
   if (!mail || !(kind in attachedDocument)) return mail;
   // Made now from the order, never kept in the outbox: the same PDF as GET /api/invoice.
-  const file = await invoicePdfOf(app.db, orderId, attachedDocument[kind as keyof typeof attachedDocument]);
+  const file = await invoicePdfOf(app.db, app.config.publicUrl, orderId, attachedDocument[kind as keyof typeof attachedDocument]);
   return { ...mail, attachments: [{ filename: file.fileName, contentType: 'application/pdf', content: file.content }] };
 }

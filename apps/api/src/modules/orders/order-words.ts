@@ -17,7 +17,7 @@ const hindiPaymentStatuses: Record<PaymentStatusCode, string> = {
   [PaymentStatus.CashOnDelivery]: 'कैश ऑन डिलीवरी',
   [PaymentStatus.Awaiting]: 'भुगतान बाकी',
   [PaymentStatus.Paid]: 'भुगतान हो गया',
-  [PaymentStatus.Expired]: 'समय सीमा बीत गई',
+  [PaymentStatus.Expired]: 'भुगतान नहीं हुआ',
 };
 
 const hindiPaymentModes: Record<string, string> = { [PaymentMode.CashOnDelivery]: 'कैश ऑन डिलीवरी', [PaymentMode.Upi]: 'UPI' };

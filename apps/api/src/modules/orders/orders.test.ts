@@ -34,7 +34,7 @@ describe('my orders', () => {
     const { status, body } = await list(s);
     expect(status).toBe(200);
     expect(body.data.map((o: { id: number }) => o.id)).toEqual([second, first]);
-    expect(Object.keys(body.data[0]).sort()).toEqual(['CurrentStatus', 'DeliverySlot', 'InvoiceDate', 'InvoiceNumber', 'ItemCount', 'PaybleTotal', 'PaymentStatus', 'PaymentStatusCode', 'StatusCode', 'TranID', 'id', 'paymentMode']);
+    expect(Object.keys(body.data[0]).sort()).toEqual(['CurrentStatus', 'DeliverySlot', 'InvoiceDate', 'InvoiceNumber', 'ItemCount', 'PaybleTotal', 'PaymentStatus', 'PaymentStatusCode', 'RefundDue', 'RefundRef', 'StatusCode', 'TranID', 'id', 'paymentMode']);
     expect(body.data[0]).toMatchObject({ PaybleTotal: 180, CurrentStatus: 'Pending', StatusCode: 1, ItemCount: 3, paymentMode: 'Cash on Delivery', PaymentStatus: 'Cash on delivery', PaymentStatusCode: 'cod' });
     expect(Number.isNaN(Date.parse(body.data[0].InvoiceDate))).toBe(false);
   });

@@ -27,6 +27,8 @@ export async function listMemberOrders(db: Db, memberId: number, language: Langu
       status: orders.status,
       paymentMode: orders.paymentMode,
       paymentStatus: orders.paymentStatus,
+      refundDuePaise: orders.refundDuePaise,
+      refundRef: orders.refundRef,
       slotDay: orders.slotDay,
       slotFrom: orders.slotFrom,
       slotTo: orders.slotTo,
@@ -49,6 +51,8 @@ export async function listMemberOrders(db: Db, memberId: number, language: Langu
     PaymentStatus: words.payment(r.paymentStatus),
     PaymentStatusCode: r.paymentStatus as PaymentStatusCode,
     DeliverySlot: slotWordsOf(r, language),
+    RefundDue: rupeesFromPaise(r.refundDuePaise),
+    RefundRef: r.refundRef,
   }));
 }
 
@@ -106,6 +110,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
         DeliverySlot: slotWordsOf(order, language),
         RefundDue: rupeesFromPaise(order.refundDuePaise),
         RefundRef: order.refundRef,
+        RefundDate: isoOrNull(order.refundedAt),
       },
     ],
     Table2: lines.map((l, i) => ({

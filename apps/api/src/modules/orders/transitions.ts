@@ -3,7 +3,7 @@ import { orderStatusWord } from '@shop/contract/format';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { conflict } from '../../http/reply.ts';
-import { issueDocumentNumber } from '../invoices/index.ts';
+import { issueCancellationCreditNote } from '../invoices/index.ts';
 import { queueOrderMail } from './mail-outbox.ts';
 import { freeSlot } from '../delivery/index.ts';
 import type { OrderMailKind } from './order-mails.ts';
@@ -53,11 +53,27 @@ async function restoreStock(tx: DbOrTx, orderId: number) {
 }
 
 /**
+ * A paid order that is cancelled owes back what was paid and not yet returned: its total now, plus a short pick's
+ * refund still owed (decision 250). A short pick's refund already made stays in the history and the audit log.
+ */
+async function owePaidOrderBack(tx: DbOrTx, orderId: number) {
+  await tx
+    .update(orders)
+    .set({
+      refundDuePaise: sql`${orders.payablePaise} + case when ${orders.refundRef} is null then ${orders.refundDuePaise} else 0 end`,
+      refundRef: null,
+      refundedAt: null,
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, PaymentStatus.Paid)));
+}
+
+/**
  * Moves an order from `from` to `to` inside the caller's transaction: the guarded update (so two people cannot both
  * move it), the history row, on cancelling every unit put back (and with it the coupon use, since uses on cancelled
  * orders do not count) and its delivery slot's place freed, and an unpaid UPI payment request closed (Expired: no
  * payment is taken for it any more), and the customer's mail queued in the same transaction; a cancelled order's tax
- * invoice is reversed by a credit note whose number is the transaction's last statement (decision 113). Returns false
+ * invoice is reversed by a credit note whose number is the transaction's last statement (decision 113); a paid order
+ * owes its payment back (decision 250). Returns false
  * when the order was no longer in `from` (someone else moved it first). changedBy is null for the shop's own clock
  * (an unpaid UPI order expiring).
  */
@@ -82,10 +98,11 @@ export async function transitionOrder(
       .update(orders)
       .set({ paymentStatus: PaymentStatus.Expired })
       .where(and(eq(orders.id, move.orderId), eq(orders.paymentStatus, PaymentStatus.Awaiting)));
+    await owePaidOrderBack(tx, move.orderId);
   }
   if (move.mail) await queueOrderMail(tx, move.orderId, move.mail);
   // Every saved order has its tax invoice, so every cancellation issues a credit note, last (its counter is shared).
-  if (move.to === OrderStatus.Cancelled) await issueDocumentNumber(tx, move.orderId, 'CN', move.at ?? new Date());
+  if (move.to === OrderStatus.Cancelled) await issueCancellationCreditNote(tx, move.orderId, move.at ?? new Date());
   return true;
 }
 

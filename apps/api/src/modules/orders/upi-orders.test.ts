@@ -38,9 +38,11 @@ afterAll(async () => {
 
 const quoteFor = (s: Shopper, query: string) => call(app, 'GET', `/api/placeorder?${query}`, { token: s.token, from: `10.9.${s.id >> 8}.${s.id & 255}` });
 const detail = (s: Shopper, id: number) => call(app, 'GET', `/api/myorderdetails?id=${id}`, { token: s.token });
-const markPaid = (id: number, body: unknown) => call(app, 'POST', `/api/admin/orders/${id}/paid`, { token: admin.token, body });
-const adminOrder = (id: number) => call(app, 'GET', `/api/admin/orders/${id}`, { token: admin.token });
 const orderRow = async (id: number) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0];
+/** Marks the order paid with the body given, the amount received being the order's total unless the body says otherwise. */
+const markPaid = async (id: number, body: Record<string, unknown>) =>
+  call(app, 'POST', `/api/admin/orders/${id}/paid`, { token: admin.token, body: { amount: ((await orderRow(id))?.payablePaise ?? 100) / 100, ...body } });
+const adminOrder = (id: number) => call(app, 'GET', `/api/admin/orders/${id}`, { token: admin.token });
 const makeOverdue = (ids: number[]) => app.db.update(orders).set({ paymentDueAt: sql`now() - interval '1 second'` }).where(inArray(orders.id, ids));
 const linkParams = (link: string) => Object.fromEntries(new URL(link.replace('upi://pay', 'https://upi.example/pay')).searchParams);
 
@@ -167,10 +169,10 @@ describe('an unpaid UPI order expires', () => {
     const { body } = await detail(s, id);
     expect(body.data).toMatchObject({ CanCancel: false, UpiPayment: null });
     expect(body.data.Table[2]).toMatchObject({ Status: 4, StatusName: 'Cancelled' });
-    expect(body.data.Table1[0]).toMatchObject({ PaymentStatus: 'Expired', PaymentStatusCode: 'expired' });
+    expect(body.data.Table1[0]).toMatchObject({ PaymentStatus: 'Not paid', PaymentStatusCode: 'expired' });
     const mail = await inbox.waitFor((m) => m.to.includes(s.email) && m.subject === `Your order ${tranId} was cancelled: no UPI payment arrived`);
     expect(mail.text).toContain('so we have cancelled it and put its items back on the shelf');
-    expect(mail.text).toContain('Payment: UPI, expired');
+    expect(mail.text).toContain('Payment: UPI, not paid');
     // Nothing more happens at the next sweep.
     expect(await expireOverduePayments(app.db)).toEqual([]);
     expect(await stockOf(app, p.id)).toBe(10);
@@ -200,7 +202,7 @@ describe('an unpaid UPI order expires', () => {
     expect((await markPaid(paid.id, { utr: '500000000001' })).status).toBe(200);
     const cancelled = await upiOrder({ qty: 2, stock: 10 });
     const res = await call(app, 'POST', '/api/order/cancel', { token: cancelled.s.token, body: { id: cancelled.id } });
-    expect(res.body.data.Table1[0]).toMatchObject({ PaymentStatus: 'Expired' });
+    expect(res.body.data.Table1[0]).toMatchObject({ PaymentStatus: 'Not paid' });
     expect(res.body.data.UpiPayment).toBeNull();
     expect(await stockOf(app, cancelled.p.id)).toBe(10);
     await makeOverdue([paid.id, cancelled.id]);
@@ -357,6 +359,53 @@ describe('the back office marks a UPI order paid', () => {
     // It can be cancelled: the stock comes back and the payment request is closed.
     const cancelled = await call(app, 'POST', `/api/admin/orders/${id}/status`, { token: admin.token, body: { status: 4 } });
     expect(cancelled.body.data).toMatchObject({ status: 4, paymentStatus: 'expired', paymentDueAt: null });
+  });
+});
+
+describe('a paid UPI order that is cancelled owes its payment back (decision 250)', () => {
+  it('refuses an amount received that is not the order total, naming both, and writes nothing', async () => {
+    const { id, tranId } = await upiOrder({ price: 120, qty: 2 });
+    await refused(
+      () => markPaid(id, { utr: '910000000001', amount: 200 }),
+      400,
+      "Amount received (₹200.00) must be the order's total, ₹280.00: check the payment in the bank statement, and return a payment of a different amount to the customer.",
+    );
+    await refused(() => markPaid(id, { utr: '910000000001', amount: 'lots' }), 400, 'Amount received must be a number.');
+    expect(await orderRow(id)).toMatchObject({ paymentStatus: 'awaiting', upiRef: null, paidPaise: null });
+    const paid = await markPaid(id, { utr: '910000000001', amount: 280 });
+    expect(paid.body.data).toMatchObject({ paymentStatus: 'paid', paidAmount: 280 });
+    expect(tranId).toMatch(/^TR/);
+  });
+
+  it('cancelled by the shopper: RefundDue at once in the reply and the list, the mail says how much and by when, then Refunded', async () => {
+    const { s, id, tranId } = await upiOrder({ price: 150, qty: 2 });
+    expect((await markPaid(id, { utr: '910000000002' })).status).toBe(200);
+    const res = await call(app, 'POST', '/api/order/cancel', { token: s.token, body: { id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.Table1[0]).toMatchObject({ PaymentStatus: 'Paid', RefundDue: 340, RefundRef: null, RefundDate: null });
+    const list = await call(app, 'GET', '/api/myorderlist', { token: s.token });
+    expect(list.body.data.find((o: { id: number }) => o.id === id)).toMatchObject({ StatusCode: 4, RefundDue: 340, RefundRef: null });
+    const mail = await inbox.waitFor((m) => m.to.includes(s.email) && m.subject === `Your order ${tranId} was cancelled`);
+    expect(mail.text).toContain('we will refund ₹340.00 to you by UPI within 5–7 working days');
+
+    const refunded = await call(app, 'POST', `/api/admin/orders/${id}/refund`, { token: admin.token, body: { ref: 'UPIRFND0001', amount: 340 } });
+    expect(refunded.status).toBe(200);
+    const after = (await detail(s, id)).body.data.Table1[0];
+    expect(after).toMatchObject({ RefundDue: 340, RefundRef: 'UPIRFND0001' });
+    expect(Date.now() - Date.parse(after.RefundDate)).toBeLessThan(60_000);
+  });
+
+  it('cancelled by the shop after a short pick owes the rest; an unpaid cancelled order owes nothing and reads Not paid', async () => {
+    const { s, id, tranId } = await upiOrder({ price: 100, qty: 3 });
+    expect((await markPaid(id, { utr: '910000000003' })).status).toBe(200);
+    const cancelled = await call(app, 'POST', `/api/admin/orders/${id}/status`, { token: admin.token, body: { status: 4 } });
+    expect(cancelled.body.data).toMatchObject({ refundDue: 340, refundRef: null });
+    const mail = await inbox.waitFor((m) => m.to.includes(s.email) && m.subject === `Your order ${tranId} was cancelled` && m.text.includes('cancelled by the shop'));
+    expect(mail.text).toContain('we will refund ₹340.00 to you by UPI within 5–7 working days');
+
+    const unpaid = await upiOrder();
+    const res = await call(app, 'POST', '/api/order/cancel', { token: unpaid.s.token, body: { id: unpaid.id } });
+    expect(res.body.data.Table1[0]).toMatchObject({ PaymentStatus: 'Not paid', PaymentStatusCode: 'expired', RefundDue: 0, RefundRef: null });
   });
 });
 

@@ -21,6 +21,7 @@ import { MemberDetailPage } from './people/MemberDetailPage';
 import { MembersPage } from './people/MembersPage';
 import { MessagesPage } from './people/MessagesPage';
 import { SubscribersPage } from './people/SubscribersPage';
+import { GstPage } from './gst/GstPage';
 import { ProductFormPage } from './products/ProductFormPage';
 import { ProductsPage } from './products/ProductsPage';
 
@@ -110,6 +111,7 @@ export default function AdminApp() {
         <Route path="subscribers" element={<SubscribersPage />} />
         <Route path="company" element={<CompanyPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="gst" element={<GstPage />} />
         <Route path="*" element={<NotFoundHere />} />
       </Route>
     </Routes>

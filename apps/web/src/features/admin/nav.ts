@@ -1,4 +1,4 @@
-import { ClipboardList, FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, Package, ShoppingBag, Store, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, FileSpreadsheet, FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, Package, ShoppingBag, Store, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminSection = { to: string; label: string; icon: LucideIcon; badge?: 'pending' | 'unread' };
 
@@ -10,6 +10,7 @@ export const adminSections: { heading: string; items: AdminSection[] }[] = [
       { to: '/admin', label: 'Dashboard', icon: LayoutDashboard },
       { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, badge: 'pending' },
       { to: '/admin/picking', label: 'Picking list', icon: ClipboardList },
+      { to: '/admin/gst', label: 'GST returns', icon: FileSpreadsheet },
       { to: '/admin/messages', label: 'Messages', icon: Inbox, badge: 'unread' },
     ],
   },

@@ -18,6 +18,8 @@ import { orderErrorMessage, usePlaceOrder, useShippingOptions } from './api';
 import { DeliveryOptions } from './DeliveryOptions';
 import { OrderTotal, payableWith, PlaceOrderButton } from './OrderTotal';
 import { PaymentOptions } from './PaymentOptions';
+import { BuyerGstin } from './BuyerGstin';
+import { buyerGstinField } from '@shop/contract';
 import type { PaymentModeCode } from '@shop/contract/format';
 import type { ShippingOption } from '@shop/contract';
 import { ShippingAddresses } from './ShippingAddresses';
@@ -55,6 +57,8 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const company = useCompany();
   const [payChoice, setPayChoice] = useState<PaymentModeCode>('cod');
+  const [gstin, setGstin] = useState('');
+  const [gstinProblem, setGstinProblem] = useState<string | null>(null);
 
   const [slotKid, setSlotKid] = useState<number | null>(null);
   // Only the options that reach the chosen address are offered (store pickup reaches everyone).
@@ -91,8 +95,11 @@ export default function CheckoutPage() {
     // Slots still loading count as slots to choose: the order never goes without the slot the option books.
     if ((needsSlot && !slotKid) || (slotsFor && slots.isPending)) return toast.error(t`Please choose a delivery slot.`);
     if (cart.data && !cart.data.canCheckout) return toast.error(t`Some items in your cart need a change before checkout: see the notes under them.`);
+    const buyer = buyerGstinField.safeParse(gstin);
+    setGstinProblem(buyer.success ? null : (buyer.error.issues[0]?.message ?? null));
+    if (!buyer.success) return;
     place.mutate(
-      { did: option.kid, saddid: needsAddress && address ? address.kid : 0, pay, slot: needsSlot ? (slotKid ?? undefined) : undefined, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
+      { did: option.kid, saddid: needsAddress && address ? address.kid : 0, pay, gstin: buyer.data, slot: needsSlot ? (slotKid ?? undefined) : undefined, shownPayable: cart.data ? payableWith(cart.data, option) : 0 },
       {
         onSuccess: ({ saved }) => navigate(successUrl(saved), { replace: true }),
         onError: (error) => {
@@ -208,6 +215,7 @@ export default function CheckoutPage() {
                 <PaymentOptions selected={pay} onSelect={setPayChoice} />
               </Step>
             )}
+            <BuyerGstin value={gstin} onChange={setGstin} error={gstinProblem} />
           </div>
           <aside className="lg:sticky lg:top-24">
             <OrderTotal cart={cart.data} option={option} pay={pay} placing={place.isPending} onPlace={placeOrder} />

@@ -59,7 +59,7 @@ export type PlacedOrder = { placement: PlaceOrderReply; saved: OrderSaveReply };
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ did, saddid, pay, slot, shownPayable }: { did: number; saddid: number; pay: PaymentModeCode; slot?: number; shownPayable: number }): Promise<PlacedOrder> => {
+    mutationFn: async ({ did, saddid, pay, slot, shownPayable, gstin }: { did: number; saddid: number; pay: PaymentModeCode; slot?: number; shownPayable: number; gstin: string | null }): Promise<PlacedOrder> => {
       let placement: PlaceOrderReply;
       try {
         placement = await call('reviewOrder', { query: { did, saddid, pay, slot } });
@@ -69,7 +69,7 @@ export function usePlaceOrder() {
       // The order is only saved at the amount the shopper was shown.
       if (Math.round(placement.paybleAmount * 100) !== Math.round(shownPayable * 100)) throw new TotalChangedError(placement.paybleAmount);
       try {
-        const saved = await call('placeOrder', { body: { orderData: placement } });
+        const saved = await call('placeOrder', { body: { orderData: placement, ...(gstin ? { gstin } : {}) } });
         return { placement, saved };
       } catch (e) {
         throw new OrderStepError('save', e);

@@ -2,10 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OrderListItem } from '@shop/contract';
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatRupeesAsINR } from '@shop/contract/format';
+import { formatRupeesAsINR, orderStatusCodes } from '@shop/contract/format';
 import { useDates } from '../../i18n/format';
 import { buttonClasses } from '../../ui/Button';
 import { paymentClasses, statusClasses } from './orderStatus';
+import { RefundNote } from './RefundNote';
 
 /** One order in My Orders: TranID, 'Placed on' date, amount, status label and View Details. */
 export function OrderCard({ order, detailsHref }: { order: OrderListItem; detailsHref: string }) {
@@ -48,6 +49,7 @@ export function OrderCard({ order, detailsHref }: { order: OrderListItem; detail
               <Trans>Delivery: {slot}</Trans>
             </p>
           )}
+          <RefundNote due={order.RefundDue} reference={order.RefundRef} cancelled={order.StatusCode === orderStatusCodes.Cancelled} />
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 sm:justify-end">

@@ -19,6 +19,7 @@ import { statusClasses } from './orderStatus';
 import { StatusHistory } from './StatusHistory';
 import { UpiPaymentOutcome, UpiPaymentRequestView } from './UpiPaymentPanel';
 import { paymentClasses } from './orderStatus';
+import { RefundNote } from './RefundNote';
 
 /** One order: its status, lines, bill, the first line's details, where it goes, and Cancel while it is Pending. */
 export function OrderDetail({ id, backTo }: { id: number; backTo: string }) {
@@ -109,6 +110,11 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
           <p className="mt-2 text-sm text-red-700">
             <Trans>This order has been cancelled as per your request.</Trans>
           </p>
+        )}
+        {bill && (
+          <div className="mt-2">
+            <RefundNote due={bill.RefundDue} reference={bill.RefundRef} cancelled={state.Status === orderStatusCodes.Cancelled} />
+          </div>
         )}
         <StatusHistory history={order.History} />
       </header>

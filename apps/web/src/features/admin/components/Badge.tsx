@@ -20,7 +20,7 @@ export function OrderStatusBadge({ status, name }: { status: number; name: strin
 }
 
 const paymentTones: Record<string, Tone> = { cod: 'grey', awaiting: 'amber', paid: 'green', expired: 'red' };
-/** Cash on delivery, Awaiting payment, Paid or Expired, each in its own colour. */
+/** Cash on delivery, Awaiting payment, Paid or Not paid, each in its own colour. */
 export function PaymentStatusBadge({ status, name }: { status: string; name: string }) {
   return <Badge tone={paymentTones[status] ?? 'grey'}>{name}</Badge>;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, BadgeIndianRupee, CheckCircle2, Truck, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminOrderPaidInput, type AdminOrderDetail, type AdminOrderPaidInput, type AdminOrderStatusInput } from '@shop/contract/admin';
+import { adminOrderPaidInput, type AdminOrderDetail, type AdminRefundInput, type AdminOrderPaidInput, type AdminOrderStatusInput } from '@shop/contract/admin';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
 import { DownloadButton } from '../../../ui/DownloadButton';
@@ -103,14 +103,24 @@ function TaxDocuments({ order }: { order: AdminOrderDetail }) {
 /** The payment of the order; for a UPI order awaiting payment, the Mark paid form with the UPI reference (UTR). */
 function PaymentSection({ order }: { order: AdminOrderDetail }) {
   const [utr, setUtr] = useState('');
+  const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const paid = useAdminMutation((body: AdminOrderPaidInput) => call('adminOrderPaid', { params: { id: order.id }, body }), { refresh: ['orders', 'members'] });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = adminOrderPaidInput.safeParse({ utr });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'Please check the UPI reference.');
-    setProblem(null);
-    paid.mutate(checked.data, { onSuccess: () => setUtr(''), onError: (error) => setProblem(error.message) });
+    const checked = adminOrderPaidInput.safeParse({ utr, amount: amount.trim() === '' ? undefined : Number(amount) });
+    const issue = checked.success ? null : checked.error.issues[0];
+    setProblem(issue && issue.path[0] !== 'amount' ? issue.message : null);
+    setAmountProblem(issue?.path[0] === 'amount' ? issue.message : null);
+    if (!checked.success) return;
+    paid.mutate(checked.data, {
+      onSuccess: () => {
+        setUtr('');
+        setAmount('');
+      },
+      onError: (error) => setProblem(error.message),
+    });
   };
   return (
     <div className="space-y-3 text-sm">
@@ -154,6 +164,9 @@ function PaymentSection({ order }: { order: AdminOrderDetail }) {
               error={problem ?? undefined}
               hint={`Find it in the bank statement or UPI app against ${formatRupeesAsINR(order.payable)} with the note "Order ${order.tranId}".`}
             />
+          </div>
+          <div className="sm:w-36">
+            <TextField label="Amount received (₹)" inputMode="decimal" autoComplete="off" placeholder={String(order.payable)} value={amount} onChange={(e) => setAmount(e.target.value)} error={amountProblem ?? undefined} />
           </div>
           <Button type="submit" busy={paid.isPending} className="sm:mt-6">
             <BadgeIndianRupee aria-hidden className="size-4" /> Mark paid
@@ -323,14 +336,15 @@ export function OrderDetailPage() {
   );
 }
 
-/** The refund owed after a short pick of a paid UPI order, and the form recording it once paid back. */
+/** The refund owed after a cancellation or short pick of a paid UPI order, and the form recording it once paid back. */
 function RefundRow({ order }: { order: AdminOrderDetail }) {
   const [ref, setRef] = useState('');
-  const refund = useAdminMutation((body: { ref: string }) => call('adminOrderRefund', { params: { id: order.id }, body }), { refresh: ['orders'] });
+  const [amount, setAmount] = useState(String(order.refundDue));
+  const refund = useAdminMutation((body: AdminRefundInput) => call('adminOrderRefund', { params: { id: order.id }, body }), { refresh: ['orders'] });
   return (
     <div className="space-y-2 border-t border-stone-100 px-4 py-3 text-sm">
       <p className="flex justify-between font-medium text-amber-800">
-        <span>{order.refundRef ? `Refunded (${order.refundRef})` : 'Owed back to the customer'}</span>
+        <span>{order.refundRef ? `Refunded (${order.refundRef}${order.refundedAt ? `, ${formatIndianMoment(order.refundedAt)}` : ''})` : 'Owed back to the customer'}</span>
         <span className="tabular-nums">{formatRupeesAsINR(order.refundDue)}</span>
       </p>
       {!order.refundRef && (
@@ -339,12 +353,15 @@ function RefundRow({ order }: { order: AdminOrderDetail }) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            refund.mutate({ ref: ref.trim() });
+            refund.mutate({ ref: ref.trim(), amount: Number(amount) });
           }}
           className="flex items-end gap-2"
         >
           <div className="flex-1">
             <TextField label="Refund reference (UTR)" value={ref} onChange={(e) => setRef(e.currentTarget.value)} />
+          </div>
+          <div className="w-28">
+            <TextField label="Amount (₹)" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} />
           </div>
           <Button type="submit" size="sm" busy={refund.isPending}>
             Record refund
