@@ -73,6 +73,11 @@ export const calls = {
   notifyMe: { method: 'POST', path: '/api/notifyme' },
   notifyMeCancel: { method: 'POST', path: '/api/notifyme/cancel' },
 
+  // Reviews by verified buyers
+  reviewList: { method: 'GET', path: '/api/reviews' },
+  myReviews: { method: 'GET', path: '/api/reviews/mine' },
+  writeReview: { method: 'POST', path: '/api/reviews' },
+
   // Newsletter and contact
   subscribe: { method: 'POST', path: '/api/newsletter/subscribe' },
   confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm' },
@@ -133,6 +138,9 @@ export const calls = {
   adminMessages: { method: 'GET', path: '/api/admin/messages' },
   adminMessageRead: { method: 'PUT', path: '/api/admin/messages/:id/read' },
   adminSubscribers: { method: 'GET', path: '/api/admin/subscribers' },
+  adminReviews: { method: 'GET', path: '/api/admin/reviews' },
+  adminApproveReview: { method: 'POST', path: '/api/admin/reviews/:id/approve' },
+  adminRejectReview: { method: 'POST', path: '/api/admin/reviews/:id/reject' },
   adminSubscribersCsv: { method: 'GET', path: '/api/admin/subscribers/export' },
 } as const satisfies Record<string, Call>;
 

@@ -41,6 +41,14 @@ export const product = z.object({
    * level (5 unless the back office sets another), as at the moment of the reply; otherwise null.
    */
   StockLeft: z.number().int().nullable(),
+  /**
+   * An addition (issue 35, decision 260): the average of the approved reviews of verified buyers, to one decimal;
+   * null while none is approved. ReviewCount: how many are.
+   */
+  Rating: z.number().nullable(),
+  ReviewCount: z.number().int(),
+  /** An addition (issue 35, decision 261): among the shop's 8 most sold products by units over the last 30 days. */
+  Bestseller: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 

@@ -18,3 +18,4 @@ export * from './payments.ts';
 export * from './marketing.ts';
 export * from './search.ts';
 export * from './invoices.ts';
+export * from './reviews.ts';

@@ -62,12 +62,21 @@ export const products = pgTable(
     /** HSN code (4, 6 or 8 digits) and GST rate in percent, for tax invoices; null while not set. */
     hsn: text('hsn'),
     gstRate: smallint('gst_rate'),
+    /**
+     * The approved reviews' count and the sum of their stars (decision 260), kept by the review approval in its
+     * transaction: every list shows the average without reading the reviews.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** 1 for the product with the most units sold in the last 30 days, up to 8; null otherwise (catalog/bestsellers.ts). */
+    bestsellerRank: smallint('bestseller_rank'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.popularity),
     index('products_popularity_idx').on(t.popularity),
+    index('products_bestseller_idx').on(t.bestsellerRank).where(sql`bestseller_rank is not null`),
     // The list sorts (catalog/service.ts sortOrder), for the whole shop and within a category: a page is read in
     // order from an index, never sorted from every product (migration 0011).
     index('products_price_idx').on(t.pricePaise),
@@ -78,6 +87,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_qty_range', sql`${t.minQty} >= 1 and ${t.maxQty} >= ${t.minQty}`),
     check('products_net_quantity', sql`(${t.netQuantity} is null) = (${t.netUnit} is null) and (${t.netQuantity} is null or ${t.netQuantity} > 0) and (${t.netUnit} is null or ${t.netUnit} in ('g', 'kg', 'ml', 'l', 'piece'))`),
+    check('products_reviews', sql`${t.reviewCount} >= 0 and ${t.ratingSum} between ${t.reviewCount} and 5 * ${t.reviewCount}`),
     check('products_food_type', sql`${t.foodType} is null or ${t.foodType} in ('veg', 'non-veg')`),
     check('products_hsn', sql`${t.hsn} is null or ${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     // As long as the back office takes the English texts (contract admin/products.ts); never empty, null instead.

@@ -41,6 +41,9 @@ export const productColumns = {
   netQuantity: products.netQuantity,
   netUnit: products.netUnit,
   foodType: products.foodType,
+  reviewCount: products.reviewCount,
+  ratingSum: products.ratingSum,
+  bestsellerRank: products.bestsellerRank,
   /**
    * The stock while in stock and at or below the shop's low-stock level (decision 134), else null. The level is one
    * row's column, read once per statement.
@@ -81,8 +84,15 @@ export type ProductRow = {
   netQuantity: number | null;
   netUnit: NetUnit | null;
   foodType: FoodType | null;
+  reviewCount: number;
+  ratingSum: number;
+  bestsellerRank: number | null;
   stockLeft: number | null;
 };
+
+/** The approved reviews' average to one decimal (4.25 is 4.3), or null while there is none. */
+export const ratingOf = (row: { reviewCount: number; ratingSum: number }): number | null =>
+  row.reviewCount > 0 ? Math.round((row.ratingSum * 10) / row.reviewCount) / 10 : null;
 
 /** A product's net quantity, when declared. */
 const netOf = (row: { netQuantity: number | null; netUnit: NetUnit | null }) =>
@@ -126,6 +136,9 @@ export function toProduct(row: ProductRow): Product {
     UnitSalePrice: unitSalePriceOf(row),
     FoodType: row.foodType,
     StockLeft: row.stockLeft === null ? null : Number(row.stockLeft),
+    Rating: ratingOf(row),
+    ReviewCount: row.reviewCount,
+    Bestseller: row.bestsellerRank !== null,
   };
 }
 
