@@ -373,7 +373,7 @@ export const hindiMessages: Record<string, string> = {
   "pid must be a whole number.": "pid एक पूर्ण संख्या होनी चाहिए।",
   "pid must be a positive number.": "pid एक धनात्मक संख्या होनी चाहिए।",
   "pid is too large.": "pid बहुत बड़ा है।",
-  "Groceries and natural products delivered across India: atta, rice, dals, spices, ghee, honey, oils and natural personal care. Free delivery on orders over ₹300.": "पूरे भारत में किराना और प्राकृतिक उत्पादों की डिलीवरी: आटा, चावल, दालें, मसाले, घी, शहद, तेल और प्राकृतिक निजी देखभाल। ₹300 से ऊपर के ऑर्डर पर मुफ़्त डिलीवरी।",
+  "Groceries and natural products delivered to your door: atta, rice, dals, spices, ghee, honey, oils and natural personal care.": "किराना और प्राकृतिक उत्पाद, आपके घर तक: आटा, चावल, दालें, मसाले, घी, शहद, तेल और प्राकृतिक निजी देखभाल।",
   // Sentences chosen by a module's rule or condition (cart problems, coupon refusals, ok() messages).
   "{} can log in again.": "{0} फिर से लॉग इन कर सकते हैं।",
   "{} is disabled and was logged out everywhere.": "{0} का खाता बंद कर दिया गया और हर जगह से लॉग आउट कर दिया गया।",
@@ -463,6 +463,20 @@ export const hindiMessages: Record<string, string> = {
   'Address Line 1 must be at most 200 characters.': 'पता पंक्ति 1 ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।',
   'Address Line 2 must be at most 200 characters.': 'पता पंक्ति 2 ज़्यादा से ज़्यादा 200 अक्षरों की हो सकती है।',
   'Location must be at most 300 characters.': 'लोकेशन ज़्यादा से ज़्यादा 300 अक्षरों की हो सकती है।',
+  // Reviews by verified buyers (issue 35).
+  "This review does not exist.": "यह समीक्षा मौजूद नहीं है।",
+  "Someone else decided on this review just now: reload the list.": "किसी और ने अभी-अभी इस समीक्षा पर निर्णय लिया है: सूची फिर से लोड करें।",
+  "This review is {} already: only a pending review can be approved.": "यह समीक्षा पहले से {0} है: केवल प्रतीक्षारत समीक्षा ही स्वीकृत की जा सकती है।",
+  "This review is rejected already.": "यह समीक्षा पहले ही अस्वीकृत है।",
+  "You have already reviewed each delivery of this product: you can review it again after your next delivery.": "आप इस उत्पाद की हर डिलीवरी की समीक्षा कर चुके हैं: अगली डिलीवरी के बाद आप फिर से समीक्षा कर सकते हैं।",
+  "Only shoppers who received this product can review it: you can write a review once an order with it is delivered to you.": "इस उत्पाद की समीक्षा केवल वही ग्राहक कर सकते हैं जिन्हें यह मिला है: इसके साथ का ऑर्डर आप तक पहुँचने के बाद आप समीक्षा लिख सकते हैं।",
+  "No reviews yet.": "अभी कोई समीक्षा नहीं।",
+  "status must be pending, approved or rejected.": "status pending, approved या rejected होना चाहिए।",
+  "Please write a few words about the product.": "कृपया उत्पाद के बारे में कुछ शब्द लिखें।",
+  "A review can be at most {} characters.": "समीक्षा अधिकतम {0} अक्षरों की हो सकती है।",
+  "Thank you: your review will show once the shop has checked it.": "धन्यवाद: दुकान द्वारा जाँचने के बाद आपकी समीक्षा दिखेगी।",
+  "The review is shown in the shop.": "समीक्षा दुकान में दिखाई जा रही है।",
+  "The review is not shown in the shop.": "समीक्षा दुकान में नहीं दिखाई जा रही है।",
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { ClipboardList, FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, Package, ShoppingBag, Store, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, MessageSquareText, FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, Package, ShoppingBag, Store, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminSection = { to: string; label: string; icon: LucideIcon; badge?: 'pending' | 'unread' };
 
@@ -11,6 +11,7 @@ export const adminSections: { heading: string; items: AdminSection[] }[] = [
       { to: '/admin/orders', label: 'Orders', icon: ShoppingBag, badge: 'pending' },
       { to: '/admin/picking', label: 'Picking list', icon: ClipboardList },
       { to: '/admin/messages', label: 'Messages', icon: Inbox, badge: 'unread' },
+      { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
     ],
   },
   {
