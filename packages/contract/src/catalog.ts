@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { foodTypes } from './declarations.ts';
+import { nutrition, organicCertification } from './food-label-schemas.ts';
 
 /** A product as every list shows it. Field names are the public contract (docs/product.md#catalogue-calls). */
 export const product = z.object({
@@ -73,6 +74,16 @@ export const productDetail = product.extend({
   /** The HSN code (4, 6 or 8 digits) and GST rate in percent, for tax invoices; null while not set. */
   HSN: z.string().nullable(),
   GSTRate: z.number().int().nullable(),
+  /**
+   * Additions (issue 35, FSSAI Labelling and Display Regulations 2020; decision 263): the food label. Null while not
+   * declared; Allergens [] when it has none; Nutrition null for fresh produce; OrganicCertification null unless certified.
+   */
+  Ingredients: z.string().nullable(),
+  Allergens: z.array(z.string()).nullable(),
+  Nutrition: nutrition.nullable(),
+  FssaiLicence: z.string().nullable(),
+  OrganicCertification: organicCertification.nullable(),
+  FreshProduce: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

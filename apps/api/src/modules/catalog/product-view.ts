@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
 import { formatNetQuantity, formatUnitSalePrice, type FoodType, type NetUnit } from '@shop/contract/declarations';
+import type { Nutrition } from '@shop/contract/food-label';
 import { categories, company, products } from '../../db/schema/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
@@ -62,7 +63,18 @@ export const detailColumns = {
   bestBefore: products.bestBefore,
   hsn: products.hsn,
   gstRate: products.gstRate,
+  ingredients: products.ingredients,
+  allergens: products.allergens,
+  nutrition: products.nutrition,
+  fssaiLicence: products.fssaiLicence,
+  organicScheme: products.organicScheme,
+  organicCertificateNo: products.organicCertificateNo,
+  freshProduce: products.freshProduce,
 };
+
+/** The organic certificate as replies give it, or null. */
+export const organicOf = (row: { organicScheme: 'NPOP' | 'PGS-India' | null; organicCertificateNo: string | null }) =>
+  row.organicScheme && row.organicCertificateNo ? { Scheme: row.organicScheme, CertificateNo: row.organicCertificateNo } : null;
 
 export type ProductRow = {
   id: number;
@@ -142,7 +154,24 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-export type DetailRow = { description: string; origin: string; hindiDescription: string | null; hindiOrigin: string | null; countryOfOrigin: string; manufacturer: string; bestBefore: string | null; hsn: string | null; gstRate: number | null };
+export type DetailRow = {
+  description: string;
+  origin: string;
+  hindiDescription: string | null;
+  hindiOrigin: string | null;
+  countryOfOrigin: string;
+  manufacturer: string;
+  bestBefore: string | null;
+  hsn: string | null;
+  gstRate: number | null;
+  ingredients: string | null;
+  allergens: string[] | null;
+  nutrition: Nutrition | null;
+  fssaiLicence: string | null;
+  organicScheme: 'NPOP' | 'PGS-India' | null;
+  organicCertificateNo: string | null;
+  freshProduce: boolean;
+};
 
 export function toProductDetail(
   row: ProductRow & DetailRow & { parentId: number | null; parentName: string | null },
@@ -163,5 +192,11 @@ export function toProductDetail(
     BestBefore: row.bestBefore,
     HSN: row.hsn,
     GSTRate: row.gstRate,
+    Ingredients: row.ingredients,
+    Allergens: row.allergens,
+    Nutrition: row.nutrition,
+    FssaiLicence: row.fssaiLicence,
+    OrganicCertification: organicOf(row),
+    FreshProduce: row.freshProduce,
   };
 }

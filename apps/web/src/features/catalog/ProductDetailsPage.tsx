@@ -14,6 +14,7 @@ import { useLocalName, useUnitPrice } from '../../i18n/format';
 import { isNotFound, parseId } from './messages';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductDeclarations } from './ProductDeclarations';
+import { FoodLabel } from './FoodLabel';
 import { ProductRating } from './ProductRating';
 import { ProductReviews } from './ProductReviews';
 import { FoodMark } from '../../ui/FoodMark';
@@ -140,6 +141,7 @@ export default function ProductDetailsPage() {
             </li>
           </ul>
           <ProductDeclarations product={product} />
+          <FoodLabel product={product} />
         </div>
       </article>
 
