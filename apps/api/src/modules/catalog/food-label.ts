@@ -20,9 +20,10 @@ type Label = {
 
 /** The label's columns from an input: a field left out keeps the product's value (none on a new product). */
 export function labelColumns(input: AdminProductInput, before: Label | null): Label {
-  // An unchanged list or table keeps the stored value, so the audit records only what changed.
+  // An unchanged list or table keeps the stored value, so the audit records only what changed (jsonb orders keys).
+  const canon = (v: unknown) => JSON.stringify(v, v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).sort() : undefined);
   const kept = <K extends keyof Label>(key: K, given: Label[K] | undefined, empty: Label[K]): Label[K] =>
-    given === undefined || (before && JSON.stringify(given) === JSON.stringify(before[key])) ? (before ? before[key] : empty) : given;
+    given === undefined || (before && canon(given) === canon(before[key])) ? (before ? before[key] : empty) : given;
   const organic = input.organicCertification;
   return {
     ingredients: kept('ingredients', input.ingredients, null),

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/contract';
-import type { Nutrient } from '@shop/contract/food-label';
+import { nutrients, type Nutrient } from '@shop/contract/food-label';
+
+/** Energy in kcal, sodium in mg, the rest in grams. */
+const NUTRIENT_UNITS: Record<Nutrient, string> = { EnergyKcal: 'kcal', ProteinG: 'g', CarbohydrateG: 'g', TotalSugarsG: 'g', AddedSugarsG: 'g', TotalFatG: 'g', SaturatedFatG: 'g', TransFatG: 'g', SodiumMg: 'mg' };
 
 /**
  * The food label (FSSAI Labelling and Display Regulations 2020; decision 263): ingredients, allergens, nutrition per
@@ -10,17 +13,17 @@ export function FoodLabel({ product }: { product: ProductDetail }) {
   const { t } = useLingui();
   const { Ingredients, Allergens, Nutrition, FssaiLicence, OrganicCertification } = product;
   if (Ingredients === null && Allergens === null && Nutrition === null && FssaiLicence === null && OrganicCertification === null) return null;
-  const rows: [Nutrient, string, string][] = [
-    ['EnergyKcal', t`Energy`, 'kcal'],
-    ['ProteinG', t`Protein`, 'g'],
-    ['CarbohydrateG', t`Carbohydrate`, 'g'],
-    ['TotalSugarsG', t`Total sugars`, 'g'],
-    ['AddedSugarsG', t`Added sugars`, 'g'],
-    ['TotalFatG', t`Total fat`, 'g'],
-    ['SaturatedFatG', t`Saturated fat`, 'g'],
-    ['TransFatG', t`Trans fat`, 'g'],
-    ['SodiumMg', t`Sodium`, 'mg'],
-  ];
+  const names: Record<Nutrient, string> = {
+    EnergyKcal: t`Energy`,
+    ProteinG: t`Protein`,
+    CarbohydrateG: t`Carbohydrate`,
+    TotalSugarsG: t`Total sugars`,
+    AddedSugarsG: t`Added sugars`,
+    TotalFatG: t`Total fat`,
+    SaturatedFatG: t`Saturated fat`,
+    TransFatG: t`Trans fat`,
+    SodiumMg: t`Sodium`,
+  };
   const per = Nutrition?.Per === '100ml' ? t`Per 100 ml` : t`Per 100 g`;
   const scheme = OrganicCertification?.Scheme;
   const certificate = OrganicCertification?.CertificateNo;
@@ -63,10 +66,10 @@ export function FoodLabel({ product }: { product: ProductDetail }) {
             </tr>
           </thead>
           <tbody>
-            {rows.map(([key, name, unit]) => (
+            {nutrients.map((key) => (
               <tr key={key} className="border-b border-stone-100">
-                <th scope="row" className="py-1 text-left font-normal text-stone-700">{name}</th>
-                <td className="py-1 text-right tabular-nums text-stone-900">{Nutrition[key]} {unit}</td>
+                <th scope="row" className="py-1 text-left font-normal text-stone-700">{names[key]}</th>
+                <td className="py-1 text-right tabular-nums text-stone-900">{Nutrition[key]} {NUTRIENT_UNITS[key]}</td>
               </tr>
             ))}
           </tbody>
