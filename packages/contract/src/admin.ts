@@ -7,6 +7,7 @@ export * from './admin/people.ts';
 export * from './admin/office.ts';
 export * from './admin/delivery.ts';
 export * from './admin/gst.ts';
+export * from './admin/reviews.ts';
 export {
   pagingQuery as adminPagingQuery,
   idPath as adminIdPath,

@@ -78,6 +78,11 @@ export const calls = {
   notifyMe: { method: 'POST', path: '/api/notifyme' },
   notifyMeCancel: { method: 'POST', path: '/api/notifyme/cancel' },
 
+  // Reviews by verified buyers
+  reviewList: { method: 'GET', path: '/api/reviews' },
+  myReviews: { method: 'GET', path: '/api/reviews/mine' },
+  writeReview: { method: 'POST', path: '/api/reviews' },
+
   // Newsletter and contact
   subscribe: { method: 'POST', path: '/api/newsletter/subscribe' },
   confirmSubscription: { method: 'POST', path: '/api/newsletter/confirm' },
@@ -142,6 +147,9 @@ export const calls = {
   adminMessageAcknowledge: { method: 'PUT', path: '/api/admin/messages/:id/acknowledge' },
   adminMessageResolve: { method: 'PUT', path: '/api/admin/messages/:id/resolve' },
   adminSubscribers: { method: 'GET', path: '/api/admin/subscribers' },
+  adminReviews: { method: 'GET', path: '/api/admin/reviews' },
+  adminApproveReview: { method: 'POST', path: '/api/admin/reviews/:id/approve' },
+  adminRejectReview: { method: 'POST', path: '/api/admin/reviews/:id/reject' },
   adminSubscribersCsv: { method: 'GET', path: '/api/admin/subscribers/export' },
 } as const satisfies Record<string, Call>;
 

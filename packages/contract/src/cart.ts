@@ -55,8 +55,11 @@ export const cartLine = z.object({
   AvailableQuantity: z.number().int(),
   /** Why this line cannot be ordered as it is ('' when it can), e.g. 'Only 3 left in stock.'. */
   Problem: z.string(),
-  /** What the shop does if it runs short of the item: similar (replace with a similar item, the default), none (don't replace) or call (call me). */
-  Substitute: z.enum(['similar', 'none', 'call']),
+  /**
+   * What the shop does if it runs short of the item: similar (replace with a similar item), none (don't replace) or
+   * call (call me); null until the shopper chooses (decision 262), and then it is not replaced.
+   */
+  Substitute: z.enum(['similar', 'none', 'call']).nullable(),
 });
 export type CartLine = z.infer<typeof cartLine>;
 

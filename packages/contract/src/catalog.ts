@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { foodTypes } from './declarations.ts';
+import { nutrition, organicCertification } from './food-label-schemas.ts';
 
 /** A product as every list shows it. Field names are the public contract (docs/product.md#catalogue-calls). */
 export const product = z.object({
@@ -43,6 +44,14 @@ export const product = z.object({
    * level (5 unless the back office sets another), as at the moment of the reply; otherwise null.
    */
   StockLeft: z.number().int().nullable(),
+  /**
+   * An addition (issue 35, decision 260): the average of the approved reviews of verified buyers, to one decimal;
+   * null while none is approved. ReviewCount: how many are.
+   */
+  Rating: z.number().nullable(),
+  ReviewCount: z.number().int(),
+  /** An addition (issue 35, decision 261): among the shop's 8 most sold products by units over the last 30 days. */
+  Bestseller: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -67,6 +76,16 @@ export const productDetail = product.extend({
   /** The HSN code (4, 6 or 8 digits) and GST rate in percent, for tax invoices; null while not set. */
   HSN: z.string().nullable(),
   GSTRate: z.number().int().nullable(),
+  /**
+   * Additions (issue 35, FSSAI Labelling and Display Regulations 2020; decision 263): the food label. Null while not
+   * declared; Allergens [] when it has none; Nutrition null for fresh produce; OrganicCertification null unless certified.
+   */
+  Ingredients: z.string().nullable(),
+  Allergens: z.array(z.string()).nullable(),
+  Nutrition: nutrition.nullable(),
+  FssaiLicence: z.string().nullable(),
+  OrganicCertification: organicCertification.nullable(),
+  FreshProduce: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -19,3 +19,4 @@ export * from './payments.ts';
 export * from './marketing.ts';
 export * from './search.ts';
 export * from './invoices.ts';
+export * from './reviews.ts';

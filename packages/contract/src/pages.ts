@@ -30,7 +30,7 @@ export const pageTitle = (title?: string) => (title ? `${title} | ${SHOP_NAME}` 
 
 /** The home page's description (index.html carries it too, for pages the server writes no head for). */
 export const SHOP_DESCRIPTION =
-  'Groceries and natural products delivered across India: atta, rice, dals, spices, ghee, honey, oils and natural personal care. Free delivery on orders over ₹300.';
+  'Groceries and natural products delivered to your door: atta, rice, dals, spices, ghee, honey, oils and natural personal care.';
 
 /** A page's meta description: whole words, at most 160 characters. */
 export function metaDescription(text: string): string {
@@ -51,7 +51,7 @@ export function productPageWords(p: { Name: string; Pack_Size: string; Brand: st
 
 /** A category or subcategory page's description, from its subcategories' names or its parent's. */
 export const categoryPageDescription = (name: string, children: string[], parent?: string) =>
-  metaDescription(`Buy ${name} online${children.length ? `: ${children.join(', ')}` : parent ? ` from our ${parent}` : ''}. Groceries and natural products delivered across India by ${SHOP_NAME}.`);
+  metaDescription(`Buy ${name} online${children.length ? `: ${children.join(', ')}` : parent ? ` from our ${parent}` : ''}. Groceries and natural products delivered to your door by ${SHOP_NAME}.`);
 
 /**
  * Screens shown without the shop's header and footer: the login screen, and the two pages that show one of them

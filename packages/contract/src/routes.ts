@@ -149,6 +149,9 @@ export const routes = {
   }),
   notifyMeList: route(calls.notifyMeList, { auth: 'member', tag: 'orders', summary: 'The products you asked to be told about when they are back in stock', reply: store.notifyMeListReply }),
   notifyMe: route(calls.notifyMe, { auth: 'member', tag: 'orders', summary: 'Ask for one mail when an out-of-stock product is back', body: store.notifyMeBody, reply: store.notifyMeReply, refusals: [404, 409] }),
+  reviewList: route(calls.reviewList, { tag: 'catalogue', summary: "A product's approved reviews by verified buyers, newest first", query: store.reviewsQuery, reply: store.reviewListReply, refusals: [404] }),
+  myReviews: route(calls.myReviews, { auth: 'member', tag: 'orders', summary: 'Whether you can review a product you received', query: store.reviewsQuery, reply: store.myReviewsReply }),
+  writeReview: route(calls.writeReview, { auth: 'member', tag: 'orders', summary: 'Review a product you received: one review per delivered order line, shown once the shop approves it', body: store.reviewBody, reply: store.reviewSavedReply, refusals: [403, 404] }),
   notifyMeCancel: route(calls.notifyMeCancel, { auth: 'member', tag: 'orders', summary: 'Withdraw a back-in-stock request', body: store.notifyMeBody, reply: store.notifyMeReply, refusals: [404] }),
 
   pinCode: route(calls.pinCode, { tag: 'delivery', summary: 'Whether and how the shop delivers to a pin code', query: store.pinCodeQuery, reply: store.pinCodeReply }),
@@ -245,6 +248,9 @@ export const routes = {
   adminMessageAcknowledge: route(calls.adminMessageAcknowledge, { tag: 'admin: messages', summary: 'Acknowledge a complaint (due within 48 hours of receipt)', ...id, reply: admin.adminMessageReply, refusals: [409] }),
   adminMessageResolve: route(calls.adminMessageResolve, { tag: 'admin: messages', summary: 'Resolve a complaint with a note of what was done (due within a month)', ...id, body: admin.adminMessageResolveInput, reply: admin.adminMessageReply, refusals: [409] }),
   adminSubscribers: route(calls.adminSubscribers, { tag: 'admin: newsletter', summary: 'Newsletter subscribers, filtered and paged', query: admin.adminSubscriberListQuery, reply: admin.adminSubscriberListReply }),
+  adminReviews: route(calls.adminReviews, { tag: 'admin: reviews', summary: 'Reviews in one status, pending first to decide', query: admin.adminReviewListQuery, reply: admin.adminReviewListReply }),
+  adminApproveReview: route(calls.adminApproveReview, { tag: 'admin: reviews', summary: 'Show a pending review in the shop', ...id, reply: admin.adminReviewReply, refusals: [409] }),
+  adminRejectReview: route(calls.adminRejectReview, { tag: 'admin: reviews', summary: 'Reject a pending review, or withdraw an approved one', ...id, reply: admin.adminReviewReply, refusals: [409] }),
   adminSubscribersCsv: route(calls.adminSubscribersCsv, { tag: 'admin: newsletter', summary: 'The newsletter subscribers as a CSV file', produces: 'text/csv', query: admin.adminSubscriberExportQuery, reply: admin.adminSubscriberCsv }),
 } satisfies { [K in CallName]: Route };
 

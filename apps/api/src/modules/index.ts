@@ -13,13 +13,14 @@ import * as fulfilment from './fulfilment/index.ts';
 import * as marketing from './marketing/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
+import * as reviews from './reviews/index.ts';
 
 /**
  * Each domain owns its calls, whoever makes them: its store routes (shoppers and visitors) and its admin routes
  * (under /api/admin, inside the back office's scope, which checks the admin's token before anything). Each comes
  * through the domain's door; the paths are the route table's (@shop/contract/calls).
  */
-const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, fulfilment, orders, invoices, payments, marketing, coupons, admin];
+const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, fulfilment, orders, reviews, invoices, payments, marketing, coupons, admin];
 
 export const storeModules: FastifyPluginAsync[] = domains.flatMap((domain) => domain.storeRoutes);
 

@@ -101,6 +101,16 @@ export function multipartFile(data: Buffer, filename: string, contentType: strin
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** A food's label (decision 263): what a food needs to be on sale. */
+export const foodLabelBody = () => ({
+  ingredients: 'Kodo millet (100%)',
+  allergens: [],
+  nutrition: { Per: '100g', EnergyKcal: 353, ProteinG: 8.3, CarbohydrateG: 66, TotalSugarsG: 1, AddedSugarsG: 0, TotalFatG: 1.4, SaturatedFatG: 0.3, TransFatG: 0, SodiumMg: 5 },
+  fssaiLicence: '11224999000487',
+  organicCertification: null,
+  freshProduce: false,
+});
+
 /** A complete new product for POST /api/admin/products, a fresh name each time, in the subcategory `categoryId`. */
 export const newProductBody = (categoryId: number) => ({
   name: `Kodo Millet ${randomBytes(2).toString('hex')}`,
@@ -125,4 +135,5 @@ export const newProductBody = (categoryId: number) => ({
   foodType: 'veg',
   hsn: '1008',
   gstRate: 5,
+  ...foodLabelBody(),
 });

@@ -167,6 +167,19 @@ const cases: Record<string, Case> = {
       expect(res.body.data.map((r: { Product: { Id: number } }) => r.Product.Id)).toEqual([pOut2.id]);
     },
   },
+  // B never received pA: A's order of it gives B no review and no say about A's.
+  'GET /api/reviews/mine': {
+    url: `/api/reviews/mine?pid=${pA.id}`,
+    check: (res) => {
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ CanReview: false, Pending: 0 });
+    },
+  },
+  'POST /api/reviews': {
+    url: '/api/reviews',
+    body: { productID: pA.id, rating: 5, text: 'Lovely' },
+    check: refused(403, 'Only shoppers who received this product can review it: you can write a review once an order with it is delivered to you.'),
+  },
   'POST /api/notifyme/cancel': { url: '/api/notifyme/cancel', body: { productID: pOut.id }, check: refused(404, 'You are not waiting for this product.') },
   'POST /api/coupon/apply': {
     url: '/api/coupon/apply',

@@ -40,7 +40,7 @@ function shopWords(i18n: I18n, language: Language) {
   const shop = SHOP_NAME;
   return {
     title: i18n._(msg`${shop}: groceries and natural products`),
-    description: i18n._(msg`Groceries and natural products delivered across India: atta, rice, dals, spices, ghee, honey, oils and natural personal care. Free delivery on orders over ₹300.`),
+    description: i18n._(msg`Groceries and natural products delivered to your door: atta, rice, dals, spices, ghee, honey, oils and natural personal care.`),
   };
 }
 

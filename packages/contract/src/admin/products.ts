@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, idParam } from '../envelope.ts';
 import { hindiNameField, hindiTextField, imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
 import { foodTypes, gstRates, hsnPattern, isGstRate, parseNetQuantity } from '../declarations.ts';
+import { foodLabelFields, nutrition, organicCertification } from '../food-label-schemas.ts';
 
 /** GET /api/admin/products */
 export const adminProductListQuery = pagingQuery.extend({
@@ -55,6 +56,13 @@ export const adminProductDetail = adminProduct.extend({
   foodType: z.enum(foodTypes).nullable(),
   hsn: z.string().nullable(),
   gstRate: z.number().int().nullable(),
+  /** The food label (decision 263). */
+  ingredients: z.string().nullable(),
+  allergens: z.array(z.string()).nullable(),
+  nutrition: nutrition.nullable(),
+  fssaiLicence: z.string().nullable(),
+  organicCertification: organicCertification.nullable(),
+  freshProduce: z.boolean(),
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;
 
@@ -97,6 +105,7 @@ const productFields = z.object({
   image: imagePath('Picture'),
   isActive: z.boolean({ error: 'Shown in the shop must be yes or no.' }),
   ...declarationFields,
+  ...foodLabelFields,
 });
 
 type PriceAndQty = { price: number; mrp: number; minQty: number; maxQty: number };

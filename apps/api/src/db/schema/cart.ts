@@ -11,8 +11,12 @@ export const cartLines = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     productId: integer('product_id').notNull().references(() => products.id),
     qty: integer('qty').notNull(),
-    /** What to do when the shop runs short of it: similar (replace with a similar item), none (don't replace) or call (call me). */
-    substitute: text('substitute').notNull().default('similar'),
+    /**
+     * What to do when the shop runs short of it: similar (replace with a similar item), none (don't replace) or call
+     * (call me). Null until the shopper chooses: nothing is chosen for them, and a line ordered without a choice is not
+     * replaced (decision 262).
+     */
+    substitute: text('substitute'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_lines_member_product_idx').on(t.memberId, t.productId), check('cart_lines_qty_positive', sql`${t.qty} > 0`)],

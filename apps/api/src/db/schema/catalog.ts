@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Nutrition } from '@shop/contract/food-label';
 
 /** A category; a category with a parent is a subcategory. Products belong to subcategories. */
 export const categories = pgTable(
@@ -62,12 +63,34 @@ export const products = pgTable(
     /** HSN code (4, 6 or 8 digits) and GST rate in percent, for tax invoices; null while not set. */
     hsn: text('hsn'),
     gstRate: smallint('gst_rate'),
+    // The food label (FSSAI Labelling and Display Regulations 2020; decision 263): null while not declared.
+    ingredients: text('ingredients'),
+    /** The allergens declared, such as ["Milk", "Tree nuts"]; [] when it has none. */
+    allergens: jsonb('allergens').$type<string[]>(),
+    /** Per 100 g or 100 ml; may stay null for fresh produce. */
+    nutrition: jsonb('nutrition').$type<Nutrition>(),
+    /** The brand owner's FSSAI licence (14 digits). */
+    fssaiLicence: text('fssai_licence'),
+    /** The organic certificate (NPOP or PGS-India) a product called organic must carry. */
+    organicScheme: text('organic_scheme').$type<'NPOP' | 'PGS-India'>(),
+    organicCertificateNo: text('organic_certificate_no'),
+    /** Sold loose, without a package (fruit, vegetables): no nutrition table is due. */
+    freshProduce: boolean('fresh_produce').notNull().default(false),
+    /**
+     * The approved reviews' count and the sum of their stars (decision 260), kept by the review approval in its
+     * transaction: every list shows the average without reading the reviews.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** 1 for the product with the most units sold in the last 30 days, up to 8; null otherwise (catalog/bestsellers.ts). */
+    bestsellerRank: smallint('bestseller_rank'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.popularity),
     index('products_popularity_idx').on(t.popularity),
+    index('products_bestseller_idx').on(t.bestsellerRank).where(sql`bestseller_rank is not null`),
     // The list sorts (catalog/service.ts sortOrder), for the whole shop and within a category: a page is read in
     // order from an index, never sorted from every product (migration 0011).
     index('products_price_idx').on(t.pricePaise),
@@ -78,6 +101,9 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.pricePaise} > 0 and ${t.mrpPaise} >= ${t.pricePaise}`),
     check('products_qty_range', sql`${t.minQty} >= 1 and ${t.maxQty} >= ${t.minQty}`),
     check('products_net_quantity', sql`(${t.netQuantity} is null) = (${t.netUnit} is null) and (${t.netQuantity} is null or ${t.netQuantity} > 0) and (${t.netUnit} is null or ${t.netUnit} in ('g', 'kg', 'ml', 'l', 'piece'))`),
+    check('products_reviews', sql`${t.reviewCount} >= 0 and ${t.ratingSum} between ${t.reviewCount} and 5 * ${t.reviewCount}`),
+    check('products_fssai_licence', sql`${t.fssaiLicence} is null or ${t.fssaiLicence} ~ '^[0-9]{14}$'`),
+    check('products_organic', sql`(${t.organicScheme} is null) = (${t.organicCertificateNo} is null) and (${t.organicScheme} is null or ${t.organicScheme} in ('NPOP', 'PGS-India'))`),
     check('products_food_type', sql`${t.foodType} is null or ${t.foodType} in ('veg', 'non-veg')`),
     check('products_hsn', sql`${t.hsn} is null or ${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     // As long as the back office takes the English texts (contract admin/products.ts); never empty, null instead.

@@ -11,3 +11,4 @@ export * from './mail-outbox.ts';
 export * from './delivery.ts';
 export * from './stock-requests.ts';
 export * from './mail-caps.ts';
+export * from './reviews.ts';

@@ -1,4 +1,5 @@
 import type { FoodType, GstRate, NetUnit } from '@shop/contract/declarations';
+import type { SeedLabel } from './catalogue/food-labels.ts';
 
 /** A product of the demo catalogue, in the shape of the products table (money in paise). */
 export type SeedProduct = {
@@ -31,7 +32,7 @@ export type SeedProduct = {
   foodType: FoodType | null;
   hsn: string;
   gstRate: GstRate;
-};
+} & SeedLabel;
 
 export type SeedSubcategory = { name: string; hindiName: string; picture: string; products: SeedProduct[] };
 export type SeedCategory = { name: string; hindiName: string; picture: string; subcategories: SeedSubcategory[] };

@@ -31,8 +31,8 @@ export type PricedLine = {
   discountPaise: number;
   /** Why the line cannot be ordered as it is, or ''. */
   problem: string;
-  /** What to do if the shop runs short of it: similar, none or call. */
-  substitute: SubstituteChoice;
+  /** What to do if the shop runs short of it: similar, none or call; null while the shopper has not chosen. */
+  substitute: SubstituteChoice | null;
 };
 
 export type PricedCart = {
@@ -79,7 +79,7 @@ export async function loadCartLines(db: DbOrTx, memberId: number): Promise<Price
       minQty: products.minQty,
       maxQty: products.maxQty,
       onSale: sql<boolean>`${productShown}`,
-      substitute: sql<SubstituteChoice>`${cartLines.substitute}`,
+      substitute: sql<SubstituteChoice | null>`${cartLines.substitute}`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))

@@ -9,7 +9,8 @@ import { containsPattern, pageWindow } from '../../lib/paging.ts';
 import { iso } from '../../lib/time.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';
 import { parseNetQuantity } from '@shop/contract/declarations';
-import { netQuantityOf, unitSalePriceOf } from './product-view.ts';
+import { netQuantityOf, organicOf, unitSalePriceOf } from './product-view.ts';
+import { labelColumns, assertLabelAllowsSale } from './food-label.ts';
 
 const parent = alias(categories, 'parent');
 
@@ -133,6 +134,13 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
       foodType: products.foodType,
       hsn: products.hsn,
       gstRate: products.gstRate,
+      ingredients: products.ingredients,
+      allergens: products.allergens,
+      nutrition: products.nutrition,
+      fssaiLicence: products.fssaiLicence,
+      organicScheme: products.organicScheme,
+      organicCertificateNo: products.organicCertificateNo,
+      freshProduce: products.freshProduce,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -156,6 +164,12 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
     foodType: row.foodType,
     hsn: row.hsn,
     gstRate: row.gstRate,
+    ingredients: row.ingredients,
+    allergens: row.allergens,
+    nutrition: row.nutrition,
+    fssaiLicence: row.fssaiLicence,
+    organicCertification: organicOf(row),
+    freshProduce: row.freshProduce,
   };
 }
 
@@ -206,7 +220,8 @@ function toColumns(input: AdminProductInput) {
 export async function createProduct(db: Db, actorId: number, input: AdminProductCreateInput): Promise<AdminProductDetail> {
   return db.transaction(async (tx) => {
     await assertSubcategory(tx, input.categoryId);
-    const values = { ...toColumns(input), stock: input.stock };
+    const values = { ...toColumns(input), ...labelColumns(input, null), stock: input.stock };
+    await assertLabelAllowsSale(tx, values, null);
     const [{ id }] = await tx.insert(products).values(values).returning({ id: products.id });
     await recordAudit(tx, { actorId, action: 'create', entity: 'product', entityId: id, detail: { name: input.name, stock: input.stock, price: input.price } });
     return getProduct(tx, id);
@@ -219,8 +234,9 @@ export async function updateProduct(db: Db, actorId: number, id: number, input: 
     if (!before) throw notFound('No such product.');
     if (input.categoryId !== before.categoryId) await assertSubcategory(tx, input.categoryId);
     // A Hindi text left out stays as it is (a back office that does not know it yet keeps it).
-    const values = { ...toColumns(input) };
+    const values = { ...toColumns(input), ...labelColumns(input, before) };
     for (const field of hindiFields) if (input[field] === undefined) values[field] = before[field];
+    await assertLabelAllowsSale(tx, values, before);
     const changes = changedFields(before, values);
     if (Object.keys(changes).length) {
       await tx.update(products).set({ ...values, updatedAt: new Date() }).where(eq(products.id, id));
@@ -232,6 +248,9 @@ export async function updateProduct(db: Db, actorId: number, id: number, input: 
 
 export async function setProductVisibility(db: Db, actorId: number, id: number, isActive: boolean): Promise<AdminProductDetail> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!before) throw notFound('No such product.');
+    await assertLabelAllowsSale(tx, { ...before, isActive }, before);
     const [row] = await tx.update(products).set({ isActive, updatedAt: new Date() }).where(eq(products.id, id)).returning({ name: products.name });
     if (!row) throw notFound('No such product.');
     await recordAudit(tx, { actorId, action: isActive ? 'show' : 'hide', entity: 'product', entityId: id, detail: { name: row.name } });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { categories, company, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { signIn } from '../../test/admin-support.ts';
+import { foodLabelBody, signIn } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let token: string;
@@ -43,6 +43,7 @@ const productBody = () => ({
   foodType: 'veg',
   hsn: '1008',
   gstRate: 5,
+  ...foodLabelBody(),
 });
 
 describe('the declarations on the product page (GET /api/productdetails)', () => {

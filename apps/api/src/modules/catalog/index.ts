@@ -10,6 +10,7 @@ export { catalogAnswers } from './store.routes.ts';
 export { originOf } from './seo.routes.ts';
 export { catalogueVersion, type VersionSource } from './reply-cache.ts';
 export { keptPerVersion } from './kept-per-version.ts';
+export { keepBestsellers, refreshBestsellers } from './bestsellers.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls, searchStoreCalls, seoFiles];

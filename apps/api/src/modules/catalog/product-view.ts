@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
 import { comparablePrice, formatNetQuantity, formatUnitSalePrice, type FoodType, type NetUnit } from '@shop/contract/declarations';
+import type { Nutrition } from '@shop/contract/food-label';
 import { categories, company, products } from '../../db/schema/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
@@ -41,6 +42,9 @@ export const productColumns = {
   netQuantity: products.netQuantity,
   netUnit: products.netUnit,
   foodType: products.foodType,
+  reviewCount: products.reviewCount,
+  ratingSum: products.ratingSum,
+  bestsellerRank: products.bestsellerRank,
   /**
    * The stock while in stock and at or below the shop's low-stock level (decision 134), else null. The level is one
    * row's column, read once per statement.
@@ -59,7 +63,18 @@ export const detailColumns = {
   bestBefore: products.bestBefore,
   hsn: products.hsn,
   gstRate: products.gstRate,
+  ingredients: products.ingredients,
+  allergens: products.allergens,
+  nutrition: products.nutrition,
+  fssaiLicence: products.fssaiLicence,
+  organicScheme: products.organicScheme,
+  organicCertificateNo: products.organicCertificateNo,
+  freshProduce: products.freshProduce,
 };
+
+/** The organic certificate as replies give it, or null. */
+export const organicOf = (row: { organicScheme: 'NPOP' | 'PGS-India' | null; organicCertificateNo: string | null }) =>
+  row.organicScheme && row.organicCertificateNo ? { Scheme: row.organicScheme, CertificateNo: row.organicCertificateNo } : null;
 
 export type ProductRow = {
   id: number;
@@ -81,8 +96,15 @@ export type ProductRow = {
   netQuantity: number | null;
   netUnit: NetUnit | null;
   foodType: FoodType | null;
+  reviewCount: number;
+  ratingSum: number;
+  bestsellerRank: number | null;
   stockLeft: number | null;
 };
+
+/** The approved reviews' average to one decimal (4.25 is 4.3), or null while there is none. */
+export const ratingOf = (row: { reviewCount: number; ratingSum: number }): number | null =>
+  row.reviewCount > 0 ? Math.round((row.ratingSum * 10) / row.reviewCount) / 10 : null;
 
 /** A product's net quantity, when declared. */
 const netOf = (row: { netQuantity: number | null; netUnit: NetUnit | null }) =>
@@ -133,10 +155,30 @@ export function toProduct(row: ProductRow): Product {
     ComparablePrice: comparablePriceOf(row),
     FoodType: row.foodType,
     StockLeft: row.stockLeft === null ? null : Number(row.stockLeft),
+    Rating: ratingOf(row),
+    ReviewCount: row.reviewCount,
+    Bestseller: row.bestsellerRank !== null,
   };
 }
 
-export type DetailRow = { description: string; origin: string; hindiDescription: string | null; hindiOrigin: string | null; countryOfOrigin: string; manufacturer: string; bestBefore: string | null; hsn: string | null; gstRate: number | null };
+export type DetailRow = {
+  description: string;
+  origin: string;
+  hindiDescription: string | null;
+  hindiOrigin: string | null;
+  countryOfOrigin: string;
+  manufacturer: string;
+  bestBefore: string | null;
+  hsn: string | null;
+  gstRate: number | null;
+  ingredients: string | null;
+  allergens: string[] | null;
+  nutrition: Nutrition | null;
+  fssaiLicence: string | null;
+  organicScheme: 'NPOP' | 'PGS-India' | null;
+  organicCertificateNo: string | null;
+  freshProduce: boolean;
+};
 
 export function toProductDetail(
   row: ProductRow & DetailRow & { parentId: number | null; parentName: string | null },
@@ -157,5 +199,11 @@ export function toProductDetail(
     BestBefore: row.bestBefore,
     HSN: row.hsn,
     GSTRate: row.gstRate,
+    Ingredients: row.ingredients,
+    Allergens: row.allergens,
+    Nutrition: row.nutrition,
+    FssaiLicence: row.fssaiLicence,
+    OrganicCertification: organicOf(row),
+    FreshProduce: row.freshProduce,
   };
 }

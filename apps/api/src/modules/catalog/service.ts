@@ -6,7 +6,10 @@ import { banners, categories, categoryProductCounts, products } from '../../db/s
 import { listMatchingProducts } from './search/service.ts';
 import { categoryShown, detailColumns, productColumns, productShown, toProduct, toProductDetail } from './product-view.ts';
 
-/** How many products the home page call returns: 8 bestsellers; the frequently-bought rows reuse the first 8. */
+/**
+ * How many products the home page call returns: the bestsellers by units sold over the last 30 days (decision 261)
+ * first, then the most popular; the home page's strips show each product once.
+ */
 export const HOME_PRODUCT_COUNT = 12;
 /** The most categories (all levels) and banners a list call returns: far more than a shop shows, but bounded. */
 export const CATEGORY_LIST_LIMIT = 1000;
@@ -158,7 +161,7 @@ export async function homeProducts(db: Db): Promise<Product[]> {
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(productShown)
-    .orderBy(desc(products.popularity), asc(products.id))
+    .orderBy(sql`${products.bestsellerRank} asc nulls last`, desc(products.popularity), asc(products.id))
     .limit(HOME_PRODUCT_COUNT);
   return rows.map(toProduct);
 }

@@ -363,7 +363,8 @@ async function saveInTransaction(
       totalPaise: l.totalPaise,
       hsn: taxOf.get(l.productId)?.hsn ?? null,
       gstRate: taxOf.get(l.productId)?.gstRate ?? null,
-      substitute: l.substitute,
+      // Not chosen: not replaced (decision 262).
+      substitute: l.substitute ?? 'none',
     })),
   );
   await tx.insert(orderStatusHistory).values({ orderId: order.id, status: OrderStatus.Pending, note: HistoryNote.Placed, changedBy: memberId, createdAt: now });

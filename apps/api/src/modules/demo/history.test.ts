@@ -2,7 +2,7 @@
 // with stock, invoice numbers and mails consistent.
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc, eq, ne, sql } from 'drizzle-orm';
-import { cartLines, members, orderLines, orderMailOutbox, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
+import { cartLines, members, orderLines, orderMailOutbox, orders, orderStatusHistory, products, reviews } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { issueToken } from '../auth/session.ts';
 import { OrderStatus } from '../orders/index.ts';
@@ -56,5 +56,22 @@ describe('the demo history', () => {
     const dashboard = await call(app, 'GET', '/api/admin/dashboard', { token: admin.token });
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.data.days.filter((d: { orders: number }) => d.orders > 0).length).toBeGreaterThan(20);
+  });
+
+  it('has its shoppers review some delivered lines, approved, and the products count them', async () => {
+    const written = await app.db
+      .select({ productId: reviews.productId, rating: reviews.rating, status: orders.status, buyer: orders.memberId, author: reviews.memberId })
+      .from(reviews)
+      .innerJoin(orderLines, eq(orderLines.id, reviews.orderLineId))
+      .innerJoin(orders, eq(orders.id, orderLines.orderId));
+    expect(written.length).toBeGreaterThan(10);
+    for (const r of written) expect([r.status, r.author]).toEqual([OrderStatus.Delivered, r.buyer]);
+    const reviewed = await app.db.select({ id: products.id, n: products.reviewCount, sum: products.ratingSum }).from(products).where(sql`${products.reviewCount} > 0`);
+    for (const p of reviewed) {
+      const own = written.filter((r) => r.productId === p.id);
+      expect([p.n, p.sum]).toEqual([own.length, own.reduce((t, r) => t + r.rating, 0)]);
+    }
+    const shown = (await call(app, 'GET', `/api/reviews?pid=${reviewed[0].id}`)).body.data;
+    expect(shown).toHaveLength(reviewed[0].n);
   });
 });

@@ -3,9 +3,9 @@
 // order is placed through the shop's own path (the cart's add to cart, checkout's quote and save, the orders'
 // status transitions) with back-dated times, so stock, invoice numbers, history and counts stay what the order flow
 // makes them, whatever it gains later. Their mails are marked sent: nobody is mailed about the past.
-import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addresses, cartCoupons, cartLines, categories, cities, members, orderMailOutbox, products } from '../../db/schema/index.ts';
+import { addresses, cartCoupons, cartLines, categories, cities, members, orderLines, orderMailOutbox, orders, products, reviews } from '../../db/schema/index.ts';
 import { addToCart } from '../cart/index.ts';
 import { quoteOrder, saveOrder } from '../checkout/index.ts';
 import { productShown } from '../catalog/index.ts';
@@ -113,7 +113,44 @@ export async function seedDemoHistory(app: FastifyInstance, opts: { days?: numbe
   await db.delete(cartLines).where(inArray(cartLines.memberId, people.map((p) => p.id)));
   // The past's mails were never due: nobody is mailed about them at start.
   if (placed.length) await db.update(orderMailOutbox).set({ status: 'sent', sentAt: new Date(now) }).where(and(inArray(orderMailOutbox.orderId, placed), isNotNull(orderMailOutbox.orderId)));
+  await reviewSomeDeliveries(app, placed, rand, now);
   return placed.length;
+}
+
+/** What the demo shoppers wrote, by stars (1 to 5). */
+const reviewTexts: Record<number, string[]> = {
+  3: ['Good, though the pack came a little dented.', 'Fine for everyday use; I expected a stronger aroma.'],
+  4: ['Good quality and well packed. Will buy again.', 'Fresh and as described; delivery was on time.', 'Tastes like the one from our village mill.'],
+  5: ['Excellent: exactly what we use at home every day.', 'Very fresh, and the family loved it.', 'Best I have bought online. Well sealed.'],
+};
+
+/**
+ * About a quarter of the delivered lines get their shopper's review, approved by the shop when it was written (a day
+ * or two after delivery), so the demo shop shows ratings that come from its own orders (decision 260).
+ */
+async function reviewSomeDeliveries(app: FastifyInstance, placed: number[], rand: () => number, now: number) {
+  if (!placed.length) return;
+  const db = app.db;
+  const delivered = await db
+    .select({ lineId: orderLines.id, productId: orderLines.productId, memberId: orders.memberId, at: orders.createdAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(inArray(orders.id, placed), eq(orders.status, OrderStatus.Delivered)))
+    .orderBy(asc(orderLines.id));
+  const written = delivered.flatMap((line) => {
+    if (rand() >= 0.25) return [];
+    const rating = rand() < 0.6 ? 5 : rand() < 0.8 ? 4 : 3;
+    const texts = reviewTexts[rating];
+    const at = new Date(Math.min(now, line.at.getTime() + 3 * DAY + Math.floor(rand() * DAY)));
+    return [{ orderLineId: line.lineId, productId: line.productId, memberId: line.memberId, rating, text: texts[Math.floor(rand() * texts.length)], status: 'approved' as const, createdAt: at, decidedAt: at }];
+  });
+  if (!written.length) return;
+  await db.transaction(async (tx) => {
+    await tx.insert(reviews).values(written);
+    await tx.execute(sql`update products p set review_count = r.n, rating_sum = r.total
+      from (select product_id, count(*)::int as n, sum(rating)::int as total from reviews where status = 'approved' group by product_id) r
+      where p.id = r.product_id`);
+  });
 }
 
 /** An order placed at `at`, moved on as the shop would have by `now`: each step only once its time has come. */

@@ -158,12 +158,22 @@ describe('the back office: areas, CSV import, charges, slots', () => {
 });
 
 describe('substitutions', () => {
-  it('each cart line carries its choice (similar by default), set with POST /api/substitution and kept on the order', async () => {
+  it('nothing is chosen for the shopper: an unchosen line is ordered as not replaced', async () => {
+    const s = await newShopper(app);
+    const p = await productWith(app, { stock: 50 });
+    await addToCart(app, s, p.id, 1);
+    expect((await call(app, 'GET', '/api/cartdetails', { token: s.token })).body.data[0].Substitute).toBeNull();
+    const saved = await saveOrder(app, s, (await placeOrder(app, s, 2)).body);
+    const detail = await call(app, 'GET', `/api/myorderdetails?id=${saved.body.data}`, { token: s.token });
+    expect(detail.body.data.Table2[0]).toMatchObject({ Substitute: 'none' });
+  });
+
+  it('each cart line carries the choice set with POST /api/substitution, kept on the order', async () => {
     const s = await newShopper(app);
     const p = await productWith(app, { stock: 50 });
     await addToCart(app, s, p.id, 1);
     const cart = await call(app, 'GET', '/api/cartdetails', { token: s.token });
-    expect(cart.body.data[0].Substitute).toBe('similar');
+    expect(cart.body.data[0].Substitute).toBeNull();
     const set = await call(app, 'POST', '/api/substitution', { token: s.token, body: { pid: p.id, choice: 'call' } });
     expect(set.status).toBe(200);
     expect(set.body.data).toEqual({ pid: p.id, Substitute: 'call' });
@@ -250,7 +260,7 @@ describe('the picking list and short picks', () => {
   it('a short line replaced by another product never costs more than the short item, and takes its stock', async () => {
     const oil = await productWith(app, { price: 200, stock: 40 });
     const dearer = await productWith(app, { price: 260, mrp: 280, stock: 5 });
-    const { s, order, lines } = await homeOrder([{ id: oil.id, qty: 2 }]);
+    const { s, order, lines } = await homeOrder([{ id: oil.id, qty: 2, choice: 'similar' }]);
     const res = await asAdmin('POST', `/api/admin/orders/${order.id}/short`, { line: lines[0].id, qty: 1, pid: dearer.id });
     expect(res.status).toBe(200);
     const d = await detailOf(s, order.id);

@@ -156,7 +156,7 @@ describe('the other pages', () => {
   it("a page without words of its own has its own title and the shop's description", async () => {
     const html = (await get('/about')).body;
     expect(titles(html)).toEqual(['About Us | Annapurna Organics']);
-    expect(metas(html, 'description')).toEqual(['Groceries and natural products delivered across India: atta, rice, dals, spices, ghee, honey, oils and natural personal care. Free delivery on orders over ₹300.']);
+    expect(metas(html, 'description')).toEqual(['Groceries and natural products delivered to your door: atta, rice, dals, spices, ghee, honey, oils and natural personal care.']);
   });
 });
 

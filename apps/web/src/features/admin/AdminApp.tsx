@@ -20,6 +20,7 @@ import { OrdersPage } from './orders/OrdersPage';
 import { MemberDetailPage } from './people/MemberDetailPage';
 import { MembersPage } from './people/MembersPage';
 import { MessagesPage } from './people/MessagesPage';
+import { ReviewsPage } from './reviews/ReviewsPage';
 import { SubscribersPage } from './people/SubscribersPage';
 import { GstPage } from './gst/GstPage';
 import { ProductFormPage } from './products/ProductFormPage';
@@ -108,6 +109,7 @@ export default function AdminApp() {
         <Route path="members" element={<MembersPage />} />
         <Route path="members/:id" element={<MemberDetailPage />} />
         <Route path="messages" element={<MessagesPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="subscribers" element={<SubscribersPage />} />
         <Route path="company" element={<CompanyPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -1,4 +1,4 @@
-import { ClipboardList, FileSpreadsheet, FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, Package, ShoppingBag, Store, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
+import { ClipboardList, FileSpreadsheet, FolderTree, GalleryHorizontalEnd, History, Inbox, LayoutDashboard, Mail, MessageSquareText, Package, ShoppingBag, Store, TicketPercent, Truck, Users, type LucideIcon } from 'lucide-react';
 
 export type AdminSection = { to: string; label: string; icon: LucideIcon; badge?: 'pending' | 'unread' };
 
@@ -12,6 +12,7 @@ export const adminSections: { heading: string; items: AdminSection[] }[] = [
       { to: '/admin/picking', label: 'Picking list', icon: ClipboardList },
       { to: '/admin/gst', label: 'GST returns', icon: FileSpreadsheet },
       { to: '/admin/messages', label: 'Messages', icon: Inbox, badge: 'unread' },
+      { to: '/admin/reviews', label: 'Reviews', icon: MessageSquareText },
     ],
   },
   {

@@ -23,7 +23,7 @@ import { useFreeDeliveryPromise } from '../company';
 const promises = [
   { icon: Leaf, text: msg`Honest groceries from Indian farms and small makers` },
   { icon: ShieldCheck, text: msg`Secure payment, easy returns` },
-  { icon: Headphones, text: msg`Help whenever you need it, 24/7` },
+  { icon: Headphones, text: msg`Help by phone and e-mail from our shop` },
 ];
 
 /** /Login: username and password (docs/product.md#login-with-a-password), shown without the shop's header and footer, so it has its own way home. */
@@ -96,7 +96,7 @@ export default function LoginPage() {
           </ul>
         </div>
         <p className="relative z-10 text-sm text-brand-200">
-          <Trans>Groceries and natural products, delivered across India.</Trans>
+          <Trans>Groceries and natural products, delivered to your door.</Trans>
         </p>
         <div aria-hidden className="absolute -bottom-24 -right-24 size-96 rounded-full bg-brand-700/60" />
         <div aria-hidden className="absolute -bottom-10 right-40 size-40 rounded-full bg-accent-400/25" />

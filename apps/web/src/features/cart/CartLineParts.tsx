@@ -99,10 +99,11 @@ export function SubstituteSelect({ line }: { line: CartLine }) {
       </label>
       <select
         id={id}
-        value={line.Substitute}
+        value={line.Substitute ?? ''}
         onChange={(e) => set.mutate({ pid: line.pid, choice: e.currentTarget.value as SubstituteChoice }, { onError: (error) => toast.error(error.message) })}
         className="min-w-0 max-w-full rounded-md border border-stone-300 bg-white px-1.5 py-1 text-xs text-stone-800 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
       >
+        {line.Substitute === null && <option value="" disabled>{t`Choose (not replaced until you do)`}</option>}
         {offered.map((c) => (
           <option key={c} value={c}>
             {t(substituteLabels[c])}

@@ -91,7 +91,7 @@ function lineFor(product: Product, qty: number): CartLine {
       In_stock: product.In_stock,
       AvailableQuantity: product.OrderMaximumQuantity,
       Problem: '',
-      Substitute: 'similar',
+      Substitute: null,
     },
     qty,
   );

@@ -7,10 +7,12 @@ import { Price } from '../../ui/Price';
 import { SafeImage } from '../../ui/SafeImage';
 import { CartControls } from '../cart';
 import { useLocalName, useUnitPrice } from '../../i18n/format';
+import { ProductRating } from './ProductRating';
 
 /**
- * One product in any grid: picture, brand, name, the veg / non-veg mark and pack size, price with MRP and discount,
- * the unit sale price, and the cart controls.
+ * One product in any grid: picture (with the Bestseller badge from the last 30 days' sales), brand, name, the veg /
+ * non-veg mark and pack size, the verified buyers' rating when there is one, price with MRP and discount, the unit sale
+ * price, and the cart controls.
  */
 export function ProductCard({ product, headingLevel = 3, eager = false }: { product: Product; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
@@ -32,6 +34,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
           decoding="async"
           className={`aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-105 ${product.In_stock ? '' : 'opacity-60 grayscale'}`}
         />
+        {product.Bestseller && <span className="absolute left-2 top-2 rounded-md bg-accent-400 px-1.5 py-0.5 text-[0.7rem] font-bold text-stone-900"><Trans>Bestseller</Trans></span>}
         {!product.In_stock && <span className="absolute inset-x-0 bottom-2 mx-auto w-fit rounded-full bg-stone-800/80 px-2 py-0.5 text-[0.7rem] font-semibold text-white"><Trans>Sold out</Trans></span>}
       </Link>
       <div className="mt-2.5 flex flex-1 flex-col">
@@ -45,6 +48,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
           <FoodMark type={product.FoodType} />
           {product.Pack_Size}
         </p>
+        <ProductRating product={product} className="mt-1" />
         <div className="mt-auto pt-2">
           <Price price={product.Price} mrp={product.OldPrice} discount={product.disper} size="sm" />
           {product.UnitSalePrice && (

@@ -15,6 +15,9 @@ import { useLocalName, useUnitPrice } from '../../i18n/format';
 import { isNotFound, parseId } from './messages';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { ProductDeclarations } from './ProductDeclarations';
+import { FoodLabel } from './FoodLabel';
+import { ProductRating } from './ProductRating';
+import { ProductReviews } from './ProductReviews';
 import { FoodMark } from '../../ui/FoodMark';
 import { RelatedProducts } from './RelatedProducts';
 import { ProductNotFound } from './NotFound';
@@ -90,6 +93,7 @@ export default function ProductDetailsPage() {
             <h1 className="text-2xl font-bold leading-tight tracking-tight text-stone-900 sm:text-3xl">{name}</h1>
             <FoodMark type={product.FoodType} size="md" className="mt-1.5 sm:mt-2" />
           </div>
+          <ProductRating product={product} className="mt-2 text-sm" />
           <p className="mt-2 text-sm text-stone-500">
             <Trans>Pack size: <span className="font-semibold text-stone-800">{pack}</span></Trans>
           </p>
@@ -155,12 +159,15 @@ export default function ProductDetailsPage() {
             </li>
           </ul>
           <ProductDeclarations product={product} />
+          <FoodLabel product={product} />
         </div>
       </article>
 
       <section aria-label={t`About this product`} className="below-fold mt-6 rounded-3xl border border-stone-200 bg-white px-4 [--below-fold-height:260px] sm:px-6 lg:px-8">
         <ProductInfoTabs product={product} />
       </section>
+
+      <ProductReviews product={product} />
 
       <RelatedProducts catId={product.CatId} catName={product.CatName} excludeId={product.Id} inStockOnly={!product.In_stock} />
     </main>

@@ -54,6 +54,8 @@ export function productHead(p: ProductDetail, { i18n, language, origin }: HeadOf
         description: p.ShortDescription || p.Description || p.Name,
         brand: { '@type': 'Brand', name: p.Brand },
         category: p.CatName,
+        // Only from approved reviews of verified buyers (decision 260), and only when there are some.
+        ...(p.Rating !== null && { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.Rating, reviewCount: p.ReviewCount, bestRating: 5, worstRating: 1 } }),
         offers: {
           '@type': 'Offer',
           url,
@@ -85,10 +87,10 @@ export function categoryHead(all: Category[], c: Category, path: string, { i18n,
     const parent = parentCategory && hindiOr(true, parentCategory.CatName, parentCategory.HindiName);
     description = metaDescription(
       children.length
-        ? i18n._(msg`Buy ${name} online: ${list}. Groceries and natural products delivered across India by ${shop}.`)
+        ? i18n._(msg`Buy ${name} online: ${list}. Groceries and natural products delivered to your door by ${shop}.`)
         : parent
-          ? i18n._(msg`Buy ${name} online from our ${parent}. Groceries and natural products delivered across India by ${shop}.`)
-          : i18n._(msg`Buy ${name} online. Groceries and natural products delivered across India by ${shop}.`),
+          ? i18n._(msg`Buy ${name} online from our ${parent}. Groceries and natural products delivered to your door by ${shop}.`)
+          : i18n._(msg`Buy ${name} online. Groceries and natural products delivered to your door by ${shop}.`),
     );
   }
   return { title: name, description, canonical: path, image: c.PictureName, imageAlt: c.CatName, jsonLd: [breadcrumbs(origin, crumbs)] };
@@ -99,7 +101,7 @@ export function shopHead({ i18n, language }: HeadOf): Head {
   if (language === 'hi') return { title: i18n._(msg`Shop`), canonical: '/shop' };
   return {
     title: 'Shop all products',
-    description: metaDescription(`Every product of ${SHOP_NAME}: atta, rice, dals, spices, ghee, honey, oils, snacks and natural personal care, delivered across India.`),
+    description: metaDescription(`Every product of ${SHOP_NAME}: atta, rice, dals, spices, ghee, honey, oils, snacks and natural personal care, delivered to your door.`),
     canonical: '/shop',
   };
 }

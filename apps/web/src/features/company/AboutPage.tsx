@@ -9,7 +9,7 @@ import { useCompany, useFreeDeliveryPromise } from './api';
 const values = [
   { icon: Sprout, title: msg`Straight from growers`, text: msg`We buy from farmer groups and small makers we know by name, and pay them on time.` },
   { icon: Leaf, title: msg`Nothing hidden`, text: msg`No added colour, no bleached flour, no palm-oil blends. What the pack says is what is inside.` },
-  { icon: Truck, title: msg`Fresh to your door`, text: msg`Packed in small batches and delivered across India.` },
+  { icon: Truck, title: msg`Fresh to your door`, text: msg`Packed in small batches and delivered to your door.` },
   { icon: HeartHandshake, title: msg`Here when you need us`, text: msg`A real team answers your calls and mails, every day of the week.` },
 ];
 

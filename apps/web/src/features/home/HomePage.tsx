@@ -8,14 +8,17 @@ import { SectionHeader } from '../../ui/SectionHeader';
 import { useBanners, useHomeProducts } from './api';
 import { BannerCarousel } from './BannerCarousel';
 import { FeaturesStrip } from './FeaturesStrip';
-import { FrequentlyBought } from './FrequentlyBought';
+import { MorePopular } from './MorePopular';
 import { ShopByCategory } from './ShopByCategory';
 import { SHOP_NAME } from '../../ui/Logo';
 
 /** For members only, in its own chunk: visitors never load it (the home page's JavaScript budget). */
 const BuyAgain = lazy(() => import('../orders/BuyAgain'));
 
-/** The home page (docs/product.md#home): banners, 5 categories, 8 bestsellers, frequently bought, the shop's promises. */
+/**
+ * The home page (docs/product.md#home): banners, 5 categories, 8 products (the bestsellers of the last 30 days first),
+ * 4 more popular ones (each product once), the shop's promises.
+ */
 export function HomePage() {
   const { t } = useLingui();
   const shop = SHOP_NAME;
@@ -23,6 +26,9 @@ export function HomePage() {
   const banners = useBanners();
   const products = useHomeProducts();
   const bestsellers = products.data?.slice(0, 8) ?? [];
+  const more = products.data?.slice(8) ?? [];
+  // Called bestsellers only while sales over the last 30 days make them so (decision 261).
+  const selling = bestsellers.some((p) => p.Bestseller);
 
   return (
     <main className="mx-auto max-w-7xl space-y-10 px-3 pb-4 pt-4 sm:px-4 sm:pt-6 lg:space-y-14 lg:px-6">
@@ -42,7 +48,12 @@ export function HomePage() {
       )}
 
       <section aria-labelledby="home-bestsellers">
-        <SectionHeader id="home-bestsellers" title={t`Our Bestseller Products`} subtitle={t`Loved by kitchens across India`} more={{ to: '/shop', label: t`View all` }} />
+        <SectionHeader
+          id="home-bestsellers"
+          title={selling ? t`Our Bestseller Products` : t`Popular products`}
+          subtitle={selling ? t`The most bought in the last 30 days come first` : undefined}
+          more={{ to: '/shop', label: t`View all` }}
+        />
         {products.isPending ? (
           <ProductGridSkeleton count={8} />
         ) : products.isError ? (
@@ -56,7 +67,7 @@ export function HomePage() {
         )}
       </section>
 
-      {products.data && products.data.length > 0 && <FrequentlyBought products={products.data} />}
+      {more.length > 0 && <MorePopular products={more} />}
 
       <FeaturesStrip />
 

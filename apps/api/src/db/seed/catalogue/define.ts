@@ -2,6 +2,7 @@ import { countryInHindi, parseNetQuantity } from '@shop/contract/declarations';
 import type { SeedCategory, SeedProduct, SeedSubcategory } from '../types.ts';
 import { demoCompany, demoPackerAddress } from '../company.ts';
 import { productFacts, subcategoryFacts, type Facts } from './declarations.ts';
+import { seedLabel } from './food-labels.ts';
 import { hindiCategoryNames, hindiProductNames } from './hindi-names.ts';
 import { hindiDescriptions, type HindiDescription } from './hindi-descriptions/index.ts';
 
@@ -75,7 +76,7 @@ export const pictureArt = (picture: string): Art[] | undefined => artByPicture.g
 /** Product names given facts of their own; what is left after the catalogue is built names no product. */
 export const unusedProductFacts = new Set(Object.keys(productFacts));
 
-function product(row: Row, subArt: Art, subFacts: Facts): SeedProduct {
+function product(row: Row, subArt: Art, subFacts: Facts, subName: string): SeedProduct {
   const [name, brand, packSize, mrp, price, stock, popularity, origin, shortDescription, description, extra] = row;
   unusedProductFacts.delete(name);
   const facts = { ...subFacts, ...productFacts[name] };
@@ -112,6 +113,7 @@ function product(row: Row, subArt: Art, subFacts: Facts): SeedProduct {
     foodType: facts.food,
     hsn: facts.hsn,
     gstRate: facts.gst,
+    ...seedLabel({ name, sub: subName, shortDescription, description, food: facts.food, unit: net.unit, licence: demoCompany.fssaiLicence, slug: slugify(name) }),
   };
 }
 
@@ -129,7 +131,7 @@ export const sub = (name: string, art: Art | Art[], rows: Row[]): SeedSubcategor
   const arts = Array.isArray(art) ? art : [art];
   const facts = subcategoryFacts[name];
   if (!facts) throw new Error(`The demo subcategory ${name} has no declarations in catalogue/declarations.ts`);
-  return { name, hindiName: hindiNameOf(hindiCategoryNames, name), picture: picture(name, arts), products: rows.map((row) => product(row, arts[0], facts)) };
+  return { name, hindiName: hindiNameOf(hindiCategoryNames, name), picture: picture(name, arts), products: rows.map((row) => product(row, arts[0], facts, name)) };
 };
 
 export const category = (name: string, art: Art[], subcategories: SeedSubcategory[]): SeedCategory => ({

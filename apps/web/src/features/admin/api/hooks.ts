@@ -6,7 +6,7 @@ import { useAdminQuery } from './client';
  * schema and refuses a wrong one with a message.
  */
 type Filters = Record<string, string | number | boolean | undefined>;
-type ListCall = 'adminProducts' | 'adminOrders' | 'adminCoupons' | 'adminMembers' | 'adminMessages' | 'adminSubscribers' | 'adminAudit';
+type ListCall = 'adminProducts' | 'adminOrders' | 'adminCoupons' | 'adminMembers' | 'adminMessages' | 'adminSubscribers' | 'adminAudit' | 'adminReviews';
 const list = <K extends ListCall>(filters: Filters) => ({ query: filters }) as CallInput<K>;
 
 export const useAdminMe = () => useAdminQuery(['me'], 'adminMe');
@@ -30,6 +30,7 @@ export const useAdminMembers = (filters: Filters) => useAdminQuery(['members', '
 export const useAdminMember = (id: number) => useAdminQuery(['members', id], 'adminMember', { params: { id } });
 
 export const useAdminMessages = (filters: Filters) => useAdminQuery(['messages'], 'adminMessages', list<'adminMessages'>(filters));
+export const useAdminReviews = (filters: Filters) => useAdminQuery(['reviews'], 'adminReviews', list<'adminReviews'>(filters));
 export const useAdminSubscribers = (filters: Filters) => useAdminQuery(['subscribers'], 'adminSubscribers', list<'adminSubscribers'>(filters));
 export const useAuditLog = (filters: Filters) => useAdminQuery(['audit'], 'adminAudit', list<'adminAudit'>(filters));
 

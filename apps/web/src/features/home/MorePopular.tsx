@@ -1,30 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Product } from '@shop/contract';
-import { ProductCard } from '../catalog';
+import { ProductRating } from '../catalog';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { FoodMark } from '../../ui/FoodMark';
 import { SafeImage } from '../../ui/SafeImage';
 import { SectionHeader } from '../../ui/SectionHeader';
-import { StarRating } from '../../ui/StarRating';
 import { useLocalName, useUnitPrice } from '../../i18n/format';
 
-/** Static ratings (docs/product.md#home): the list shows these and they never change. */
-const ratings = [5, 4, 5, 4, 4, 5];
-
-/** 'Frequently Bought': products 0 to 5 as a compact list, then products 4 to 7 as cards (docs/product.md#home). */
-export function FrequentlyBought({ products }: { products: Product[] }) {
+/**
+ * 'More popular products': the home call's products after the first strip's, as a compact list with the verified
+ * buyers' rating where there is one (docs/product.md#home). No product of the first strip shows again here.
+ */
+export function MorePopular({ products }: { products: Product[] }) {
   const { t } = useLingui();
   const local = useLocalName();
   const unitPrice = useUnitPrice();
-  const list = products.slice(0, 6);
-  const cards = products.slice(4, 8);
   return (
-    <section aria-labelledby="home-frequent" className="below-fold [--below-fold-height:1390px]">
-      <SectionHeader id="home-frequent" title={t`Frequently Bought`} subtitle={t`What our regulars add to every basket`} />
-      <div className="space-y-4">
+    <section aria-labelledby="home-popular" className="below-fold [--below-fold-height:400px]">
+      <SectionHeader id="home-popular" title={t`More popular products`} subtitle={t`Most often chosen in our shop`} />
+      <div>
         <ol className="grid grid-cols-1 gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((p, i) => (
+          {products.map((p) => (
             <li key={p.Id} className="flex items-center gap-3 bg-white p-3">
               <SafeImage src={p.Img} alt="" width={64} height={64} loading="lazy" decoding="async" className="size-16 shrink-0 rounded-xl bg-stone-50 object-cover" />
               <div className="min-w-0 flex-1">
@@ -39,7 +36,7 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
                     {p.Brand} · {p.Pack_Size}
                   </span>
                 </p>
-                <StarRating value={ratings[i] ?? 4} className="mt-1" />
+                <ProductRating product={p} className="mt-1" />
               </div>
               <p className="shrink-0 text-right">
                 <span className="block text-sm font-semibold text-stone-900">{formatRupeesAsINR(p.Price)}</span>
@@ -54,13 +51,6 @@ export function FrequentlyBought({ products }: { products: Product[] }) {
             </li>
           ))}
         </ol>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {cards.map((p) => (
-            <li key={p.Id}>
-              <ProductCard product={p} />
-            </li>
-          ))}
-        </ul>
       </div>
     </section>
   );
