@@ -200,3 +200,41 @@ test('the home page does not download the back office or its chart library', asy
     expect(source, url).not.toContain('Please choose a subcategory');
   }
 });
+
+test('the back office opens on the work at 1280 px: the picking list on the next day with orders, the dashboard and the delivery settings without clipping', async ({ browser, request }) => {
+  const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await office.newPage();
+  try {
+    await adminLogsIn(page);
+    const token = await adminToken(request);
+    const dashboard = (await callApi(request, 'adminDashboard', {}, token)).data;
+    await page.goto('/admin');
+    // Orders past their day are named as overdue; otherwise the count waiting to ship.
+    if (dashboard.overdueCount > 0) await expect(page.getByRole('link', { name: new RegExp(`^Overdue ${dashboard.overdueCount} of`) })).toBeVisible();
+    else await expect(page.getByRole('link', { name: new RegExp(`^Waiting to ship ${dashboard.pendingCount}`) })).toBeVisible();
+
+    // The picking list opens on the day the server picks: the first from today with orders to pick.
+    const next = (await callApi(request, 'adminPickingList', { query: {} }, token)).data;
+    await page.goto('/admin/picking');
+    await expect(page.getByLabel('Day')).toHaveValue(next.day);
+    if (next.overdue.length) await expect(page.getByRole('region', { name: /overdue/ })).toContainText(next.overdue[0].tranId);
+
+    // The delivery settings fit: nothing wider than the window, no button cut off by its box.
+    for (const path of ['/admin', '/admin/delivery', '/admin/picking', '/admin/orders']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(1280);
+      const clipped = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('main button, main a'))
+          .filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && (r.right > window.innerWidth + 1 || e.scrollWidth > e.clientWidth + 1);
+          })
+          .map((e) => e.textContent?.trim()),
+      );
+      expect(clipped, `${path}: buttons cut off`).toEqual([]);
+    }
+  } finally {
+    await office.close();
+  }
+});

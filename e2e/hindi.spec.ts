@@ -45,6 +45,11 @@ test('a visitor switches to Hindi in the phone menu, browses, and searches in De
   const bestsellers = page.getByRole('region', { name: hindi('Our Bestseller Products') });
   await expect(bestsellers.getByText(bestseller.HindiName!, { exact: true }).first()).toBeVisible();
   await checkHindiScreen(page, 'home');
+  // The shop's own words in the footer in Hindi too, when it has written them (issue 33).
+  const company = (await callApi(request, 'companyDetails')).data[0];
+  expect(company.HindiAbout, 'the demo shop has its about text in Hindi').toBeTruthy();
+  await expect(page.getByRole('contentinfo')).toContainText(company.HindiAbout!);
+  await expect(page.getByRole('contentinfo')).not.toContainText(company.About);
 
   // The choice stays on this device.
   await page.reload();
@@ -72,6 +77,8 @@ test('a visitor switches to Hindi in the phone menu, browses, and searches in De
   await expect(description).toContainText(haldi.HindiDescription!);
   await expect(page.getByRole('main')).toContainText(haldi.HindiOrigin!);
   await expect(page.getByRole('region', { name: hindi('Product declarations') })).toContainText('भारत');
+  // Its shelf life is said in Hindi ("24 months from manufacture").
+  if (haldi.BestBefore) await expect(page.getByRole('region', { name: hindi('Product declarations') })).not.toContainText(haldi.BestBefore);
   for (const english of [haldi.ShortDescription, haldi.Description, haldi.Origin]) await expect(page.getByRole('main')).not.toContainText(english);
   await checkHindiScreen(page, 'product page');
 

@@ -174,7 +174,7 @@ function OrderView({ id, order }: { id: number; order: OrderDetails }) {
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${paymentClasses(bill.PaymentStatusCode)}`}>{bill.PaymentStatus}</span>
               </Row>
               {bill.UpiRef && <Row label={t`UPI reference (UTR)`}>{bill.UpiRef}</Row>}
-              <Row label={t`Total Amount`}>{formatRupeesAsINR(bill.TotalAmount)}</Row>
+              <Row label={`${t`Total Amount`} ${t`(MRP)`}`}>{formatRupeesAsINR(bill.TotalAmount)}</Row>
               {bill.Discount > 0 && <Row label={t`Discount`}>− {formatRupeesAsINR(bill.Discount)}</Row>}
               {bill.CouponDiscount > 0 && <Row label={couponCode ? t`Coupon (${couponCode})` : t`Coupon`}>− {formatRupeesAsINR(bill.CouponDiscount)}</Row>}
               <Row label={t`Delivery charge`}>{bill.DeliveryCharge === 0 ? t`Free` : formatRupeesAsINR(bill.DeliveryCharge)}</Row>
