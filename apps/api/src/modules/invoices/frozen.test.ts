@@ -44,7 +44,11 @@ const fromOf = (s: Shopper) => `10.8.${(s.id >> 8) & 255}.${s.id & 255}`;
 /** A store-pickup order of the given lines, saved with `gstin` when given. */
 async function order(lines: { id: number; qty: number }[], opts: { shopper?: Shopper; gstin?: string } = {}) {
   const s = opts.shopper ?? (await newShopper(app, 'Kavya'));
-  for (const l of lines) expect((await addToCart(app, s, l.id, l.qty)).status).toBe(200);
+  for (const l of lines) {
+    expect((await addToCart(app, s, l.id, l.qty)).status).toBe(200);
+    // The shopper lets the shop replace what is short with something similar (no choice is made for them).
+    expect((await call(app, 'POST', '/api/substitution', { token: s.token, body: { pid: l.id, choice: 'similar' } })).status).toBe(200);
+  }
   const quote = await placeOrder(app, s, 2);
   const saved = opts.gstin === undefined ? await saveOrder(app, s, quote.body) : await call(app, 'POST', '/api/ordersave', { token: s.token, body: { orderData: quote.body, gstin: opts.gstin }, from: fromOf(s) });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
