@@ -36,6 +36,7 @@ const tagDescriptions: Record<string, string> = {
   'admin: messages': 'The back office: contact messages.',
   'admin: newsletter': 'The back office: newsletter subscribers.',
   'admin: pictures': 'The back office: picture uploads.',
+  'admin: reviews': 'The back office: shoppers\' reviews waiting to be approved or rejected.',
 };
 
 type Status = RefusalStatus | 500;
