@@ -61,6 +61,13 @@ test('the admin adds a product with a picture, a shopper orders it, the admin sh
   await expect(admin.getByLabel(/^Manufacturer, packer or importer/)).toHaveValue(/^Packed by Annapurna Organics Private Limited, 14, Residency Road/);
   await admin.getByLabel(/^HSN code/).fill('1008');
   await admin.getByLabel(/^GST rate/).selectOption('5');
+  // A food goes on sale with its label: the shop's FSSAI licence is filled in, no allergens declared.
+  await expect(admin.getByLabel(/^FSSAI licence of the brand owner/)).toHaveValue(/^\d{14}$/);
+  await admin.getByLabel(/^Ingredients/).fill('Foxtail millet (100%)');
+  await admin.getByLabel(/^Per$/).selectOption('100g');
+  for (const [label, value] of [['Energy (kcal)', '351'], ['Protein (g)', '12.3'], ['Carbohydrate (g)', '60.9'], ['Total sugars (g)', '0.5'], ['Added sugars (g)', '0'], ['Total fat (g)', '4.3'], ['Saturated fat (g)', '0.6'], ['Trans fat (g)', '0'], ['Sodium (mg)', '4']]) {
+    await admin.getByLabel(label, { exact: true }).fill(value);
+  }
   await admin.getByLabel(/^Maximum per order/).fill('5');
   await admin.getByLabel(/^Stock/).fill('12');
   await admin.locator('input[type="file"]').setInputFiles({ name: 'kodo-millet.png', mimeType: 'image/png', buffer: picture });

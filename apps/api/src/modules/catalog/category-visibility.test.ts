@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { categories, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { signIn } from '../../test/admin-support.ts';
+import { foodLabelBody, signIn } from '../../test/admin-support.ts';
 import { addToCart, newShopper, placeOrder, saveOrder, type Shopper } from '../../test/shop.ts';
 import { selectRows } from '../../db/rows.ts';
 
@@ -43,6 +43,7 @@ beforeAll(async () => {
   const created = await call(app, 'POST', '/api/admin/products', {
     token: adminToken,
     body: {
+      ...foodLabelBody(),
       name: NAME,
       brand: 'Annapurna',
       packSize: '250 g',

@@ -5,6 +5,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { adminProductCreateInput, adminProductInput, lowStockThreshold, type AdminProductCreateInput, type AdminProductDetail } from '@shop/contract/admin';
 import { gstRates } from '@shop/contract/declarations';
+import { nutrients } from '@shop/contract/food-label';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -18,6 +19,7 @@ import { ImageField } from '../components/ImageField';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { StockDialog } from './StockDialog';
+import { FoodLabelPanel, labelForSaving } from './FoodLabelPanel';
 import { HINDI_NAME_MAX, HINDI_TEXT_MAX, hindiNameHint, hindiTextHint, packedByShop, unitPriceHint } from './productForm';
 
 const blank: AdminProductCreateInput = {
@@ -49,7 +51,17 @@ const blank: AdminProductCreateInput = {
   hsn: '',
   // No rate chosen yet: the select opens on its 'Choose a rate' line.
   gstRate: undefined as unknown as AdminProductCreateInput['gstRate'],
+  ingredients: '',
+  allergens: [],
+  nutrition: { Per: '100g', ...emptyNutrients() } as AdminProductCreateInput['nutrition'],
+  organicCertification: { Scheme: '', CertificateNo: '' } as unknown as AdminProductCreateInput['organicCertification'],
+  freshProduce: false,
 };
+
+/** Every nutrient empty, as a new product's form opens. */
+function emptyNutrients() {
+  return Object.fromEntries(nutrients.map((k) => [k, Number.NaN]));
+}
 
 const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
   name: p.name,
@@ -81,7 +93,19 @@ const fromProduct = (p: AdminProductDetail): AdminProductCreateInput => ({
   foodType: p.foodType,
   hsn: p.hsn ?? '',
   gstRate: (p.gstRate ?? undefined) as AdminProductCreateInput['gstRate'],
+  ingredients: p.ingredients ?? '',
+  allergens: p.allergens ?? [],
+  nutrition: p.nutrition ?? ({ Per: '100g', ...emptyNutrients() } as AdminProductCreateInput['nutrition']),
+  fssaiLicence: p.fssaiLicence ?? undefined,
+  organicCertification: p.organicCertification ?? ({ Scheme: '', CertificateNo: '' } as unknown as AdminProductCreateInput['organicCertification']),
+  freshProduce: p.freshProduce,
 });
+
+/** The contract's rules, on the form's values as saved: the label's empty parts left out (labelForSaving). */
+function labelResolver(editing: boolean): Resolver<AdminProductCreateInput> {
+  const base = (editing ? zodResolver(adminProductInput) : zodResolver(adminProductCreateInput)) as unknown as Resolver<AdminProductCreateInput>;
+  return (values, context, options) => base(labelForSaving(values), context, options);
+}
 
 const back = (
   <Link to="/admin/products" className="mb-1 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900">
@@ -105,7 +129,7 @@ export function ProductFormPage() {
     </div>
   );
   if (categories.isPending) return loading;
-  if (productId === undefined) return company.isPending ? loading : <ProductForm key="new" packer={packedByShop(company.data)} />;
+  if (productId === undefined) return company.isPending ? loading : <ProductForm key="new" packer={packedByShop(company.data)} licence={company.data?.fssaiLicence || undefined} />;
   if (product.isError) {
     return (
       <>
@@ -120,7 +144,7 @@ export function ProductFormPage() {
   return <ProductForm key={product.data.id} product={product.data} />;
 }
 
-function ProductForm({ product, packer = '' }: { product?: AdminProductDetail; packer?: string }) {
+function ProductForm({ product, packer = '', licence }: { product?: AdminProductDetail; packer?: string; licence?: string }) {
   const navigate = useNavigate();
   const categories = useAdminCategories();
   const [stockOpen, setStockOpen] = useState(false);
@@ -134,7 +158,7 @@ function ProductForm({ product, packer = '' }: { product?: AdminProductDetail; p
     control,
     watch,
     formState: { errors, isDirty },
-  } = useForm<AdminProductCreateInput>({ resolver: (editing ? zodResolver(adminProductInput) : zodResolver(adminProductCreateInput)) as unknown as Resolver<AdminProductCreateInput>, defaultValues: product ? fromProduct(product) : { ...blank, manufacturer: packer } });
+  } = useForm<AdminProductCreateInput>({ resolver: labelResolver(editing), defaultValues: product ? fromProduct(product) : { ...blank, manufacturer: packer, fssaiLicence: licence } });
   const [price, mrp, netQuantity] = watch(['price', 'mrp', 'netQuantity']);
   const priced = Number.isFinite(price) && Number.isFinite(mrp) && price > 0;
   const mrpHint = !priced ? 'The printed maximum retail price.' : mrp > price ? `The shop shows ${Math.round(((mrp - price) / mrp) * 100)}% off.` : 'Same as the price: no discount is shown.';
@@ -240,6 +264,8 @@ function ProductForm({ product, packer = '' }: { product?: AdminProductDetail; p
               </SelectField>
             </div>
           </Panel>
+
+          <FoodLabelPanel register={register} errors={errors} />
 
           <Panel title="Price and quantities">
             <div className="grid gap-4 sm:grid-cols-2">
