@@ -1,19 +1,8 @@
 import { z } from 'zod';
-import { nutrients, organicSchemes, type Nutrient } from './food-label.ts';
+import { nutrientNames, nutrients, organicSchemes, type Nutrient } from './food-label.ts';
 
 // The food label's schemas (decision 263): the product page's reply and the back office's input.
 
-const nutrientNames: Record<Nutrient, string> = {
-  EnergyKcal: 'Energy (kcal)',
-  ProteinG: 'Protein (g)',
-  CarbohydrateG: 'Carbohydrate (g)',
-  TotalSugarsG: 'Total sugars (g)',
-  AddedSugarsG: 'Added sugars (g)',
-  TotalFatG: 'Total fat (g)',
-  SaturatedFatG: 'Saturated fat (g)',
-  TransFatG: 'Trans fat (g)',
-  SodiumMg: 'Sodium (mg)',
-};
 /** The most of each per 100 g or 100 ml: 900 kcal (pure fat), 100 g of any part, 40,000 mg of sodium (salt). */
 const nutrientMax: Record<Nutrient, number> = { EnergyKcal: 900, ProteinG: 100, CarbohydrateG: 100, TotalSugarsG: 100, AddedSugarsG: 100, TotalFatG: 100, SaturatedFatG: 100, TransFatG: 100, SodiumMg: 40_000 };
 

@@ -13,6 +13,30 @@ export type Nutrition = { Per: '100g' | '100ml' } & Record<Nutrient, number>;
 export const organicSchemes = ['NPOP', 'PGS-India'] as const;
 export type OrganicCertification = { Scheme: (typeof organicSchemes)[number]; CertificateNo: string };
 
+/** The label as a product's row keeps it (the organic certification in two columns). */
+export type FoodLabelColumns = {
+  ingredients: string | null;
+  allergens: string[] | null;
+  nutrition: Nutrition | null;
+  fssaiLicence: string | null;
+  organicScheme: 'NPOP' | 'PGS-India' | null;
+  organicCertificateNo: string | null;
+  freshProduce: boolean;
+};
+
+/** How the back office names each nutrient. */
+export const nutrientNames: Record<Nutrient, string> = {
+  EnergyKcal: 'Energy (kcal)',
+  ProteinG: 'Protein (g)',
+  CarbohydrateG: 'Carbohydrate (g)',
+  TotalSugarsG: 'Total sugars (g)',
+  AddedSugarsG: 'Added sugars (g)',
+  TotalFatG: 'Total fat (g)',
+  SaturatedFatG: 'Saturated fat (g)',
+  TransFatG: 'Trans fat (g)',
+  SodiumMg: 'Sodium (mg)',
+};
+
 /** Does a product's own text call it organic? The brand and the maker's name ("… Organics Pvt Ltd") do not count. */
 export const saysOrganic = (...texts: (string | null | undefined)[]) => texts.some((text) => /\borganic(ally)?\b/i.test(text ?? ''));
 

@@ -3,20 +3,12 @@
 // shop holds an FSSAI licence.
 import { asc } from 'drizzle-orm';
 import type { AdminProductInput } from '@shop/contract/admin';
-import { missingDeclarations, saysOrganic, type Nutrition } from '@shop/contract/food-label';
+import { missingDeclarations, saysOrganic, type FoodLabelColumns } from '@shop/contract/food-label';
 import type { DbOrTx } from '../../db/client.ts';
 import { company } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/reply.ts';
 
-type Label = {
-  ingredients: string | null;
-  allergens: string[] | null;
-  nutrition: Nutrition | null;
-  fssaiLicence: string | null;
-  organicScheme: 'NPOP' | 'PGS-India' | null;
-  organicCertificateNo: string | null;
-  freshProduce: boolean;
-};
+type Label = FoodLabelColumns;
 
 /** The label's columns from an input: a field left out keeps the product's value (none on a new product). */
 export function labelColumns(input: AdminProductInput, before: Label | null): Label {

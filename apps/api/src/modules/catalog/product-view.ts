@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductDetail } from '@shop/contract';
 import { comparablePrice, formatNetQuantity, formatUnitSalePrice, type FoodType, type NetUnit } from '@shop/contract/declarations';
-import type { Nutrition } from '@shop/contract/food-label';
+import type { FoodLabelColumns } from '@shop/contract/food-label';
 import { categories, company, products } from '../../db/schema/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
 
@@ -171,14 +171,7 @@ export type DetailRow = {
   bestBefore: string | null;
   hsn: string | null;
   gstRate: number | null;
-  ingredients: string | null;
-  allergens: string[] | null;
-  nutrition: Nutrition | null;
-  fssaiLicence: string | null;
-  organicScheme: 'NPOP' | 'PGS-India' | null;
-  organicCertificateNo: string | null;
-  freshProduce: boolean;
-};
+} & FoodLabelColumns;
 
 export function toProductDetail(
   row: ProductRow & DetailRow & { parentId: number | null; parentName: string | null },

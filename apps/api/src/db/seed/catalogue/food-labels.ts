@@ -1,6 +1,6 @@
 // The demo catalogue's food labels (decision 263): plausible values made from each product's subcategory and name, the
 // same at every load, so the demo shop's food stays on sale under the label rules.
-import { saysOrganic, type Nutrition, type Nutrient } from '@shop/contract/food-label';
+import { saysOrganic, type FoodLabelColumns, type Nutrition, type Nutrient } from '@shop/contract/food-label';
 import type { FoodType, NetUnit } from '@shop/contract/declarations';
 
 /** Sold loose, without a package: no nutrition table is due. */
@@ -57,15 +57,7 @@ const allergenWords: [RegExp, string][] = [
   [/sesame|til\b|gingelly/i, 'Sesame'],
 ];
 
-export type SeedLabel = {
-  ingredients: string | null;
-  allergens: string[] | null;
-  nutrition: Nutrition | null;
-  fssaiLicence: string | null;
-  organicScheme: 'NPOP' | 'PGS-India' | null;
-  organicCertificateNo: string | null;
-  freshProduce: boolean;
-};
+export type SeedLabel = FoodLabelColumns;
 
 /** A demo product's label; null fields for what is not food. */
 export function seedLabel(p: { name: string; sub: string; shortDescription: string; description: string; food: FoodType | null; unit: NetUnit; licence: string; slug: string }): SeedLabel {

@@ -1,21 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { AdminProductCreateInput } from '@shop/contract/admin';
-import { nutrients, organicSchemes, type Nutrient } from '@shop/contract/food-label';
+import { nutrientNames, nutrients, organicSchemes } from '@shop/contract/food-label';
 import { SelectField, TextAreaField, TextField } from '../../../ui/Field';
 import { CheckboxField } from '../components/CheckboxField';
 import { Panel } from '../components/Panel';
 
-const nutrientLabels: Record<Nutrient, string> = {
-  EnergyKcal: 'Energy (kcal)',
-  ProteinG: 'Protein (g)',
-  CarbohydrateG: 'Carbohydrate (g)',
-  TotalSugarsG: 'Total sugars (g)',
-  AddedSugarsG: 'Added sugars (g)',
-  TotalFatG: 'Total fat (g)',
-  SaturatedFatG: 'Saturated fat (g)',
-  TransFatG: 'Trans fat (g)',
-  SodiumMg: 'Sodium (mg)',
-};
 
 /** "Milk, Tree nuts" as typed, the allergens list the contract takes ([] declares none). */
 export const allergensFromText = (text: unknown): string[] =>
@@ -65,7 +54,7 @@ export function FoodLabelPanel({ register, errors }: { register: UseFormRegister
             <option value="100ml">100 ml</option>
           </SelectField>
           {nutrients.map((k) => (
-            <TextField key={k} label={nutrientLabels[k]} type="number" inputMode="decimal" step="0.1" min={0} error={nutritionErrors?.[k]?.message} {...register(`nutrition.${k}`, num)} />
+            <TextField key={k} label={nutrientNames[k]} type="number" inputMode="decimal" step="0.1" min={0} error={nutritionErrors?.[k]?.message} {...register(`nutrition.${k}`, num)} />
           ))}
         </div>
       </fieldset>
