@@ -37,6 +37,7 @@ test('a shopper signs up, logs in and logs out, and every open tab follows', asy
   await expect(page.getByText('Pincode must be 6 digits and cannot start with 0.')).toBeVisible();
   await expect(page.getByText('Passwords do not match.')).toBeVisible();
   await page.getByLabel(/^Pincode/).fill('411001');
+  await page.getByLabel(/^Mobile number/).fill('98450 12345');
   await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
@@ -60,6 +61,7 @@ test('a shopper signs up, logs in and logs out, and every open tab follows', asy
   await page.getByLabel(/^Last Name/).fill('Again');
   await page.getByLabel(/^Email Address/).fill(email.toUpperCase());
   await page.getByLabel(/^Pincode/).fill('411001');
+  await page.getByLabel(/^Mobile number/).fill('98450 12346');
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm Password/).fill(password);
   await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -139,6 +139,8 @@ test("the admin gives a product a Hindi name and texts, and a shopper reading th
         shortDescription: '', description: '', origin: 'Uttarakhand, India', image: '/images/products/kodo-millet.svg', isActive: true,
         netQuantity: '500 g', countryOfOrigin: 'India', manufacturer: 'Packed by Annapurna Organics, 14, Residency Road, Bengaluru 560025',
         bestBefore: '9 months from packing', foodType: 'veg', hsn: '1008', gstRate: 5,
+        ingredients: 'Barnyard millet (100%)', allergens: [], fssaiLicence: '11224999000487',
+        nutrition: { Per: '100g', EnergyKcal: 342, ProteinG: 6.2, CarbohydrateG: 65.5, TotalSugarsG: 0.5, AddedSugarsG: 0, TotalFatG: 2.2, SaturatedFatG: 0.4, TransFatG: 0, SodiumMg: 3 },
       },
     },
     token,
