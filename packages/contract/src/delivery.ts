@@ -18,7 +18,14 @@ export const arrival = z.object({ Date: z.string(), From: z.string().nullable(),
 export type Arrival = z.infer<typeof arrival>;
 
 /** A delivery option that reaches a pin code, with its usual charge in rupees, and (ours) when it would arrive, or null. */
-export const pinCodeOption = z.object({ kid: z.number().int(), Name: z.string(), Charge: z.number(), Arrives: arrival.nullable() });
+export const pinCodeOption = z.object({
+  kid: z.number().int(),
+  Name: z.string(),
+  Charge: z.number(),
+  Arrives: arrival.nullable(),
+  /** A same-day option's cut-off ("14:00"): ordered later, it comes the next day; null for the others. */
+  OrderBy: z.string().nullable(),
+});
 export type PinCodeOption = z.infer<typeof pinCodeOption>;
 
 /**

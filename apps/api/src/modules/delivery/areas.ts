@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { deliveryAreas } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
+import { hhmm } from '../../lib/time.ts';
 import { arrivalOf } from './arrival.ts';
 import { deliveryOption, deliveryOptions, type DeliveryOption } from './options.ts';
 
@@ -48,7 +49,7 @@ export async function pinCodeInfo(db: DbOrTx, pinCode: string, now: Date): Promi
     Serviceable: reaching.some((o) => o.needsAddress),
     City: named?.city ?? '',
     State: named?.state ?? '',
-    Options: reaching.map((o, i) => ({ kid: o.id, Name: o.name, Charge: rupeesFromPaise(o.chargePaise), Arrives: arrivals[i] })),
+    Options: reaching.map((o, i) => ({ kid: o.id, Name: o.name, Charge: rupeesFromPaise(o.chargePaise), Arrives: arrivals[i], OrderBy: o.sameDayUntilMinute === null ? null : hhmm(o.sameDayUntilMinute) })),
   };
 }
 

@@ -33,6 +33,8 @@ describe('when an order would arrive', () => {
   it('is today for express before 2 PM, the next day after it, and skips a day it is closed', async () => {
     now = at('13:59');
     expect(await arrivesOf('560025', 3)).toEqual({ Date: '2026-11-24', From: null, To: null, Today: '2026-11-24' });
+    // The pin code check names the cut-off too, so it can say "Arrives today if you order by 2 PM".
+    expect((await pinOptions('560025')).map((o) => [o.kid, (o as { OrderBy?: string | null }).OrderBy])).toEqual([[1, null], [2, null], [3, '14:00']]);
     now = at('14:00');
     expect(await arrivesOf('560025', 3)).toEqual({ Date: '2026-11-25', From: null, To: null, Today: '2026-11-24' });
     await app.db.insert(closedDays).values({ optionId: 3, day: '2026-11-25', note: 'Guru Nanak Jayanti' });

@@ -44,7 +44,7 @@ describe('GET /api/pincode', () => {
     expect(mumbai.body.data).toMatchObject({ Serviceable: true, City: 'Mumbai', State: 'Maharashtra' });
     expect(mumbai.body.data.Options.map((o: { kid: number }) => o.kid)).toEqual([1, 2]);
     const far = await pincode('799001');
-    expect(far.body.data).toEqual({ Serviceable: false, City: '', State: '', Options: [{ kid: 2, Name: 'Store Pickup', Charge: 0, Arrives: null }] });
+    expect(far.body.data).toEqual({ Serviceable: false, City: '', State: '', Options: [{ kid: 2, Name: 'Store Pickup', Charge: 0, Arrives: null, OrderBy: null }] });
     expect(far.body.msg).toBe('Sorry, we do not deliver to 799001 yet. You can still collect your order from our store.');
     expect((await pincode('600119')).body.data.Serviceable).toBe(true);
     expect((await pincode('600120')).body.data.Serviceable).toBe(false);

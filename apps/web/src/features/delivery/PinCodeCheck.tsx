@@ -65,7 +65,7 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
           </p>
           <ul className="mt-1.5 space-y-0.5">
             {data.Options.map((o) => {
-              const arrives = arrivalWords(o.Arrives);
+              const arrives = arrivalWords(o.Arrives, o.OrderBy);
               return (
                 <li key={o.kid}>
                   <span className="flex justify-between gap-3">
