@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { callApi } from './api';
+import { SHOP_PAGE_SIZE } from '@shop/contract/pages';
 
 // Every page comes drawn by the server with React Router's framework mode (decision 173): readable without the app's
 // code, and taken over by React's hydration without a second fetch of its data, a skeleton, or a copy of anything.
@@ -74,7 +75,7 @@ test('without JavaScript, the home, shop, category, product and search pages sho
 
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('main li article')).toHaveCount(10);
+  await expect(page.locator('main li article')).toHaveCount(SHOP_PAGE_SIZE);
   // The pager is a link: the next page of products, without the app.
   await page.getByRole('link', { name: 'Page 2', exact: true }).first().click();
   await expect(page).toHaveURL(/page=2/);
