@@ -99,8 +99,9 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 export async function adminLogsIn(page: Page) {
   const kept = keptAdminSession();
   if (kept) {
-    // Logged in before in this run: the browser gets the session's keys, as the login screens leave them.
-    await page.goto('/favicon.svg');
+    // Logged in before in this run: the browser gets the session's keys, as the login screens leave them. (On a page of
+    // the shop: the tests' goto waits for the app to start, which a picture never does.)
+    await page.goto('/');
     await page.evaluate((entries) => {
       for (const [key, value] of entries) localStorage.setItem(key, value);
     }, Object.entries(kept));
