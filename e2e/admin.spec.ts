@@ -225,7 +225,7 @@ test('the back office opens on the work at 1280 px: the picking list on the next
     // The picking list opens on the day the server picks: the first from today with orders to pick.
     const next = (await callApi(request, 'adminPickingList', { query: {} }, token)).data;
     await page.goto('/admin/picking');
-    await expect(page.getByLabel('Day')).toHaveValue(next.day);
+    await expect(page.getByLabel('Day', { exact: true })).toHaveValue(next.day);
     if (next.overdue.length) await expect(page.getByRole('region', { name: /overdue/ })).toContainText(next.overdue[0].tranId);
 
     // The delivery settings fit: nothing wider than the window, no button cut off by its box.

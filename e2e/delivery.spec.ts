@@ -90,7 +90,7 @@ test.describe('delivery slots and substitutions on a phone', () => {
       // The slot's day as YYYY-MM-DD: the day of the next 7 whose words begin the order's slot.
       const days = (await callApi(request, 'deliverySlots', { query: { did: 1, saddid: home.kid } }, session.token)).data;
       const bookedDay = days.find((d) => bill.DeliverySlot!.startsWith(`${deliveryDayWords(d.Date)},`))!;
-      await admin.getByLabel('Day').fill(bookedDay.Date);
+      await admin.getByLabel('Day', { exact: true }).fill(bookedDay.Date);
       const panel = admin.getByRole('region', { name: new RegExp(`^${tranId}`) });
       await expect(panel).toBeVisible();
       await panel.getByRole('button', { name: `Mark ${spare.Name} short in order ${tranId}` }).click();
