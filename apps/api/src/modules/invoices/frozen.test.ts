@@ -116,7 +116,7 @@ describe('what the invoice carries', () => {
     );
     const text = await pdfOf(`/api/admin/orders/${id}/invoice`, admin.token);
     const [shop] = await app.db.select().from(company).orderBy(asc(company.id)).limit(1);
-    for (const expected of ['Tax Invoice', `Phone: ${shop.phoneNumber}`, `E-mail: ${shop.email}`, 'Website: https://annapurna.example', '1.5 KGS', '2 LTR', 'GSTIN: 27AAPFU0939F1ZV', '1006', '1515', '5%']) {
+    for (const expected of ['Tax Invoice', `CIN: ${shop.cin}`, `Phone: ${shop.phoneNumber}`, `E-mail: ${shop.email}`, 'Website: https://annapurna.example', '1.5 KGS', '2 LTR', 'GSTIN: 27AAPFU0939F1ZV', '1006', '1515', '5%']) {
       expect(text).toContain(expected);
     }
     expect(uqcOf('Pack of 6', 2)).toEqual({ uqc: 'NOS', quantity: 12 });

@@ -44,16 +44,9 @@ export type FrozenDocument = Omit<TaxDocument, 'kind' | 'creditNote'>;
 export const noCreditNoteMessage = 'This order has no credit note: one is issued when an order is cancelled.';
 
 type OrderRow = typeof orders.$inferSelect;
-type ShopRow = typeof company.$inferSelect;
 
 /** The shop's state code: its GSTIN's first two digits, or its address's state when it has no GSTIN. */
 const shopStateCode = (gstin: string, stateName: string) => (gstin ? gstin.slice(0, 2) : gstStateCodeOf(stateName));
-
-/** The CIN, read only if the shop's details have such a field (it is being added beside this work). */
-const cinOf = (shop: ShopRow | undefined): string | null => {
-  const value = (shop as Record<string, unknown> | undefined)?.cin;
-  return typeof value === 'string' && value ? value : null;
-};
 
 /** The goods of a document: description, HSN, quantity (packs and UQC), price and rate, 0 % when the shop is not registered. */
 export type DocumentGoods = Omit<GoodsLine, 'ratePct'> & { ratePct: number | null };
@@ -86,7 +79,7 @@ async function draw(db: DbOrTx, order: OrderRow, goods: DocumentGoods[], charges
       fssaiLicence: shop?.fssaiLicence || null,
       state: shopState,
       stateCode: shopCode,
-      cin: cinOf(shop),
+      cin: shop?.cin || null,
       phone: shop?.phoneNumber || null,
       email: shop?.email || null,
     },
