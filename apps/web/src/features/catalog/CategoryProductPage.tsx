@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
-import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
+import { ProductGridSkeleton } from '../../ui/Skeleton';
+import { CategoryTitle } from './CategoryTitle';
 import { CATEGORY_PAGE_SIZE as PAGE_SIZE, useCategoryTree, useProductPage } from './api';
 import { ProductGrid } from './ProductGrid';
 import { SubcategoryNav } from './SubcategoryNav';
@@ -40,16 +41,7 @@ export default function CategoryProductPage() {
       <div className="mt-2 grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
         <SubcategoryNav title={name} items={subcategories} loading={tree.isPending} all={catId === undefined ? undefined : { to: `/category/${catId}`, label: name ? t`All of ${name}` : t`All` }} />
         <section aria-labelledby="category-title" aria-busy={products.isPending || products.isPlaceholderData}>
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h1 id="category-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-              {name || <Skeleton className="inline-block h-8 w-48" />}
-            </h1>
-            {total > 0 && (
-              <p className="text-sm text-stone-500">
-                <Plural value={total} one="# product" other="# products" />
-              </p>
-            )}
-          </div>
+          <CategoryTitle id="category-title" name={name} total={total} />
           {tree.isError && (
             <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
               {t(categoriesError(tree.error))}

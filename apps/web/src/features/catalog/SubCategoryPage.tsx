@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';
-import { ProductGridSkeleton, Skeleton } from '../../ui/Skeleton';
+import { ProductGridSkeleton } from '../../ui/Skeleton';
+import { CategoryTitle } from './CategoryTitle';
 import { SUBCATEGORY_PAGE_SIZE as PAGE_SIZE, useCategoryTree, useProductPage } from './api';
 import { CategoryNotFound } from './NotFound';
 import { categoriesError, isNotFound, pageOf, parseId } from './messages';
@@ -55,16 +56,7 @@ export default function SubCategoryPage() {
           all={parent && parent !== current ? { to: `/category/${parent.catid}`, label: parentName ? t`All of ${parentName}` : t`All` } : undefined}
         />
         <section aria-labelledby="subcategory-title" aria-busy={loading}>
-          <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-            <h1 id="subcategory-title" className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-              {currentName ?? <Skeleton className="inline-block h-8 w-48" />}
-            </h1>
-            {products.data && products.data.total > 0 && (
-              <p className="text-sm text-stone-500">
-                <Plural value={total} one="# product" other="# products" />
-              </p>
-            )}
-          </div>
+          <CategoryTitle id="subcategory-title" name={currentName} total={total} />
           {tree.isError && (
             <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
               {t(categoriesError(tree.error))}
