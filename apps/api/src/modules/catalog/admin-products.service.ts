@@ -9,7 +9,7 @@ import { containsPattern, pageWindow } from '../../lib/paging.ts';
 import { iso } from '../../lib/time.ts';
 import { paiseFromRupees, rupeesFromPaise } from '../../lib/money.ts';
 import { parseNetQuantity } from '@shop/contract/declarations';
-import { netQuantityOf, organicOf, unitSalePriceOf } from './product-view.ts';
+import { foodLabelColumns, netQuantityOf, organicOf, unitSalePriceOf } from './product-view.ts';
 import { labelColumns, assertLabelAllowsSale } from './food-label.ts';
 
 const parent = alias(categories, 'parent');
@@ -134,13 +134,7 @@ export async function getProduct(db: DbOrTx, id: number): Promise<AdminProductDe
       foodType: products.foodType,
       hsn: products.hsn,
       gstRate: products.gstRate,
-      ingredients: products.ingredients,
-      allergens: products.allergens,
-      nutrition: products.nutrition,
-      fssaiLicence: products.fssaiLicence,
-      organicScheme: products.organicScheme,
-      organicCertificateNo: products.organicCertificateNo,
-      freshProduce: products.freshProduce,
+      ...foodLabelColumns,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

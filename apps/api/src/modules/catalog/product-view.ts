@@ -52,6 +52,17 @@ export const productColumns = {
   stockLeft: sql<number | null>`case when ${products.stock} >= ${products.minQty} and ${products.stock} <= coalesce((select ${company.lowStockLevel} from ${company} order by ${company.id} limit 1), 5) then ${products.stock} end`,
 };
 
+/** A product's food label columns (decision 263), as the product page and the back office read them. */
+export const foodLabelColumns = {
+  ingredients: products.ingredients,
+  allergens: products.allergens,
+  nutrition: products.nutrition,
+  fssaiLicence: products.fssaiLicence,
+  organicScheme: products.organicScheme,
+  organicCertificateNo: products.organicCertificateNo,
+  freshProduce: products.freshProduce,
+};
+
 /** What the detail page adds to a list's columns: the description, the origin and the declarations. */
 export const detailColumns = {
   description: products.description,
@@ -63,13 +74,7 @@ export const detailColumns = {
   bestBefore: products.bestBefore,
   hsn: products.hsn,
   gstRate: products.gstRate,
-  ingredients: products.ingredients,
-  allergens: products.allergens,
-  nutrition: products.nutrition,
-  fssaiLicence: products.fssaiLicence,
-  organicScheme: products.organicScheme,
-  organicCertificateNo: products.organicCertificateNo,
-  freshProduce: products.freshProduce,
+  ...foodLabelColumns,
 };
 
 /** The organic certificate as replies give it, or null. */
