@@ -28,7 +28,7 @@ export async function dashboard(db: Db): Promise<AdminDashboard> {
   const [days, [{ pendingCount }], [{ overdueCount }], waiting, [{ lowStockCount }], lowStock, [{ unreadMessages }]] = await Promise.all([
     lastThirtyDays(db),
     db.select({ pendingCount: count() }).from(orders).where(eq(orders.status, OrderStatus.Pending)),
-    db.select({ overdueCount: count() }).from(orders).where(and(eq(orders.status, OrderStatus.Pending), overdue)),
+    db.select({ overdueCount: count() }).from(orders).where(overdue),
     pendingOrders(db, 8),
     db.select({ lowStockCount: count() }).from(products).where(lowFilter),
     db

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AdminDeliveryOption, AdminDeliverySlot, AdminPickingList } from '@shop/contract/admin';
 import { formatDeliverySlot } from '@shop/contract/format';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/index.ts';
 import { areaCounts, optionOrThrow } from '../delivery/index.ts';
 import { deliveryOptions, type DeliveryOption } from '../delivery/index.ts';
 import { maxSlotId } from '../delivery/index.ts';
+import { overdueOn } from '../orders/index.ts';
 
 async function slotCounts(db: DbOrTx): Promise<Map<number, number>> {
   const rows = await db.select({ optionId: deliverySlots.optionId, n: count() }).from(deliverySlots).where(eq(deliverySlots.active, true)).groupBy(deliverySlots.optionId);
@@ -130,7 +131,7 @@ async function overdueSlotOrders(db: Db, today: string) {
   const rows = await db
     .select({ id: orders.id, tranId: orders.tranId, customerName: orders.customerName, dueDay: orders.slotDay })
     .from(orders)
-    .where(and(eq(orders.status, 1), lt(orders.slotDay, today)))
+    .where(and(overdueOn(today), isNotNull(orders.slotDay)))
     .orderBy(asc(orders.slotDay), asc(orders.id))
     .limit(50);
   return rows.map((r) => ({ ...r, dueDay: r.dueDay ?? today }));

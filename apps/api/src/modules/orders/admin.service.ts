@@ -21,8 +21,11 @@ import { formatPaiseAsINR, paiseFromRupees, rupeesFromPaise } from '../../lib/mo
  */
 export const dueDay = sql<string>`coalesce(${orders.slotDay}, ((${orders.createdAt} at time zone 'Asia/Kolkata')::date + 1))`;
 
-/** A Pending order whose due day has passed: the back office flags it, so nothing waits unseen. */
-export const overdue = sql<boolean>`(${orders.status} = ${OrderStatus.Pending} and ${dueDay} < (now() at time zone 'Asia/Kolkata')::date)`;
+/** A Pending order whose due day is before `today` (an India day, or SQL for one): the back office flags it. */
+export const overdueOn = (today: string | SQL) => sql<boolean>`(${orders.status} = ${OrderStatus.Pending} and ${dueDay} < ${today}::date)`;
+
+/** Overdue as of the database's today in India, so nothing waits unseen. */
+export const overdue = overdueOn(sql`(now() at time zone 'Asia/Kolkata')`);
 
 const summaryColumns = {
   id: orders.id,

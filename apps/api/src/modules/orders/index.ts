@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
 import comebackCalls from './comeback.routes.ts';
-export { dueDay, getOrder, ordersOfMember, overdue, pendingOrders } from './admin.service.ts';
+export { dueDay, getOrder, ordersOfMember, overdue, overdueOn, pendingOrders } from './admin.service.ts';
 export { outboxBacklog, queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
 export { HistoryNote, OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 export { paymentRequestOf } from './service.ts';
