@@ -53,7 +53,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
           <Price price={product.Price} mrp={product.OldPrice} discount={product.disper} size="sm" />
           {product.UnitSalePrice && (
             <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">
-              {unitPrice(product.UnitSalePrice)}
+              {/* Each price whole on its line: a narrow card breaks between them, never inside one. */}
+              <span className="whitespace-nowrap">{unitPrice(product.UnitSalePrice)}</span>
               {product.ComparablePrice && <span className="whitespace-nowrap"> · {unitPrice(product.ComparablePrice)}</span>}
             </p>
           )}
