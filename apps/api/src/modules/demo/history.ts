@@ -2,7 +2,7 @@
 // every status, so the dashboard's chart, buy again and the picking lists show something on the first start. Each
 // order is placed through the shop's own path (the cart's add to cart, checkout's quote and save, the orders'
 // status transitions) with back-dated times, so stock, invoice numbers, history and counts stay what the order flow
-// makes them, whatever it gains later. Their mails are marked sent: nobody is mailed about the past.
+// makes them, whatever it gains later. Their mails are marked sent in the same transaction: nobody is mailed about the past.
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addresses, cartCoupons, cartLines, categories, cities, members, orderLines, orderMailOutbox, orders, products, reviews } from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ import { quoteOrder, saveOrder } from '../checkout/index.ts';
 import { productShown } from '../catalog/index.ts';
 import { OrderStatus, transitionOrder } from '../orders/index.ts';
 import { randomGenerator } from '../../lib/random.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** The demo shoppers beside Asha (no password: they log in with a mailed code, if ever). */
 export const demoShoppers = [
@@ -38,8 +39,7 @@ const homes = [
 ];
 
 /** The shoppers: Asha and the demo shoppers (made here), each with a home address (homes). */
-async function shoppers(app: FastifyInstance) {
-  const db = app.db;
+async function shoppers(db: Tx) {
   const cityNamed = async (name: string) => (await db.select({ id: cities.id, stateId: cities.stateId }).from(cities).where(eq(cities.name, name)).orderBy(asc(cities.id)).limit(1))[0];
   const [asha] = await db.select({ id: members.id }).from(members).where(eq(members.email, 'asha@annapurna.example'));
   const made = demoShoppers.length ? await db.insert(members).values(demoShoppers).onConflictDoNothing().returning({ id: members.id }) : [];
@@ -66,13 +66,18 @@ async function shoppers(app: FastifyInstance) {
  * would: older ones mostly delivered, some cancelled (their stock back), the last days' shipped or pending. Returns
  * how many orders it placed.
  */
-export async function seedDemoHistory(app: FastifyInstance, opts: { days?: number; perDay?: number; seed?: number; now?: Date } = {}): Promise<number> {
+export function seedDemoHistory(app: FastifyInstance, opts: { days?: number; perDay?: number; seed?: number; now?: Date } = {}): Promise<number> {
+  // One transaction: the past appears whole or not at all, its mails are marked sent before any worker can see them,
+  // and the embedded database writes it once instead of once per order.
+  return app.db.transaction((tx) => placeHistory(app, tx, opts));
+}
+
+async function placeHistory(app: FastifyInstance, db: Tx, opts: { days?: number; perDay?: number; seed?: number; now?: Date }): Promise<number> {
   const { days = 60, perDay = 1.8, seed = 17 } = opts;
   const now = (opts.now ?? new Date()).getTime();
   const rand = randomGenerator(seed);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
-  const db = app.db;
-  const people = await shoppers(app);
+  const people = await shoppers(db);
   if (!people.length) return 0;
   const shelf = await db
     .select({ id: products.id, minQty: products.minQty, maxQty: products.maxQty })
@@ -106,14 +111,14 @@ export async function seedDemoHistory(app: FastifyInstance, opts: { days?: numbe
       if (!quote) continue;
       const order = await saveOrder(db, app.keys.quote, shopper.id, quote.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, limits: null, now: new Date(at) });
       placed.push(order.id);
-      await moveOn(app, order.id, shopper.id, at, now, rand());
+      await moveOn(db, order.id, shopper.id, at, now, rand());
     }
   }
   // Nothing of the past stays in a cart.
   await db.delete(cartLines).where(inArray(cartLines.memberId, people.map((p) => p.id)));
   // The past's mails were never due: nobody is mailed about them at start.
   if (placed.length) await db.update(orderMailOutbox).set({ status: 'sent', sentAt: new Date(now) }).where(and(inArray(orderMailOutbox.orderId, placed), isNotNull(orderMailOutbox.orderId)));
-  await reviewSomeDeliveries(app, placed, rand, now);
+  await reviewSomeDeliveries(db, placed, rand, now);
   return placed.length;
 }
 
@@ -128,9 +133,8 @@ const reviewTexts: Record<number, string[]> = {
  * About a quarter of the delivered lines get their shopper's review, approved by the shop when it was written (a day
  * or two after delivery), so the demo shop shows ratings that come from its own orders (decision 260).
  */
-async function reviewSomeDeliveries(app: FastifyInstance, placed: number[], rand: () => number, now: number) {
+async function reviewSomeDeliveries(db: Tx, placed: number[], rand: () => number, now: number) {
   if (!placed.length) return;
-  const db = app.db;
   const delivered = await db
     .select({ lineId: orderLines.id, productId: orderLines.productId, memberId: orders.memberId, at: orders.createdAt })
     .from(orderLines)
@@ -145,18 +149,16 @@ async function reviewSomeDeliveries(app: FastifyInstance, placed: number[], rand
     return [{ orderLineId: line.lineId, productId: line.productId, memberId: line.memberId, rating, text: texts[Math.floor(rand() * texts.length)], status: 'approved' as const, createdAt: at, decidedAt: at }];
   });
   if (!written.length) return;
-  await db.transaction(async (tx) => {
-    await tx.insert(reviews).values(written);
-    await tx.execute(sql`update products p set review_count = r.n, rating_sum = r.total
-      from (select product_id, count(*)::int as n, sum(rating)::int as total from reviews where status = 'approved' group by product_id) r
-      where p.id = r.product_id`);
-  });
+  await db.insert(reviews).values(written);
+  await db.execute(sql`update products p set review_count = r.n, rating_sum = r.total
+    from (select product_id, count(*)::int as n, sum(rating)::int as total from reviews where status = 'approved' group by product_id) r
+    where p.id = r.product_id`);
 }
 
 /** An order placed at `at`, moved on as the shop would have by `now`: each step only once its time has come. */
-async function moveOn(app: FastifyInstance, orderId: number, memberId: number, at: number, now: number, luck: number) {
+async function moveOn(db: Tx, orderId: number, memberId: number, at: number, now: number, luck: number) {
   const step = (from: number, to: number, after: number, note: string, by: number | null) =>
-    at + after < now ? app.db.transaction((tx) => transitionOrder(tx, { orderId, from, to, changedBy: by, note, mail: null, at: new Date(at + after) })) : Promise.resolve(false);
+    at + after < now ? db.transaction((tx) => transitionOrder(tx, { orderId, from, to, changedBy: by, note, mail: null, at: new Date(at + after) })) : Promise.resolve(false);
   if (luck < 0.08) {
     await step(OrderStatus.Pending, OrderStatus.Cancelled, 2 * HOUR, 'Ordered by mistake', memberId);
     return;
