@@ -51,6 +51,14 @@ module.exports = {
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {
+      name: 'web-features-below-app-shell',
+      severity: 'error',
+      comment:
+        "A web feature never imports the app shell (src/app: header, footer, layout): what features share with the shell lives in lib, ui or i18n, so the shell can change without breaking a screen.",
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'web-knows-no-api',
       severity: 'error',
       comment: "The web app imports nothing of the API: its pages reach the shop's services through React Router's load context, typed in the contract (decision 173).",

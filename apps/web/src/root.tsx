@@ -16,7 +16,7 @@ import { pageQueryClient, queryClient } from './lib/query-client';
 import type { DrawnFor } from './lib/session';
 import { ToastHost } from './lib/toast';
 import { RouteError } from './app/RouteError';
-import { ScrollOnNavigation } from './app/layout/ScrollOnNavigation';
+import { ScrollOnNavigation } from './lib/scroll';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

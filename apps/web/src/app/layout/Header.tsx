@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 import { DeliverToButton } from '../../features/delivery';
 import { Logo } from '../../ui/Logo';
 import { AccountMenu } from './AccountMenu';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { CartLink } from './CartLink';
 import { TopBar } from './TopBar';
 import { contactLink, mainLinks } from './nav';

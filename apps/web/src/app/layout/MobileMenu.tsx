@@ -9,7 +9,7 @@ import { PinCodeCheck } from '../../features/delivery';
 import { useSession } from '../../lib/session';
 import { Logo } from '../../ui/Logo';
 import { contactLink, mainLinks, policyLinks } from './nav';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { useCheckoutGuard } from './useCheckoutGuard';
 import { mailtoHref } from '../../lib/mailto';
 

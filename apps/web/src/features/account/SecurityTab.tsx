@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Languages, Laptop, LogOut, Phone, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { passwordRule, type SessionInfo } from '@shop/contract';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { useDates } from '../../i18n/format';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { centerCurrent } from './centerCurrent';
 import { Link, useSearchParams } from 'react-router';
-import { keepScroll } from '../../app/layout/ScrollOnNavigation';
+import { keepScroll } from '../../lib/scroll';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';
 import { Pager } from '../../ui/Pager';

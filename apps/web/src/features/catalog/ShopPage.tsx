@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepScroll } from '../../app/layout/ScrollOnNavigation';
+import { keepScroll } from '../../lib/scroll';
 import { SHOP_PAGE_SIZE } from '@shop/contract/pages';
 import { Breadcrumb } from '../../ui/Breadcrumb';
 import { EmptyState } from '../../ui/EmptyState';

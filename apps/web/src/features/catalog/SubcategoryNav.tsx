@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { centerCurrent } from './centerCurrent';
 import { NavLink, useLocation } from 'react-router';
-import { keepScroll } from '../../app/layout/ScrollOnNavigation';
+import { keepScroll } from '../../lib/scroll';
 import type { Category } from '@shop/contract';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';

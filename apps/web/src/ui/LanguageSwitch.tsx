@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { changeLanguage } from '../../i18n/i18n';
-import type { Language } from '../../i18n/language';
-import { call } from '../../lib/api';
-import { queryClient } from '../../lib/query-client';
-import { useSession } from '../../lib/session';
+import { changeLanguage } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
+import { call } from '../lib/api';
+import { queryClient } from '../lib/query-client';
+import { useSession } from '../lib/session';
 
 const choices: { language: Language; words: string; lang: string }[] = [
   // eslint-disable-next-line lingui/no-unlocalized-strings -- each language is named in its own language
