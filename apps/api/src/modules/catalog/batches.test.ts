@@ -83,6 +83,10 @@ describe('recording a batch in the back office', () => {
     await refused({}, 409, 'Batch B1 of this product is already recorded.');
     expect((await record(999_999, { batchNo: 'B1', expiresOn: inDays(300), quantity: 10 })).status).toBe(404);
     expect(await stockOf(app, p.id)).toBe(10);
+    // The same batch recorded twice at once: one is taken, the other told, and its units never counted.
+    const twice = await Promise.all([record(p.id, { batchNo: 'B2', expiresOn: inDays(300), quantity: 5 }), record(p.id, { batchNo: 'B2', expiresOn: inDays(300), quantity: 5 })]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(app, p.id)).toBe(15);
     // Only admins.
     expect((await call(app, 'GET', `/api/admin/products/${p.id}/batches`)).status).toBe(401);
   });

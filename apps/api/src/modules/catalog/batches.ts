@@ -57,23 +57,27 @@ export async function recordBatch(db: Db, actorId: number, productId: number, in
     throw badRequest(`Expiry date ${input.expiresOn} leaves ${daysBetween(today, input.expiresOn)} days: a batch is dispatched only with at least ${need} days left.`);
   }
   return db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: stockBatches.id }).from(stockBatches).where(and(eq(stockBatches.productId, productId), eq(stockBatches.batchNo, input.batchNo))).limit(1);
-    if (exists) throw conflict(`Batch ${input.batchNo} of this product is already recorded.`);
     const [row] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${input.quantity}`, updatedAt: new Date() })
       .where(eq(products.id, productId))
       .returning({ stock: products.stock, name: products.name });
     if (!row) throw notFound('No such product.');
-    await tx.insert(stockBatches).values({
-      productId,
-      batchNo: input.batchNo,
-      packedOn: input.packedOn,
-      expiresOn: input.expiresOn,
-      receivedOn: today,
-      quantityReceived: input.quantity,
-      quantityLeft: input.quantity,
-    });
+    // The batch number's unique index decides between two people recording the same batch at once.
+    const [added] = await tx
+      .insert(stockBatches)
+      .values({
+        productId,
+        batchNo: input.batchNo,
+        packedOn: input.packedOn,
+        expiresOn: input.expiresOn,
+        receivedOn: today,
+        quantityReceived: input.quantity,
+        quantityLeft: input.quantity,
+      })
+      .onConflictDoNothing()
+      .returning({ id: stockBatches.id });
+    if (!added) throw conflict(`Batch ${input.batchNo} of this product is already recorded.`);
     await recordAudit(tx, {
       actorId,
       action: 'stock',
