@@ -33,7 +33,7 @@ import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
 import { awaitingPaymentCount, outboxBacklog, startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
 import { isSecurityRequest, startSecurityLog, type SecurityLog } from './modules/audit/index.ts';
-import { keepBestsellers } from './modules/catalog/index.ts';
+import { keepBatchesDispatchable, keepBestsellers } from './modules/catalog/index.ts';
 import { recordSessionActivity } from './modules/auth/session.ts';
 
 declare module 'fastify' {
@@ -129,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   app.decorate('orderMails', startOrderMailWorker(app));
   app.decorate('paymentExpiry', startPaymentExpiry(app));
   keepBestsellers(app);
+  keepBatchesDispatchable(app);
   // Mails left pending by a previous run of the process (or another process) go out at start, not at the first round;
   // UPI orders that became overdue while no process ran are cancelled at start too.
   app.addHook('onReady', async () => {

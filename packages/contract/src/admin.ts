@@ -8,6 +8,7 @@ export * from './admin/office.ts';
 export * from './admin/delivery.ts';
 export * from './admin/gst.ts';
 export * from './admin/reviews.ts';
+export * from './admin/batches.ts';
 export {
   pagingQuery as adminPagingQuery,
   idPath as adminIdPath,

@@ -100,6 +100,8 @@ export const calls = {
   adminUpdateProduct: { method: 'PUT', path: '/api/admin/products/:id' },
   adminProductVisibility: { method: 'PUT', path: '/api/admin/products/:id/visibility' },
   adminAdjustStock: { method: 'POST', path: '/api/admin/products/:id/stock' },
+  adminStockBatches: { method: 'GET', path: '/api/admin/products/:id/batches' },
+  adminRecordStockBatch: { method: 'POST', path: '/api/admin/products/:id/batches' },
   adminCategories: { method: 'GET', path: '/api/admin/categories' },
   adminCreateCategory: { method: 'POST', path: '/api/admin/categories' },
   adminUpdateCategory: { method: 'PUT', path: '/api/admin/categories/:id' },

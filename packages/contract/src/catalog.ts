@@ -86,6 +86,11 @@ export const productDetail = product.extend({
   FssaiLicence: z.string().nullable(),
   OrganicCertification: organicCertification.nullable(),
   FreshProduce: z.boolean(),
+  /**
+   * An addition (issue 35, decision 270): the expiry date (2027-03-31) of what would be delivered now, the earliest
+   * batch that may still be dispatched; null for a product without batches. BestBefore above stays the printed shelf life.
+   */
+  DeliveredBestBefore: z.string().nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetail>;
 

@@ -122,12 +122,18 @@ export type AdminClosedDayInput = z.input<typeof adminClosedDayInput>;
  */
 export const adminPickingQuery = z.object({ day: isoDay('day').optional(), slot: idParam('slot').optional() });
 
+/**
+ * The batches units are picked from (decision 270): earliest expiry first among those that may be dispatched on the
+ * day; empty for a product without batches. Units beyond its batches come from stock recorded without one.
+ */
+export const pickingBatch = z.object({ batchNo: z.string(), expiresOn: z.string(), qty: z.number().int() });
+
 /** The picking list: what to pick per product over all the orders, and the orders with their lines. */
 export const adminPickingList = z.object({
   day: z.string(),
   /** The slot's words, or null for the whole day. */
   slot: z.string().nullable(),
-  products: z.array(z.object({ pid: z.number().int(), name: z.string(), packSize: z.string(), qty: z.number().int(), orders: z.number().int() })),
+  products: z.array(z.object({ pid: z.number().int(), name: z.string(), packSize: z.string(), qty: z.number().int(), orders: z.number().int(), batches: z.array(pickingBatch) })),
   /** Pending orders whose slot's day has passed (issue 33), oldest first: flagged above every day's list. */
   overdue: z.array(z.object({ id: z.number().int(), tranId: z.string(), customerName: z.string(), dueDay: z.string() })),
   orders: z.array(
@@ -150,6 +156,7 @@ export const adminPickingList = z.object({
           /** similar, none or call. */
           substitute: z.enum(['similar', 'none', 'call']),
           substitutedFor: z.string().nullable(),
+          batches: z.array(pickingBatch),
         }),
       ),
     }),

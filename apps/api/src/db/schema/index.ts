@@ -12,3 +12,4 @@ export * from './delivery.ts';
 export * from './stock-requests.ts';
 export * from './mail-caps.ts';
 export * from './reviews.ts';
+export * from './inventory.ts';

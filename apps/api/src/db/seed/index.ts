@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { banners, categories, cities, company, coupons, deliveryAreas, deliverySlots, members, products, shippingOptions, states } from '../schema/index.ts';
+import { banners, categories, cities, company, coupons, deliveryAreas, deliverySlots, members, products, shippingOptions, states, stockBatches } from '../schema/index.ts';
+import { BATCHED_SUBCATEGORIES, demoBatches } from './batches.ts';
+import { indiaDay } from '../../lib/time.ts';
 import { demoBanners } from './banners.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { demoCompany } from './company.ts';
@@ -54,7 +56,13 @@ export async function seedDemoShop(db: Db): Promise<DemoAccount[]> {
           .insert(categories)
           .values({ name: sub.name, hindiName: sub.hindiName, picture: sub.picture, parentId: parent.id, sortOrder: subOrder++ })
           .returning({ id: categories.id });
-        if (sub.products.length) await tx.insert(products).values(sub.products.map((p) => ({ ...p, categoryId: child.id })));
+        if (!sub.products.length) continue;
+        const seeded = await tx
+          .insert(products)
+          .values(sub.products.map((p) => ({ ...p, categoryId: child.id })))
+          .returning({ id: products.id, stock: products.stock, bestBefore: products.bestBefore });
+        const batches = BATCHED_SUBCATEGORIES.includes(sub.name) ? demoBatches(seeded, indiaDay(new Date())) : [];
+        if (batches.length) await tx.insert(stockBatches).values(batches);
       }
     }
     await tx.insert(coupons).values(demoCoupons());

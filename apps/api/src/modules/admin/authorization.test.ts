@@ -53,6 +53,11 @@ const samples: Record<string, Sample> = {
   'PUT /api/admin/products/{id}': { url: `/api/admin/products/${product.id}`, body: productBody },
   'PUT /api/admin/products/{id}/visibility': { url: `/api/admin/products/${product.id}/visibility`, body: { isActive: true } },
   'POST /api/admin/products/{id}/stock': { url: `/api/admin/products/${product.id}/stock`, body: { change: 5, reason: 'Delivery from the mill' } },
+  'GET /api/admin/products/{id}/batches': { url: `/api/admin/products/${product.id}/batches` },
+  'POST /api/admin/products/{id}/batches': {
+    url: `/api/admin/products/${product.id}/batches`,
+    body: { batchNo: 'AUTH-1', packedOn: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10), expiresOn: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10), quantity: 5 },
+  },
   'GET /api/admin/categories': { url: '/api/admin/categories' },
   'POST /api/admin/categories': { url: '/api/admin/categories', body: { name: 'Millets', picture: '/images/categories/rice.svg', parentId: subcategory.parentId, isActive: true } },
   'PUT /api/admin/categories/{id}': { url: `/api/admin/categories/${subcategory.id}`, body: { name: 'Rice & Poha', picture: '/images/categories/rice.svg', parentId: subcategory.parentId, isActive: true } },

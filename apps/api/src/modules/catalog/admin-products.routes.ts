@@ -3,6 +3,8 @@ import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../auth/index.ts';
+import { indiaDay } from '../../lib/time.ts';
+import { listBatches, recordBatch } from './batches.ts';
 import { adjustStock, createProduct, getProduct, listProducts, setProductVisibility, updateProduct } from './admin-products.service.ts';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +48,19 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { change, reason } = request.body;
       const product = await adjustStock(app.db, currentMember(request).id, request.params.id, change, reason);
       return ok(product, `Stock of ${product.name} is now ${product.stock}.`);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.adminStockBatches),
+    handler: async (request) => ok(await listBatches(app.db, request.params.id, indiaDay(app.clock.now()))),
+  });
+
+  app.route({
+    ...routeOf(routes.adminRecordStockBatch),
+    handler: async (request) => {
+      const batches = await recordBatch(app.db, currentMember(request).id, request.params.id, request.body, indiaDay(app.clock.now()));
+      return ok(batches, `Batch ${request.body.batchNo} was recorded: stock is now ${batches.stock}.`);
     },
   });
 };

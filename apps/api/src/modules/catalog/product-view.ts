@@ -180,7 +180,7 @@ export type DetailRow = {
 
 export function toProductDetail(
   row: ProductRow & DetailRow & { parentId: number | null; parentName: string | null },
-): ProductDetail {
+): Omit<ProductDetail, 'DeliveredBestBefore'> {
   const base = toProduct(row);
   return {
     ...base,

@@ -4,6 +4,8 @@ import { UNPAGED_PRODUCT_LIMIT, type Banner, type Category, type Product, type P
 import type { Db } from '../../db/client.ts';
 import { banners, categories, categoryProductCounts, products } from '../../db/schema/index.ts';
 import { listMatchingProducts } from './search/service.ts';
+import { deliveredBestBefore } from './batches.ts';
+import { indiaDay } from '../../lib/time.ts';
 import { categoryShown, detailColumns, productColumns, productShown, toProduct, toProductDetail } from './product-view.ts';
 
 /**
@@ -175,7 +177,7 @@ export async function productDetail(db: Db, id: number): Promise<ProductDetail |
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(and(eq(products.id, id), productShown))
     .limit(1);
-  return row ? toProductDetail(row) : null;
+  return row ? { ...toProductDetail(row), DeliveredBestBefore: await deliveredBestBefore(db, id, indiaDay(new Date())) } : null;
 }
 
 /** GET /api/productserach answers with the search engine's ranked results. */

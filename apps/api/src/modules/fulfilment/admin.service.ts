@@ -11,6 +11,7 @@ import { areaCounts, optionOrThrow } from '../delivery/index.ts';
 import { deliveryOptions, type DeliveryOption } from '../delivery/index.ts';
 import { maxSlotId } from '../delivery/index.ts';
 import { overdueOn } from '../orders/index.ts';
+import { batchesOf, pickFefo, type BatchPick } from '../catalog/index.ts';
 
 async function slotCounts(db: DbOrTx): Promise<Map<number, number>> {
   const rows = await db.select({ optionId: deliverySlots.optionId, n: count() }).from(deliverySlots).where(eq(deliverySlots.active, true)).groupBy(deliverySlots.optionId);
@@ -164,12 +165,25 @@ export async function pickingList(db: Db, asked: string | undefined, slotId: num
     p.orders.add(l.orderId);
     perProduct.set(l.productId, p);
   }
+  // Which batches each line is taken from, earliest expiry first among those dispatchable on the day (decision 270),
+  // the lines in the list's order sharing the batches as they will be shipped.
+  const batches = await batchesOf(db, [...perProduct.keys()]);
+  const linePicks = new Map<number, BatchPick[]>();
+  for (const o of picked) for (const l of lines) if (l.orderId === o.id) linePicks.set(l.id, pickFefo(batches.get(l.productId) ?? [], l.qty, day));
+  const productPicks = (pid: number) => {
+    const sum = new Map<string, BatchPick>();
+    for (const l of lines) {
+      if (l.productId !== pid) continue;
+      for (const b of linePicks.get(l.id) ?? []) sum.set(b.batchNo, { ...b, qty: (sum.get(b.batchNo)?.qty ?? 0) + b.qty });
+    }
+    return [...sum.values()];
+  };
   const slotWords = (o: (typeof picked)[number]) => (o.slotDay && o.slotFrom && o.slotTo ? formatDeliverySlot(o.slotDay, o.slotFrom, o.slotTo) : null);
   return {
     day,
     slot: slotName,
     overdue,
-    products: [...perProduct.values()].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ pid: p.pid, name: p.name, packSize: p.packSize, qty: p.qty, orders: p.orders.size })),
+    products: [...perProduct.values()].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ pid: p.pid, name: p.name, packSize: p.packSize, qty: p.qty, orders: p.orders.size, batches: productPicks(p.pid) })),
     orders: picked.map((o) => ({
       id: o.id,
       tranId: o.tranId,
@@ -180,7 +194,7 @@ export async function pickingList(db: Db, asked: string | undefined, slotId: num
       paymentMode: o.paymentMode,
       lines: lines
         .filter((l) => l.orderId === o.id)
-        .map((l) => ({ id: l.id, pid: l.productId, name: l.name, packSize: l.packSize, qty: l.qty, substitute: l.substitute as 'similar' | 'none' | 'call', substitutedFor: l.substitutedFor })),
+        .map((l) => ({ id: l.id, pid: l.productId, name: l.name, packSize: l.packSize, qty: l.qty, substitute: l.substitute as 'similar' | 'none' | 'call', substitutedFor: l.substitutedFor, batches: linePicks.get(l.id) ?? [] })),
     })),
   };
 }

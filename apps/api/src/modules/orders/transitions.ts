@@ -6,6 +6,8 @@ import { conflict } from '../../http/reply.ts';
 import { issueCancellationCreditNote } from '../invoices/index.ts';
 import { queueOrderMail } from './mail-outbox.ts';
 import { freeSlot } from '../delivery/index.ts';
+import { takeFromBatches } from '../catalog/index.ts';
+import { indiaDay } from '../../lib/time.ts';
 import type { OrderMailKind } from './order-mails.ts';
 import { OrderStatus, PaymentStatus } from './status.ts';
 
@@ -99,6 +101,11 @@ export async function transitionOrder(
       .set({ paymentStatus: PaymentStatus.Expired })
       .where(and(eq(orders.id, move.orderId), eq(orders.paymentStatus, PaymentStatus.Awaiting)));
     await owePaidOrderBack(tx, move.orderId);
+  }
+  if (move.to === OrderStatus.Shipped) {
+    // What leaves the shop leaves its batches, earliest expiry first (decision 270).
+    const lines = await tx.select({ productId: orderLines.productId, qty: orderLines.qty }).from(orderLines).where(eq(orderLines.orderId, move.orderId)).orderBy(asc(orderLines.id));
+    await takeFromBatches(tx, lines, indiaDay(move.at ?? new Date()));
   }
   if (move.mail) await queueOrderMail(tx, move.orderId, move.mail);
   // Every saved order has its tax invoice, so every cancellation issues a credit note, last (its counter is shared).

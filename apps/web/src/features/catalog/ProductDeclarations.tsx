@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductDetail } from '@shop/contract';
 import { FoodMark } from '../../ui/FoodMark';
 import { countryInHindi } from '@shop/contract/declarations';
-import { useLocalName, useUnitPrice } from '../../i18n/format';
+import { useDates, useLocalName, useUnitPrice } from '../../i18n/format';
 import { declarationRows, type DeclarationWords } from './declarations';
 import { useShelfLife } from './shelfLife';
 
@@ -12,6 +12,8 @@ export function ProductDeclarations({ product }: { product: ProductDetail }) {
   const perUnit = useUnitPrice();
   const local = useLocalName();
   const shelfLife = useShelfLife();
+  const dates = useDates();
+  const deliveredBestBefore = product.DeliveredBestBefore && dates.day(product.DeliveredBestBefore);
   const words: DeclarationWords = {
     netQuantity: t`Net quantity`,
     unitSalePrice: t`Unit sale price`,
@@ -50,6 +52,17 @@ export function ProductDeclarations({ product }: { product: ProductDetail }) {
           </div>
         ))}
       </dl>
+      {deliveredBestBefore && (
+        // The expiry of the batch that would be delivered now, earliest expiry first (decision 270).
+        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-stone-900" data-testid="delivered-best-before">
+          <strong>
+            <Trans>Best before {deliveredBestBefore}</Trans>
+          </strong>{' '}
+          <span className="text-stone-600">
+            <Trans>on the pack we deliver now</Trans>
+          </span>
+        </p>
+      )}
     </section>
   );
 }

@@ -26,7 +26,7 @@ const atta: ProductDetail = {
   OrderMinimumQuantity: 1, OrderMaximumQuantity: 10, Brand: 'Annapurna', Pack_Size: '5 kg', ShortDescription: '', HindiShortDescription: null, Popularity: 1, CatId: 2, CatName: 'Atta & Flours',
   Description: '', Origin: 'Madhya Pradesh, India', HindiDescription: null, HindiOrigin: null, ParentCatId: 1, ParentCatName: 'Staples & Grains',
   UnitSalePrice: '₹59.80 per kg', ComparablePrice: '₹5.98 per 100 g', FoodType: 'veg', StockLeft: null, Rating: null, ReviewCount: 0, Bestseller: false, Ingredients: null, Allergens: null, Nutrition: null, FssaiLicence: null, OrganicCertification: null, FreshProduce: false, NetQuantity: '5 kg', CountryOfOrigin: 'India', Manufacturer: 'Packed by Annapurna Organics Private Limited, Bengaluru 560025',
-  BestBefore: '3 months from packing', HSN: '1101', GSTRate: 5,
+  BestBefore: '3 months from packing', HSN: '1101', GSTRate: 5, DeliveredBestBefore: null,
 };
 
 describe("the product page's declarations", () => {

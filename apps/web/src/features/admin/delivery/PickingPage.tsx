@@ -89,6 +89,16 @@ function OverdueOrders({ overdue }: { overdue: AdminPickingList['overdue'] }) {
   );
 }
 
+/** Which batches to take units from, earliest expiry first (decision 270): "AO260501-12 (exp 1 Feb 2027) × 3". */
+function BatchWords({ batches }: { batches: AdminPickingList['products'][number]['batches'] }) {
+  if (!batches.length) return null;
+  return (
+    <span className="block text-xs text-stone-600">
+      {batches.map((b) => `Batch ${b.batchNo} (exp ${formatIndianDay(b.expiresOn)}) × ${b.qty}`).join(' · ')}
+    </span>
+  );
+}
+
 function PickingTables({ list }: { list: AdminPickingList | undefined }) {
   const [shorting, setShorting] = useState<{ orderId: number; tranId: string; line: AdminPickingList['orders'][number]['lines'][number] } | null>(null);
   return (
@@ -100,7 +110,10 @@ function PickingTables({ list }: { list: AdminPickingList | undefined }) {
           ) : (
             list.products.map((p) => (
               <tr key={p.pid}>
-                <Td className="font-medium text-stone-900">{p.name}</Td>
+                <Td className="font-medium text-stone-900">
+                  {p.name}
+                  <BatchWords batches={p.batches} />
+                </Td>
                 <Td>{p.packSize}</Td>
                 <Td className="text-right text-base font-bold">{p.qty}</Td>
                 <Td className="text-right">{p.orders}</Td>
@@ -130,6 +143,7 @@ function PickingTables({ list }: { list: AdminPickingList | undefined }) {
                 <Td>
                   <span className="font-medium text-stone-900">{l.name}</span> <span className="text-stone-500">{l.packSize}</span>
                   {l.substitutedFor && <span className="block text-xs text-amber-800">Replaces {l.substitutedFor}</span>}
+                  <BatchWords batches={l.batches} />
                 </Td>
                 <Td className="text-right font-semibold">{l.qty}</Td>
                 <Td>{l.substitutedFor ? '—' : substituteWords[l.substitute]}</Td>

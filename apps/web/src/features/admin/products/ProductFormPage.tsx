@@ -19,6 +19,7 @@ import { ImageField } from '../components/ImageField';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 import { StockDialog } from './StockDialog';
+import { BatchesPanel } from './BatchesPanel';
 import { FoodLabelPanel, labelForSaving } from './FoodLabelPanel';
 import { HINDI_NAME_MAX, HINDI_TEXT_MAX, hindiNameHint, hindiTextHint, packedByShop, unitPriceHint } from './productForm';
 
@@ -317,6 +318,11 @@ function ProductForm({ product, packer = '', licence }: { product?: AdminProduct
           </div>
         </div>
       </form>
+      {editing && (
+        <div className="mt-5 max-w-3xl">
+          <BatchesPanel productId={product.id} />
+        </div>
+      )}
       {editing && <StockDialog product={product} open={stockOpen} onOpenChange={setStockOpen} />}
     </>
   );
