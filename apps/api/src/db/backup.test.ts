@@ -95,6 +95,7 @@ function undoOf(tag: string): string {
       if ((m = /^ALTER TABLE ("[^"]+") ADD COLUMN ("[^"]+")/i.exec(st))) return `alter table ${m[1]} drop column ${m[2]}`;
       if ((m = /^ALTER TABLE ("[^"]+") ADD CONSTRAINT ("[^"]+")/i.exec(st))) return `alter table ${m[1]} drop constraint ${m[2]}`;
       if ((m = /^CREATE TABLE (?:IF NOT EXISTS )?("[^"]+")/i.exec(st))) return `drop table ${m[1]} cascade`;
+      if ((m = /^CREATE TRIGGER ("?\w+"?) .*? ON ("?\w+"?)/is.exec(st))) return `drop trigger if exists ${m[1]} on ${m[2]}`;
       if ((m = /^CREATE (?:UNIQUE )?INDEX (?:IF NOT EXISTS )?("[^"]+")/i.exec(st))) return `drop index if exists ${m[1]}`;
       if (/^(UPDATE|INSERT|DELETE)\b/i.test(st)) return null;
       throw new Error(`undoOf does not know how to undo: ${st.slice(0, 80)}`);
