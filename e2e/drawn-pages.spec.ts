@@ -174,6 +174,9 @@ test("a member's cart and checkout come drawn for that member after a login, tak
     ['/checkout', token, 'Strict', false],
   ]);
   await callApi(page.request, 'addToCart', { body: { productID: product.Id } }, token!);
+  // The login goes on to the home page, whose header asks for the cart: settled before the cart page's calls are counted.
+  await page.waitForURL('/');
+  await page.waitForLoadState('networkidle');
 
   const calls: string[] = [];
   page.on('request', (request) => {
