@@ -23,6 +23,17 @@ describe('which words of a query are common (carried by many products) and only 
     expect(commonWords([COMMON_SHARE - 0.001, 0.001, 0.02])).toEqual([]);
   });
 
+  it('leaves pack size words alone and never keeps them as the only word asked for', () => {
+    // 'honey 250 g': honey is the word to ask for, however rare '250' is.
+    expect(commonWords([0.11, null, null])).toEqual([]);
+    expect(commonWords([0.2, 0.02, null])).toEqual([0]);
+  });
+
+  it('never keeps as the only word asked for one that no product of the sample carries', () => {
+    // 'honey xylophonic'
+    expect(commonWords([0.11, 0])).toEqual([]);
+  });
+
   it('keeps one of two equally common words required', () => {
     expect(commonWords([0.3, 0.3])).toEqual([1]);
   });
