@@ -1,4 +1,5 @@
-import type { Bindings, ChildLoggerOptions, FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
