@@ -10,7 +10,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer, type Server } from './processes.ts';
-import { measuredCalls } from './throughput.ts';
+import { calls, urlOf } from '@shop/contract/calls';
+import { measuredCalls as throughputCalls } from './throughput.ts';
+
+/**
+ * The catalogue calls measured here: the throughput section's, plus the other calls the catalogue answers from memory
+ * (categories, the category tree, banners, brands, a paged category page). Search and suggestions are left out: their
+ * per-client limits (240 and 480 a minute, client-limits.ts) refuse one load generator's requests at once.
+ */
+const measuredCalls = [
+  ...throughputCalls,
+  ...([
+    [calls.categoryList, undefined],
+    [calls.categoryTree, undefined],
+    [calls.bannerList, undefined],
+    [calls.productBrands, { catid: 1 }],
+    [calls.productList, { catid: 1, page: 1, pageSize: 9 }],
+  ] as const).map(([call, query]) => {
+    const url = urlOf(call, { query });
+    return { call: `${call.method} ${url}`, url };
+  }),
+];
 
 /** Per call: requests per second, and the server process's CPU time per request in µs (all its threads). */
 export type LayerRow = { layer: string; rps: Record<string, number>; cpu: Record<string, number> };

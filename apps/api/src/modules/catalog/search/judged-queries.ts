@@ -4,7 +4,7 @@
  * returns. Used by relevance.test.ts (the gate) and the benchmark report (scripts/bench/relevance.ts).
  * To add one: pick the kind, write the query as a shopper types it, list the exact demo product names it means.
  */
-export type JudgedKind = 'exact' | 'brand' | 'typo' | 'hinglish' | 'devanagari' | 'multi-word' | 'pack size' | 'category' | 'quality';
+export type JudgedKind = 'exact' | 'brand' | 'typo' | 'hinglish' | 'devanagari' | 'multi-word' | 'pack size' | 'category' | 'quality' | 'common word';
 
 export type JudgedQuery = { query: string; kind: JudgedKind; expected: readonly string[] };
 
@@ -32,6 +32,7 @@ const tea = ['Assam CTC Tea', 'Darjeeling First Flush', 'Tulsi Green Tea', 'Masa
 const coconutOil = ['Virgin Coconut Oil', 'Cold-Pressed Coconut Oil'];
 const mustardOil = ['Kachi Ghani Mustard Oil', 'Kachi Ghani Mustard Oil Jar'];
 const jaggery = ['Organic Jaggery Block', 'Jaggery Powder', 'Palm Jaggery (Karupatti)'];
+const coffee = ['Coorg Filter Coffee', 'Pure Arabica Filter Coffee', 'Instant Coffee Jar', 'Cold Brew Coffee Bags'];
 const soaps = ['Neem Tulsi Soap', 'Sandalwood Soap', 'Ubtan Soap', 'Goat Milk Soap', 'Charcoal & Tea Tree Soap'];
 
 export const judgedQueries: readonly JudgedQuery[] = [
@@ -181,4 +182,17 @@ export const judgedQueries: readonly JudgedQuery[] = [
   { query: 'roasted peanuts', kind: 'quality', expected: ['Masala Peanuts', 'Bold Peanuts'] },
   { query: 'premium basmati rice', kind: 'quality', expected: basmati },
   { query: 'organic ragi flour', kind: 'quality', expected: ['Ragi Flour'] },
+  // A word many products share (fresh, natural, farm: a sixth of the demo catalogue or more) with the word that tells
+  // the products apart: the products carrying the rarer word first (issue 36, item 6).
+  { query: 'natural coffee', kind: 'common word', expected: coffee },
+  { query: 'farm fresh coffee', kind: 'common word', expected: coffee },
+  { query: 'fresh cumin', kind: 'common word', expected: cumin },
+  { query: 'fresh poha', kind: 'common word', expected: ['Thick Poha', 'Red Rice Poha'] },
+  { query: 'farm fresh honey', kind: 'common word', expected: honey },
+  { query: 'natural ghee', kind: 'common word', expected: ghee },
+  { query: 'fresh dal', kind: 'common word', expected: dals },
+  { query: 'fresh rice', kind: 'common word', expected: rice },
+  { query: 'natural turmeric', kind: 'common word', expected: turmeric },
+  { query: 'fresh almonds', kind: 'common word', expected: almonds },
+  { query: 'natural basmati', kind: 'common word', expected: basmati },
 ];

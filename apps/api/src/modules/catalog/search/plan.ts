@@ -2,11 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { nothingToSearchMessage } from '@shop/contract';
 import type { Db } from '../../../db/client.ts';
 import { badRequest } from '../../../http/reply.ts';
-import { groupWords, queryWords } from './query-words.ts';
+import { groupWords, isPackSizeWord, queryWords } from './query-words.ts';
 import { lookUpWords } from './vocabulary.ts';
+import { commonWords, wordShares } from './common-words.ts';
 
-/** What a query asks for: for each word or Hindi name, every way a product may say it (any one will do). */
-export type SearchPlan = { words: string[][] };
+/**
+ * What a query asks for: for each word or Hindi name, every way a product may say it (any one will do). `common`
+ * holds the words many products carry (common-words.ts): not asked for, they rank a product carrying them first.
+ */
+export type SearchPlan = { words: string[][]; common?: string[][] };
 
 /**
  * How many of the plan's words a product must match: all of them; all but one (any one may be missing); any one.
@@ -36,24 +40,33 @@ export async function planSearch(db: Db, text: string, opts: { lastWordUnfinishe
     groups.filter((g) => g.words.length === 1).map((g) => g.words[0]),
     unfinished,
   );
-  return {
-    words: groups.map((group) => {
-      const typed = group.words.join(' ');
-      const completions = typed === unfinished ? hints.completions : [];
-      return [...new Set([typed, ...group.meanings, ...(hints.corrections.get(typed) ?? []), ...completions])];
-    }),
-  };
+  const words = groups.map((group) => {
+    const typed = group.words.join(' ');
+    const completions = typed === unfinished ? hints.completions : [];
+    return [...new Set([typed, ...group.meanings, ...(hints.corrections.get(typed) ?? []), ...completions])];
+  });
+  if (words.length < 2) return { words };
+  // The words many products carry only rank; the rarer ones are asked for (issue 36).
+  const named = groups.map((group, i) => (group.words.every(isPackSizeWord) ? undefined : i)).filter((i) => i !== undefined);
+  if (named.length < 2) return { words };
+  const shares = await wordShares(db, named.map((i) => wordQuery('english', words[i])));
+  const common = new Set(commonWords(words.map((_, i) => (named.includes(i) ? shares[named.indexOf(i)] : null))));
+  if (!common.size) return { words };
+  return { words: words.filter((_, i) => !common.has(i)), common: words.filter((_, i) => common.has(i)) };
 }
+
+/** One word's tsquery: any of its alternatives. plainto_tsquery takes any text and never fails. */
+export const wordQuery = (config: 'english' | 'simple', alternatives: string[]): SQL =>
+  sql`(${sql.join(alternatives.map((text) => sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${text})`), sql` || `)})`;
 
 /**
  * The plan as one statement's tsqueries, made once: `with ${plannedQueries(...)}` gives q.stemmed ('english':
  * 'tomatoes' finds tomato) and q.written ('simple': words as written), joined as asked, and q.loose (stemmed, any one
  * word) for the tier that ranks a product naming some of the words above one that only files them under its
- * category. plainto_tsquery takes any text and never fails, so no query syntax can be smuggled in.
+ * category, and q.common (the plan's common words, null when none). plainto_tsquery takes any text and never fails, so no query syntax can be smuggled in.
  */
 export function plannedQueries(plan: SearchPlan, join: WordsJoin): SQL {
-  const word = (config: 'english' | 'simple', alternatives: string[]) =>
-    sql`(${sql.join(alternatives.map((text) => sql`plainto_tsquery(${sql.raw(`'${config}'`)}, ${text})`), sql` || `)})`;
+  const word = wordQuery;
   const joined = (config: 'english' | 'simple', how: WordsJoin): SQL => {
     const words = plan.words.map((alternatives) => word(config, alternatives));
     if (how === 'most' && words.length > 2) {
@@ -65,5 +78,7 @@ export function plannedQueries(plan: SearchPlan, join: WordsJoin): SQL {
     }
     return sql.join(words, sql.raw(how === 'any' ? ' || ' : ' && '));
   };
-  return sql`q as materialized (select ${joined('english', join)} as stemmed, ${joined('simple', join)} as written, ${joined('english', 'any')} as loose)`;
+  // q.common: any of the common words, stemmed (a product carrying one ranks first within its tier).
+  const common = plan.common?.length ? sql.join(plan.common.map((alternatives) => word('english', alternatives)), sql` || `) : sql`null::tsquery`;
+  return sql`q as materialized (select ${joined('english', join)} as stemmed, ${joined('simple', join)} as written, ${joined('english', 'any')} as loose, ${common} as common)`;
 }

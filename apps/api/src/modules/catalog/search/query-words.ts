@@ -33,7 +33,12 @@ export const meaningsOf = (name: string): string[] | undefined => namesIndex.get
 /** A word's other names: English for a Hindi or Hinglish name, the Hindi name for an English shelf word. */
 export const otherNamesOf = (word: string): string[] => namesIndex.get(word) ?? hindiIndex.get(word) ?? [];
 
-const unitSuffix = /^(\d+(?:\.\d+)?)(kg|g|gm|gms|gram|grams|mg|ml|l|ltr|litre|litres|liter|pc|pcs|pack)$/;
+const units = 'kg|g|gm|gms|gram|grams|mg|ml|l|ltr|litre|litres|liter|pc|pcs|pack';
+const unitSuffix = new RegExp(`^(\\d+(?:\\.\\d+)?)(${units})$`);
+const packSizeWord = new RegExp(`^(\\d+(?:\\.\\d+)?|${units}|of)$`);
+
+/** A word of a pack size ('500', 'g', 'pack', 'of'): it narrows the pack, it does not say what the product is. */
+export const isPackSizeWord = (word: string) => packSizeWord.test(word);
 
 /**
  * The searchable words of a query: runs of letters and digits of any script (and decimals such as 1.5), lower-cased;

@@ -27,7 +27,8 @@ export function deepWalk(inWalk: number, needed: number, catalogue: number): num
   return catalogue > 0 && walk * 2 >= catalogue ? undefined : walk;
 }
 
-type Tier = { tier: number; when: SQL };
+/** `tier`: the rank's number, best highest (base * 2, plus 1 for carrying a common word); `base`: tiers 6 to 1 below. */
+type Tier = { tier: number; base: number; when: SQL };
 
 /**
  * Relevance tiers over product_search (alias s; migrations 0003, 0004) against the planned queries (alias q), best
@@ -36,9 +37,11 @@ type Tier = { tier: number; when: SQL };
  * the words ('ghee 500 ml': a ghee before an oil filed under Oils & Ghee); the category and pack size alone; only in
  * the descriptions. Within a tier, the more popular product first. How many words must match is the query's join
  * (plan.ts): the search asks for every word first, so a product matching them all ranks above one matching some.
- * Each `when` leads with a condition its GIN index answers.
+ * When the query has common words (`common`: words many products carry, common-words.ts), each tier is split in two:
+ * the products whose name, brand, category or pack size carry one of them first ('organic basmati': an organic
+ * basmati, then the other basmati rice). Each `when` leads with a condition its GIN index answers.
  */
-export function tiers() {
+export function tiers(opts: { common?: boolean } = {}) {
   const inName = sql`s.name_words @@ q.written`;
   const inNameStemmed = sql`s.name_stems @@ q.stemmed`;
   const inLabel = sql`s.label @@ q.stemmed`;
@@ -46,23 +49,33 @@ export function tiers() {
   const inNameOrBrand = sql`ts_filter(s.label, '{a}') @@ q.stemmed`;
   const someInNameOrBrand = sql`ts_filter(s.label, '{a}') @@ q.loose`;
   const inBody = sql`s.body @@ q.stemmed`;
-  const ranked: Tier[] = [
-    { tier: 6, when: inName },
-    { tier: 5, when: sql`${inNameStemmed} and not ${inName}` },
-    { tier: 4, when: sql`${inLabel} and ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
-    { tier: 3, when: sql`${inLabel} and ${someInNameOrBrand} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
-    { tier: 2, when: sql`${inLabel} and not ${someInNameOrBrand} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
-    { tier: 1, when: sql`${inBody} and not ${inLabel} and not ${inName}` },
+  const base = [
+    { base: 6, when: inName },
+    { base: 5, when: sql`${inNameStemmed} and not ${inName}` },
+    { base: 4, when: sql`${inLabel} and ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { base: 3, when: sql`${inLabel} and ${someInNameOrBrand} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { base: 2, when: sql`${inLabel} and not ${someInNameOrBrand} and not ${inNameOrBrand} and not ${inNameStemmed} and not ${inName}` },
+    { base: 1, when: sql`${inBody} and not ${inLabel} and not ${inName}` },
   ];
-  const labelTier = sql`(case when ${inName} then 6 when ${inNameStemmed} then 5 when ${inNameOrBrand} then 4 when ${someInNameOrBrand} then 3 else 2 end)`;
+  // A product carrying a common word (q.common), read from the label as the first walk's covering index holds it.
+  const carries = sql`coalesce(s.label @@ q.common, false)`;
+  const ranked: Tier[] = opts.common
+    ? base.flatMap((t) => [
+        { tier: t.base * 2 + 1, base: t.base, when: sql`${t.when} and ${carries}` },
+        { tier: t.base * 2, base: t.base, when: sql`${t.when} and not ${carries}` },
+      ])
+    : base.map((t) => ({ tier: t.base * 2, base: t.base, when: t.when }));
+  const bonus = opts.common ? sql`(case when ${carries} then 1 else 0 end)` : sql`0`;
+  const labelBase = sql`(case when ${inName} then 6 when ${inNameStemmed} then 5 when ${inNameOrBrand} then 4 when ${someInNameOrBrand} then 3 else 2 end)`;
   return {
     ranked,
-    /** Tiers 6 to 2, for a row known to match the label (a name matching as written matches it too). */
-    labelTier,
+    /** The rank of tiers 6 to 2 (base * 2 + common word), for a row known to match the label (a name matching as written matches it too). */
+    labelTier: sql`(${labelBase} * 2 + ${bonus})`,
     inLabel,
     /** Every match, whatever its tier. */
     any: sql`(${inBody} or ${inName})`,
-    relevance: sql`(case when ${inLabel} or ${inName} then ${labelTier} else 1 end)`,
+    /** The rank of any match: its base tier (6 to 1) * 2, plus 1 for carrying a common word. */
+    relevance: sql`((case when ${inLabel} or ${inName} then ${labelBase} else 1 end) * 2 + ${bonus})`,
   };
 }
 
@@ -90,7 +103,7 @@ export async function rankedIds(
   limit: number,
   opts: { descriptions: boolean; filter?: SQL; catalogue?: number },
 ): Promise<number[]> {
-  const t = tiers();
+  const t = tiers({ common: Boolean(plan.common?.length) });
   const q = plannedQueries(plan, join);
   const filter = opts.filter ?? sql`true`;
   // Each row also says about how many products the catalogue holds, from the planner's statistics (-1 before any).
@@ -114,8 +127,8 @@ export async function rankedIds(
   const steps: { tier: Tier; ids?: number[]; bound: number; walk?: number }[] = [];
   let needed = limit;
   for (const tier of t.ranked) {
-    if (tier.tier === 1 && !opts.descriptions) break;
-    const ids = tier.tier === 1 ? [] : fromWalk(tier.tier);
+    if (tier.base === 1 && !opts.descriptions) break;
+    const ids = tier.base === 1 ? [] : fromWalk(tier.tier);
     if (ids.length >= needed) {
       steps.push({ tier, ids, bound: needed });
       break;

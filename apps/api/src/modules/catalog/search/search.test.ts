@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { createTestApp, call } from '../../../test/test-app.ts';
 import { categories, products } from '../../../db/schema/index.ts';
 
@@ -126,6 +126,34 @@ describe('search ranking', () => {
     const ids = (body.data as Found[]).map((p) => p.Id);
     expect(ids[0]).toBe(more);
     expect(ids).not.toContain(fewer);
+  });
+
+  it('puts the products carrying the word that tells them apart before those carrying only a word most products share', async () => {
+    // Nearly every product says "organic"; one that does not is named after the rarer word.
+    const common = await Promise.all(
+      ['Organic Echidnaseed Crackers', 'Organic Dingoplum Jam', 'Organic Kiwiroot Pickle', 'Organic Emu Millet'].map((name, i) =>
+        addProduct({ name, description: 'Organic, with a hint of quollgrain.', popularity: 900 + i }),
+      ),
+    );
+    const rare = await addProduct({ name: 'Quollgrain Flakes', description: 'Rolled quollgrain.', popularity: 1 });
+    const others = sql`${products.id} not in (${sql.join([...common, rare].map((id) => sql`${id}`), sql`, `)})`;
+    await app.db.update(products).set({ description: sql`${products.description} || ' Organic.'` }).where(others);
+    try {
+      const { body } = await search('organic quollgrain');
+      expect((body.data as Found[]).map((p) => p.Id)[0]).toBe(rare);
+    } finally {
+      await app.db.update(products).set({ description: sql`left(${products.description}, -length(' Organic.'))` }).where(others);
+    }
+  });
+
+  it("ranks the demo shop's coffee and poha before products that only share the common word", async () => {
+    for (const [text, word] of [['natural coffee', /coffee/i], ['fresh poha', /poha/i]] as const) {
+      const { names } = await search(text);
+      const carrying = names.filter((n) => word.test(n)).length;
+      expect(carrying, text).toBeGreaterThanOrEqual(2);
+      // Every product named after the rarer word comes before any that is not.
+      expect(names.slice(0, carrying).every((n) => word.test(n)), `${text}: ${names.join(', ')}`).toBe(true);
+    }
   });
 
   it('shows products matching some of the words when none matches them all', async () => {

@@ -74,11 +74,11 @@ export async function suggestProducts(db: Db, text: string): Promise<Suggestion[
 }
 
 /**
- * 1 for a product whose name or brand carries the words (ranking tiers 4–6), 0 for one that only loosely matches
+ * 1 for a product whose name or brand carries the words (ranking tiers 4–6, ranks 8 to 13), 0 for one that only loosely matches
  * (its category, pack size or description): a sort by price or discount orders each group, close matches first, so
  * 'ghee' sorted by price never starts with a cheap biscuit made with ghee (issue 33).
  */
-const closeMatch = (relevance: SQL) => sql`(case when ${relevance} >= 4 then 1 else 0 end)`;
+const closeMatch = (relevance: SQL) => sql`(case when ${relevance} >= 8 then 1 else 0 end)`;
 
 /** The shop list's sorts (as the catalogue sorts), on product_search; the default is relevance, then popularity. */
 function listOrder(sort: ProductListQuery['sort'], relevance: SQL): SQL {
@@ -102,7 +102,7 @@ function listOrder(sort: ProductListQuery['sort'], relevance: SQL): SQL {
 export async function listMatchingProducts(db: Db, query: ProductListQuery & { search: string }): Promise<{ items: Product[]; total?: number }> {
   const plan = await planSearch(db, query.search, { lastWordUnfinished: false });
   const filter = filterOf(query);
-  const t = tiers();
+  const t = tiers({ common: Boolean(plan.common?.length) });
   // The first join, most words first, that some product here matches (the last one whatever).
   const joins = joinsOf(plan);
   let join: WordsJoin = joins[joins.length - 1];
