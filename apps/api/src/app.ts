@@ -23,7 +23,6 @@ import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
 import { batchedStdout } from './http/log-destination.ts';
 import { registerAccessLog } from './http/access-log.ts';
-import { lazyChildLogger } from './http/lazy-child-logger.ts';
 import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers.ts';
 import { registerWebFiles } from './http/web-app.ts';
@@ -107,8 +106,6 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     genReqId: requestIdGenerator(config.trustProxy),
     // One access line per request, sampled, instead of two for every request (access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // Each request's child logger (its id bound) is made when first used: most requests log nothing.
-    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
   registerAccessLog(app, config.accessLogSample, isSecurityRequest);
   app.setValidatorCompiler(validatorCompiler);

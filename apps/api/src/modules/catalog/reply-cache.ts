@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
@@ -14,7 +13,6 @@ const MAX_ENTRIES = 1000;
 export const REPLY_CACHE_BYTES = 32 * 1024 * 1024;
 /** Browsers and proxies may keep catalogue replies but revalidate each use (a 304 costs no body). */
 const CACHE_CONTROL = 'public, no-cache';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A kept reply: its bytes, and the same compressed for each encoding asked for so far (made once, on first use). */
 type Entry = { key: string; body: Buffer; etag: string; version: number; bytes: number; encoded: Partial<Record<Encoding, Buffer>> };
@@ -133,8 +131,7 @@ export class CatalogueReplies {
           this.headersOf(reply, kept);
           // Answered here, so `done` is not called. Ready bytes: nothing is serialized or encoded again.
           if (notModified(request, kept.etag)) reply.code(304).send();
-          else if (request.method === 'GET') this.sendKept(request, reply, kept);
-          else reply.type(JSON_TYPE).send(this.bytesFor(request, reply, kept));
+          else reply.type('application/json; charset=utf-8').send(this.bytesFor(request, reply, kept));
         };
         const version = this.version.current();
         if (typeof version === 'number') answer(version);
@@ -154,24 +151,6 @@ export class CatalogueReplies {
         done(null, this.bytesFor(request, reply, entry));
       },
     };
-  }
-
-  /**
-   * A kept reply written straight to the socket, as node:http would: the headers set so far (the security headers,
-   * x-request-id, the cache's), the type, the language (i18n/replies.ts would add just that: the kept msg is already in
-   * it) and the length. Fastify's onSend steps have nothing to do for ready bytes (the language, @fastify/compress
-   * with Content-Encoding set or under its threshold, a back-office session's activity, keeping), so they are skipped:
-   * a kept reply cost about as much again in them as node:http takes to write it (bench/results.md, issue 36). The
-   * access log and /metrics still count it (onResponse runs when the reply is written). HEAD goes the ordinary way.
-   */
-  private sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-    const body = this.bytesFor(request, reply, entry);
-    const headers = reply.getHeaders();
-    headers['content-type'] = JSON_TYPE;
-    headers['content-language'] = languageOf(request.headers['accept-language']);
-    headers['content-length'] = body.length;
-    reply.hijack();
-    reply.raw.writeHead(200, headers as OutgoingHttpHeaders).end(body);
   }
 
   /** Every encoding of a reply shares one weak ETag: they are the same reply. */
