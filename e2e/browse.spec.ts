@@ -368,6 +368,24 @@ test.describe('browsing on a phone', () => {
     await expect(page.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(priciest.data[0].Name);
   });
 
+  test('the shop shows products at once; its filters wait behind one button, in a sheet', async ({ page }) => {
+    await page.goto('/shop');
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await expect(firstCard).toBeInViewport();
+    await expect(page.getByLabel('Category')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    // The box follows the address, which the tap changes.
+    await sheet.getByLabel('In stock only').tap();
+    await expect(page).toHaveURL(/inStock=true/);
+    await expect(sheet.getByLabel('In stock only')).toBeChecked();
+    await sheet.getByRole('button', { name: 'Show products' }).tap();
+    await expect(sheet).toBeHidden();
+    // The button counts the filters in use.
+    await expect(page.getByRole('button', { name: 'Filters active: 1' })).toBeVisible();
+    await expect(firstCard).toBeInViewport();
+  });
+
   test('nothing on the home page is wider than the screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Our Bestseller Products' }).getByRole('article').first()).toBeVisible();

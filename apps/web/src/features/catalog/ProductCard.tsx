@@ -55,7 +55,13 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
             <p className="mt-0.5 text-[0.7rem] leading-tight text-stone-500">
               {/* Each price whole on its line: a narrow card breaks between them, never inside one. */}
               <span className="whitespace-nowrap">{unitPrice(product.UnitSalePrice)}</span>
-              {product.ComparablePrice && <span className="whitespace-nowrap"> · {unitPrice(product.ComparablePrice)}</span>}
+              {/* The space outside both: the one place the line may break. */}
+              {product.ComparablePrice && (
+                <>
+                  {' '}
+                  <span className="whitespace-nowrap">· {unitPrice(product.ComparablePrice)}</span>
+                </>
+              )}
             </p>
           )}
           {left !== null && <p className="mt-0.5 text-xs font-semibold text-amber-800"><Trans>Only {left} left</Trans></p>}

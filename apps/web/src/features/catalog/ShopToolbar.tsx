@@ -1,9 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Search } from "lucide-react";
+import { Search, SlidersHorizontal } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { ProductSort } from "@shop/contract";
 import { formatRupeesAsINR } from "@shop/contract/format";
+import { Button } from "../../ui/Button";
+import { Modal } from "../../ui/Modal";
 import { ShopFiltersRow } from "./ShopFiltersRow";
 import { PRICE_SLIDER_MAX, sortOptions, type ShopFilters } from "./shopParams";
 
@@ -58,8 +60,14 @@ export function ShopToolbar({
     return () => clearTimeout(t);
   }, [price, filters.maxPrice, onChange]);
 
-  const priceLabel =
-    price >= PRICE_SLIDER_MAX ? `${whole(PRICE_SLIDER_MAX)}+` : whole(price);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const active = [
+    filters.catid !== 0,
+    filters.brand !== "",
+    filters.foodType !== "",
+    filters.inStock,
+    filters.maxPrice < PRICE_SLIDER_MAX,
+  ].filter(Boolean).length;
 
   return (
     <div className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-4">
@@ -87,38 +95,27 @@ export function ShopToolbar({
             />
           </div>
         </div>
-        <div className="grid grid-cols-[1fr_auto] gap-3 md:contents">
-          <div>
-            <div className="mb-1 flex items-baseline justify-between">
-              <label
-                htmlFor={`${id}-price`}
-                className="text-xs font-semibold uppercase tracking-wide text-stone-500"
-              >
-                <Trans>Price up to</Trans>
-              </label>
-              <output
-                htmlFor={`${id}-price`}
-                className="text-sm font-bold text-brand-800"
-              >
-                {priceLabel}
-              </output>
-            </div>
-            <input
-              id={`${id}-price`}
-              type="range"
-              min={0}
-              max={PRICE_SLIDER_MAX}
-              step={10}
-              value={price}
-              aria-valuetext={
-                price >= PRICE_SLIDER_MAX
-                  ? t`Any price`
-                  : t`Up to ${priceLabel}`
-              }
-              onChange={(e) => setPrice(Number(e.target.value))}
-              className="h-11 w-full cursor-pointer accent-brand-700"
-            />
+        {/* On a phone: Filters (a sheet with the price and the narrowing filters) beside Sort by. */}
+        <div className="grid grid-cols-2 gap-3 md:contents">
+          <div className="hidden md:block">
+            <PriceSlider id={`${id}-price`} price={price} onPrice={setPrice} />
           </div>
+          <button
+            type="button"
+            onClick={() => setSheetOpen(true)}
+            className="inline-flex h-11 items-center justify-center gap-2 self-end rounded-xl border border-stone-300 bg-white px-3 text-base font-medium text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 md:hidden"
+          >
+            <SlidersHorizontal aria-hidden className="size-4" />
+            <Trans>Filters</Trans>
+            {active > 0 && (
+              <span className="rounded-full bg-brand-700 px-2 text-xs font-semibold leading-5 text-white">
+                <span className="sr-only">
+                  <Trans>active:</Trans>
+                </span>{" "}
+                {active}
+              </span>
+            )}
+          </button>
           <div>
             <label
               htmlFor={`${id}-sort`}
@@ -143,7 +140,65 @@ export function ShopToolbar({
           </div>
         </div>
       </div>
-      <ShopFiltersRow filters={filters} onChange={onChange} />
+      <div className="hidden md:block">
+        <ShopFiltersRow filters={filters} onChange={onChange} />
+      </div>
+      <Modal open={sheetOpen} onOpenChange={setSheetOpen} title={t`Filters`}>
+        <div className="grid gap-4">
+          <PriceSlider
+            id={`${id}-sheet-price`}
+            price={price}
+            onPrice={setPrice}
+          />
+          <ShopFiltersRow filters={filters} onChange={onChange} />
+          <Button onClick={() => setSheetOpen(false)}>
+            <Trans>Show products</Trans>
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+/** The price range slider (0 to 500; the top means any price). */
+function PriceSlider({
+  id,
+  price,
+  onPrice,
+}: {
+  id: string;
+  price: number;
+  onPrice: (price: number) => void;
+}) {
+  const { t } = useLingui();
+  const priceLabel =
+    price >= PRICE_SLIDER_MAX ? `${whole(PRICE_SLIDER_MAX)}+` : whole(price);
+  return (
+    <div>
+      <div className="mb-1 flex items-baseline justify-between">
+        <label
+          htmlFor={`${id}`}
+          className="text-xs font-semibold uppercase tracking-wide text-stone-500"
+        >
+          <Trans>Price up to</Trans>
+        </label>
+        <output htmlFor={`${id}`} className="text-sm font-bold text-brand-800">
+          {priceLabel}
+        </output>
+      </div>
+      <input
+        id={`${id}`}
+        type="range"
+        min={0}
+        max={PRICE_SLIDER_MAX}
+        step={10}
+        value={price}
+        aria-valuetext={
+          price >= PRICE_SLIDER_MAX ? t`Any price` : t`Up to ${priceLabel}`
+        }
+        onChange={(e) => onPrice(Number(e.target.value))}
+        className="h-11 w-full cursor-pointer accent-brand-700"
+      />
     </div>
   );
 }
