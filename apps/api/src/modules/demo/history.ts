@@ -73,7 +73,7 @@ export function seedDemoHistory(app: FastifyInstance, opts: { days?: number; per
 }
 
 async function placeHistory(app: FastifyInstance, db: Tx, opts: { days?: number; perDay?: number; seed?: number; now?: Date }): Promise<number> {
-  const { days = 60, perDay = 1.8, seed = 17 } = opts;
+  const { days = 60, perDay = 1.3, seed = 17 } = opts;
   const now = (opts.now ?? new Date()).getTime();
   const rand = randomGenerator(seed);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
