@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { askerOf, memberOf, type Answers } from '../../http/answers.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { priceCart, toCartLine, toCartTotals } from './pricing.ts';
 import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock, setSubstitution } from './service.ts';
 import { substituteWords } from '@shop/contract/format';

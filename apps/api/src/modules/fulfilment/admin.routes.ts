@@ -3,7 +3,7 @@ import { routes } from '@shop/contract/routes';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { badRequest, ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/index.ts';
+import { currentMember } from '../session/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { addAreas, areaProblem, deleteArea, listAreas, optionOrThrow, parseAreaCsv } from '../delivery/index.ts';
 import { recordRefund, shortLine } from './short-pick.ts';
