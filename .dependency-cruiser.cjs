@@ -22,6 +22,14 @@ module.exports = {
       to: { path: '^apps/api/src/modules/[^/]+/', pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'api-session-below-domains',
+      severity: 'error',
+      comment:
+        "The session module (tokens, requireMember, currentMember, requireAdmin) knows no other module, so every domain, delivery included, can guard its own calls (decision 272).",
+      from: { path: '^apps/api/src/modules/session/', pathNot: notTest },
+      to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/session/' },
+    },
+    {
       name: 'api-db-below-modules',
       severity: 'error',
       comment: 'The database layer (schema, migrations, seed) knows no domain module.',

@@ -34,7 +34,7 @@ import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mai
 import { awaitingPaymentCount, outboxBacklog, startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
 import { isSecurityRequest, startSecurityLog, type SecurityLog } from './modules/audit/index.ts';
 import { keepBatchesDispatchable, keepBestsellers } from './modules/catalog/index.ts';
-import { recordSessionActivity } from './modules/auth/session.ts';
+import { recordSessionActivity } from './modules/session/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

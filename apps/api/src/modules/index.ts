@@ -6,8 +6,10 @@ import * as auth from './auth/index.ts';
 import * as cart from './cart/index.ts';
 import * as catalog from './catalog/index.ts';
 import * as checkout from './checkout/index.ts';
+import * as comeback from './comeback/index.ts';
 import * as company from './company/index.ts';
 import * as coupons from './coupons/index.ts';
+import * as delivery from './delivery/index.ts';
 import * as invoices from './invoices/index.ts';
 import * as fulfilment from './fulfilment/index.ts';
 import * as marketing from './marketing/index.ts';
@@ -20,7 +22,7 @@ import * as reviews from './reviews/index.ts';
  * (under /api/admin, inside the back office's scope, which checks the admin's token before anything). Each comes
  * through the domain's door; the paths are the route table's (@shop/contract/calls).
  */
-const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, fulfilment, orders, reviews, invoices, payments, marketing, coupons, admin];
+const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, delivery, fulfilment, orders, comeback, reviews, invoices, payments, marketing, coupons, admin];
 
 export const storeModules: FastifyPluginAsync[] = domains.flatMap((domain) => domain.storeRoutes);
 

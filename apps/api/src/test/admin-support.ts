@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { members, orderLines, orders, orderStatusHistory, products } from '../db/schema/index.ts';
-import { issueToken } from '../modules/auth/session.ts';
+import { issueToken } from '../modules/session/index.ts';
 import { ensureAdmin } from '../modules/admin/ensure-admin.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp } from './test-app.ts';

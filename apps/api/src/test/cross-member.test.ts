@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { addresses, cartCoupons, cartLines, members, orderLines, orderStatusHistory, orders, products, sessions, stockRequests } from '../db/schema/index.ts';
-import { issueToken, requireMember } from '../modules/auth/session.ts';
+import { issueToken, requireMember } from '../modules/session/index.ts';
 import { addAddress, addToCart, buy, newShopper, placeOrder, productWith, saveOrder, SHOPPER_PASSWORD, someCities, type Shopper } from './shop.ts';
 import { call, createTestApp } from './test-app.ts';
 import { installWriteCounter } from './write-counter.ts';

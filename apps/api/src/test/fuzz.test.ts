@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../db/schema/index.ts';
-import { issueToken } from '../modules/auth/session.ts';
+import { issueToken } from '../modules/session/index.ts';
 import { createTestApp } from './test-app.ts';
 import { installWriteCounter } from './write-counter.ts';
 

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import { members } from '../db/schema/index.ts';
-import { issueToken } from '../modules/auth/session.ts';
+import { issueToken } from '../modules/session/index.ts';
 import type { Mail } from '../modules/mail/mailer.ts';
 import { call, createTestApp } from './test-app.ts';
 import { installWriteCounter } from './write-counter.ts';

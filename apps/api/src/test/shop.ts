@@ -3,7 +3,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cities, members, products } from '../db/schema/index.ts';
 import { call } from './test-app.ts';
-import { issueToken } from '../modules/auth/session.ts';
+import { issueToken } from '../modules/session/index.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** Test-only helpers for the buying side: shoppers with tokens, products set up for a rule, addresses, orders. */

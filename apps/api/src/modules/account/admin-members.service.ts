@@ -3,7 +3,7 @@ import type { AdminMember, AdminMemberDetail, AdminPage } from '@shop/contract/a
 import type { Db } from '../../db/client.ts';
 import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
-import { revokeAllSessions } from '../auth/index.ts';
+import { revokeAllSessions } from '../session/index.ts';
 import { OrderStatus, ordersOfMember } from '../orders/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';

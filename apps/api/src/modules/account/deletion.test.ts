@@ -5,7 +5,7 @@ import { deletionReasons } from '@shop/contract';
 import { createTestApp, call } from '../../test/test-app.ts';
 import { accountDeletions, addresses, cartLines, cities, members, orders, products, sessions } from '../../db/schema/index.ts';
 import type { Mail } from '../mail/mailer.ts';
-import { issueToken } from '../auth/session.ts';
+import { issueToken } from '../session/index.ts';
 
 let app: FastifyInstance;
 const sent: Mail[] = [];

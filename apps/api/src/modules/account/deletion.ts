@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DeletionReason } from '@shop/contract';
 import { accountDeletions, addresses, cartCoupons, cartLines, contactMessages, loginCodes, loginFailures, members, newsletterSubscribers, orders } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../../http/reply.ts';
-import { MemberStatus, revokeAllSessions } from '../auth/index.ts';
+import { MemberStatus } from '../auth/index.ts';
+import { revokeAllSessions } from '../session/index.ts';
 import { shopIdentity, goodbyeMail } from '../mail/index.ts';
 import { requireProof } from './security.ts';
 

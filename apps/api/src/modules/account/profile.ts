@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { members } from '../../db/schema/index.ts';
 import { badRequest, conflict, unauthorized } from '../../http/reply.ts';
-import { MemberStatus, type SignedInMember } from '../auth/index.ts';
+import { MemberStatus } from '../auth/index.ts';
+import type { SignedInMember } from '../session/index.ts';
 import { composeMail, shopIdentity, type Mail } from '../mail/index.ts';
 
 /** How long the link mailed to a new address holds. */

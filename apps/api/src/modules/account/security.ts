@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountSecurity } from '@shop/contract';
 import { members, sessions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/reply.ts';
-import { addressConfirmed, authEvent, proveByCode, MemberStatus, type MemberRow, revokeAllSessions, type SignedInMember } from '../auth/index.ts';
+import { addressConfirmed, authEvent, proveByCode, MemberStatus, type MemberRow } from '../auth/index.ts';
+import { revokeAllSessions, type SignedInMember } from '../session/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
 export const NEEDS_PROOF = 'Please enter your password, or the code we mailed you, to continue.';

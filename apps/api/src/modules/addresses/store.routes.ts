@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { askerOf, memberOf, type Answers } from '../../http/answers.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { deleteAddress, listAddresses, saveAddress } from './service.ts';
 import { pinCodeServiceable } from '../delivery/index.ts';
 

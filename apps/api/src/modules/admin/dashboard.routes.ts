@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/index.ts';
+import { currentMember } from '../session/index.ts';
 import { listAudit } from '../audit/index.ts';
 import { dashboard } from './dashboard.service.ts';
 

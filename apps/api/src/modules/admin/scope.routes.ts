@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminDocumentPath, uploadsPath } from '@shop/contract/calls';
 import { adminDocument } from '../../http/api-docs.ts';
-import { requireAdmin } from '../auth/index.ts';
+import { requireAdmin } from '../session/index.ts';
 import { findUpload } from './images.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { badRequest, HttpError, ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/index.ts';
+import { currentMember } from '../session/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { notAPicture, storePicture } from './images.ts';
 

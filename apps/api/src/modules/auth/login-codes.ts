@@ -9,7 +9,7 @@ import { shopIdentity, adminUsesPasswordMail, codeLoginPausedMail, loginCodeMail
 import { authEvent } from './events.ts';
 import { addressConfirmed, findMemberByEmail, MemberStatus, openSession, type MemberRow } from './members.ts';
 import { clearFailures } from './attempts.ts';
-import { revokeAllSessions, SESSION_DAYS } from './session.ts';
+import { revokeAllSessions, SESSION_DAYS } from '../session/index.ts';
 
 export const LOGIN_CODE = { validMinutes: 10, maxTries: 5, resendAfterMs: 60_000 } as const;
 

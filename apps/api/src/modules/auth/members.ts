@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginResult, PageMember } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { ADMIN_SESSION, issueToken, verifyToken } from './session.ts';
+import { ADMIN_SESSION, issueToken, verifyToken } from '../session/index.ts';
 
 /** 1 active, 0 disabled by the shop, 2 closed by the member (members.status). */
 export const MemberStatus = { Disabled: 0, Active: 1, Closed: 2 } as const;

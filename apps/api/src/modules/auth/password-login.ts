@@ -8,7 +8,7 @@ import { authEvent } from './events.ts';
 import { sendAdminCode } from './login-codes.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { findMemberByEmail, MemberStatus, openSession } from './members.ts';
-import { REMEMBER_ME_DAYS, SESSION_DAYS } from './session.ts';
+import { REMEMBER_ME_DAYS, SESSION_DAYS } from '../session/index.ts';
 
 const WRONG_CREDENTIALS = 'Invalid username or password.';
 export const LOCKED_OUT =

@@ -14,7 +14,7 @@ import type { Mail } from '../mail/mailer.ts';
 import { CODE_CAPS } from './login-codes.ts';
 import { LOCKOUT } from './attempts.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { issueToken } from './session.ts';
+import { issueToken } from '../session/index.ts';
 
 let app: FastifyInstance;
 const sent: Mail[] = [];

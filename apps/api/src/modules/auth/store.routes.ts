@@ -7,7 +7,7 @@ import { loginWithCode, requestLoginCode } from './login-codes.ts';
 import { ADMIN_CODE_SENT, loginWithPassword } from './password-login.ts';
 import { registerMember } from './registration.ts';
 import { languageOf } from '../../i18n/translate.ts';
-import { currentMember, noStore, requireMember, revokeSession, userAgentOf } from './session.ts';
+import { currentMember, noStore, requireMember, revokeSession, userAgentOf } from '../session/index.ts';
 
 /** The per-client limits of the calls below (kept with the shop's other limits). */
 export { clientLimits };

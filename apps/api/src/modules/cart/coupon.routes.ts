@@ -3,7 +3,7 @@ import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { priceCart, toAppliedCoupon, toCartTotals } from './pricing.ts';
 import { applyCoupon, removeCoupon } from './coupon.ts';
 import { couponOffers } from '../coupons/index.ts';

@@ -2,11 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import couponCalls from './coupon.routes.ts';
-import reorderCalls from './reorder.routes.ts';
-export { addToCart, nameIn } from './service.ts';
+export { addToCart, cartQuantity, nameIn } from './service.ts';
 export { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from './pricing.ts';
 export { cartAnswers } from './store.routes.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
-export const storeRoutes: FastifyPluginAsync[] = [storeCalls, couponCalls, reorderCalls];
+export const storeRoutes: FastifyPluginAsync[] = [storeCalls, couponCalls];
 export const adminRoutes: FastifyPluginAsync[] = [];

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { cartLineLimit, type StockChange, type SubstituteChoice } from '@shop/contract';
+import { cartLineLimit, type StockChange } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cartLines, categories, members, products } from '../../db/schema/index.ts';
+import { cartLines, categories, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/reply.ts';
 import { productShown } from '../catalog/index.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -163,15 +163,3 @@ export async function refreshCartAgainstStock(db: Db, memberId: number, language
   return changes;
 }
 
-/** POST /api/substitution: what the shop does if it runs short of a product in the member's cart (refused before any write). */
-export async function setSubstitution(db: Db, memberId: number, productId: number, choice: SubstituteChoice) {
-  const mine = and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId));
-  const [line] = await db.select({ substitute: cartLines.substitute, name: products.name }).from(cartLines).innerJoin(products, eq(products.id, cartLines.productId)).where(mine).limit(1);
-  if (!line) throw notFound('This product is not in your cart.');
-  if (choice === 'call') {
-    const [member] = await db.select({ mobile: members.mobile }).from(members).where(eq(members.id, memberId)).limit(1);
-    if (!member?.mobile) throw badRequest('Please add your mobile number in Login & Security first: the shop calls it to ask.');
-  }
-  if (line.substitute !== choice) await db.update(cartLines).set({ substitute: choice }).where(mine);
-  return line.name;
-}

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { askerOf, memberOf, type Answers } from '../../http/answers.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { priceCart, toCartLine, toCartTotals } from './pricing.ts';
-import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock, setSubstitution } from './service.ts';
-import { substituteWords } from '@shop/contract/format';
+import { addToCart, cartQuantity, changeQuantity, refreshCartAgainstStock } from './service.ts';
 import { languageOf } from '../../i18n/translate.ts';
 
 /** What the cart's reading calls answer, for the JSON API below and for the cart and checkout pages (decision 173). */
@@ -54,16 +53,6 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({ ...routeOf(routes.cartDetails), ...auth, handler: (request) => answer.cartDetails(request, askerOf(request)) });
   app.route({ ...routeOf(routes.refreshCartStock), ...auth, handler: (request) => answer.refreshCartStock(request, askerOf(request)) });
-
-  app.route({
-    ...routeOf(routes.setSubstitution),
-    ...auth,
-    handler: async (request) => {
-      const { pid, choice } = request.body;
-      const name = await setSubstitution(app.db, currentMember(request).id, pid, choice);
-      return ok({ pid, Substitute: choice }, `${name}: ${substituteWords[choice]}.`);
-    },
-  });
 };
 
 export default cartRoutes;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/index.ts';
+import { currentMember } from '../session/index.ts';
 import { indiaDay } from '../../lib/time.ts';
 import { listBatches, recordBatch } from './batches.ts';
 import { adjustStock, createProduct, getProduct, listProducts, setProductVisibility, updateProduct } from './admin-products.service.ts';

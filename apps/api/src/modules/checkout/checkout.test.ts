@@ -6,7 +6,7 @@ import { cartCoupons, cartLines, couponUses, coupons, members, orderLines, order
 import { call, createTestApp } from '../../test/test-app.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { issueToken } from '../auth/session.ts';
+import { issueToken } from '../session/index.ts';
 import { addAddress, addToCart, newShopper, placeOrder, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
 
 let app: FastifyInstance;

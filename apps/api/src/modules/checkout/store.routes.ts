@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { askerOf, memberOf, type Answers } from '../../http/answers.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { priceCart } from '../cart/index.ts';
 import { arrivalOf, deliveryOptions, toShippingOption } from '../delivery/index.ts';
 import type { Clock } from '../../lib/time.ts';

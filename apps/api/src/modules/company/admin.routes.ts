@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/index.ts';
+import { currentMember } from '../session/index.ts';
 import { createBanner, deleteBanner, listBanners, reorderBanners, updateBanner } from './admin-banners.service.ts';
 import { getCompany, saveCompany } from './admin-company.service.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import { cartLines, members, orderLines, orderMailOutbox, orders, orderStatusHistory, products, reviews } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
-import { issueToken } from '../auth/session.ts';
+import { issueToken } from '../session/index.ts';
 import { OrderStatus } from '../orders/index.ts';
 import { sendDueOrderMails } from '../orders/mail-outbox.ts';
 import { seedDemoHistory } from './history.ts';

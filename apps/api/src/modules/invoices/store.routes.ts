@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { routeOf } from '../../http/route.ts';
 import { clientLimits } from '../../http/client-limits.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { invoicePdfOf, sendPdf } from './files.ts';
 
 /** The member's own tax invoices and credit notes, as PDFs; another member's order reads as missing (404). */

@@ -3,7 +3,7 @@ import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { recordAudit } from '../audit/index.ts';
-import { currentMember } from '../auth/index.ts';
+import { currentMember } from '../session/index.ts';
 import { acknowledgeMessage, listMessages, markMessage, resolveMessage } from './admin-messages.service.ts';
 import { listSubscribers, subscribersCsv } from './admin-subscribers.service.ts';
 

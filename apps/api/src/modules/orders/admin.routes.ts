@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember } from '../auth/index.ts';
+import { currentMember } from '../session/index.ts';
 import { changeOrderStatus, getOrder, listOrders, markOrderPaid } from './admin.service.ts';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {

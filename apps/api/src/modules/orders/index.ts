@@ -2,15 +2,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
-import comebackCalls from './comeback.routes.ts';
 export { dueDay, getOrder, ordersOfMember, overdue, overdueOn, pendingOrders } from './admin.service.ts';
 export { outboxBacklog, queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
 export { HistoryNote, OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
 export { paymentRequestOf } from './service.ts';
 export { transitionOrder } from './transitions.ts';
-export { waitingCounts } from './notify-me.ts';
 export { awaitingPaymentCount, expireOverduePayments, startPaymentExpiry, type PaymentExpiryWorker } from './payment-expiry.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
-export const storeRoutes: FastifyPluginAsync[] = [storeCalls, comebackCalls];
+export const storeRoutes: FastifyPluginAsync[] = [storeCalls];
 export const adminRoutes: FastifyPluginAsync[] = [adminCalls];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { orderMailOutbox } from '../../db/schema/index.ts';
 import { renderOrderMail, type OrderMailKind } from './order-mails.ts';
-import { renderBackInStockMail } from './notify-me.ts';
+import { renderBackInStockMail } from './back-in-stock-mail.ts';
 import { selectRows } from '../../db/rows.ts';
 import { startPeriodic, type PeriodicWorker } from '../../lib/periodic.ts';
 
@@ -54,7 +54,7 @@ export async function queueOrderMail(tx: DbOrTx, orderId: number, kind: OrderMai
   await tx.insert(orderMailOutbox).values({ orderId, kind }).onConflictDoNothing();
 }
 
-/** A claimed row: an order's mail, or a back-in-stock mail of a stock request (order_id null, notify-me.ts). */
+/** A claimed row: an order's mail, or a back-in-stock mail of a stock request (order_id null, back-in-stock-mail.ts). */
 type Claimed = { id: number; order_id: number | null; stock_request_id: number | null; kind: OrderMailKind; attempts: number };
 
 /** Claims up to BATCH due rows for this run; no other run can claim them until the claim runs out. */

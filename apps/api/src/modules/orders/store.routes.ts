@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { languageOf } from '../../i18n/translate.ts';
 import { cancelMemberOrder, listMemberOrders, memberOrderDetails } from './service.ts';
 

@@ -13,7 +13,7 @@ import { defaultWebDist } from '../../config.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { addToCart, newShopper, productWith } from '../../test/shop.ts';
-import { revokeAllSessions } from '../auth/index.ts';
+import { revokeAllSessions } from '../session/index.ts';
 
 const app = await createTestApp({ config: { webDist: defaultWebDist } });
 afterAll(() => app.close());

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
 import { approvedReviews, myReviews, writeReview } from './service.ts';
 
 /** A product's approved reviews (anyone), and a member's own: whether they can review it, and writing one. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, products } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/reply.ts';
 import { translate, type Language } from '../../i18n/translate.ts';
-import { addToCart, cartQuantity } from './service.ts';
+import { addToCart, cartQuantity } from '../cart/index.ts';
 
 /**
  * POST /api/reorder: each product of one of the member's own orders added to the cart with add to cart's rules, at the

@@ -8,7 +8,7 @@ import { call, createTestApp } from '../../test/test-app.ts';
 import { buy, newShopper, productWith, stockOf } from '../../test/shop.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { sendDueOrderMails } from './mail-outbox.ts';
+import { sendDueOrderMails } from '../orders/mail-outbox.ts';
 import { waitingCounts } from './notify-me.ts';
 
 let app: FastifyInstance;

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
+import { substituteWords } from '@shop/contract/format';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { pinCodeInfo } from '../delivery/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
+import { pinCodeInfo } from './areas.ts';
+import { setSubstitution } from './substitution.ts';
 
-/** Where the shop delivers: GET /api/pincode, for anyone (the storefront's "Deliver to?"). */
+/**
+ * Where the shop delivers: GET /api/pincode, for anyone (the storefront's "Deliver to?"); and what the shop does if it
+ * runs short of a product in a member's cart (POST /api/substitution).
+ */
 const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.pinCode),
@@ -16,6 +22,16 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         ? `We deliver to ${pin}${place}.`
         : `Sorry, we do not deliver to ${pin} yet. You can still collect your order from our store.`;
       return ok(info, msg);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.setSubstitution),
+    onRequest: requireMember,
+    handler: async (request) => {
+      const { pid, choice } = request.body;
+      const name = await setSubstitution(app.db, currentMember(request).id, pid, choice);
+      return ok({ pid, Substitute: choice }, `${name}: ${substituteWords[choice]}.`);
     },
   });
 };

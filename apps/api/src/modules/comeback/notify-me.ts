@@ -1,16 +1,13 @@
 // "Notify me" (issue 17, part 3; decision 133): a member asks for one mail when a product out of stock is back.
 // Migration 0015's trigger closes the requests and queues their mails in the order mail outbox in the transaction
-// that brought the stock back; the outbox worker (mail-outbox.ts) renders them here. Nothing is ever put in a cart.
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+// that brought the stock back; the outbox worker renders them (orders/back-in-stock-mail.ts). Nothing is ever put in a cart.
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { NotifyMeRequest } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import { categories, members, products, stockRequests } from '../../db/schema/index.ts';
+import { categories, products, stockRequests } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { iso } from '../../lib/time.ts';
-import { formatPaiseAsINR } from '../../lib/money.ts';
 import { productColumns, productShown, toProduct } from '../catalog/index.ts';
-import { composeMail, shopIdentity, type Mail } from '../mail/index.ts';
 
 /** The most requests one member may have waiting. */
 export const NOTIFY_ME_LIMIT = 50;
@@ -71,32 +68,4 @@ export async function waitingCounts(db: Db, productIds: number[]): Promise<Map<n
     .where(and(inArray(stockRequests.productId, productIds), isNull(stockRequests.closedAt)))
     .groupBy(stockRequests.productId);
   return new Map(rows.map((r) => [r.productId, r.n]));
-}
-
-/** The back-in-stock mail of a closed request, with the product as it is now; null when there is nobody to mail. */
-export async function renderBackInStockMail(app: FastifyInstance, stockRequestId: number): Promise<Mail | null> {
-  const [[row], shop] = await Promise.all([
-    app.db
-      .select({ email: members.email, firstName: members.firstName, productId: products.id, name: products.name, packSize: products.packSize, pricePaise: products.pricePaise })
-      .from(stockRequests)
-      .innerJoin(members, eq(members.id, stockRequests.memberId))
-      .innerJoin(products, eq(products.id, stockRequests.productId))
-      .where(eq(stockRequests.id, stockRequestId))
-      .orderBy(asc(stockRequests.id))
-      .limit(1),
-    shopIdentity(app.db, app.config.mailFrom),
-  ]);
-  if (!row?.email) return null;
-  return composeMail({
-    to: row.email,
-    subject: `${row.name} is back in stock`,
-    shopName: shop.name,
-    greeting: `Namaste ${row.firstName},`,
-    blocks: [
-      { p: `Good news: ${row.name} (${row.packSize}) is back in stock at ${shop.name}, at ${formatPaiseAsINR(row.pricePaise)}. You asked us to tell you once; this is that mail.` },
-      { button: { label: 'See the product', href: `${app.config.publicUrl.replace(/\/+$/, '')}/product/${row.productId}` } },
-      { note: 'Stock can sell out again quickly. We have not put anything in your cart.' },
-    ],
-    footer: `You receive this mail because you asked ${shop.name} to tell you when this product is back in stock.`,
-  });
 }

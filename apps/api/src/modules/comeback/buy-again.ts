@@ -1,11 +1,11 @@
-// Buying again (issue 17, part 2; decision 132): what the member bought before. (Reordering is the cart's:
-// cart/reorder.ts.)
+// Buying again (issue 17, part 2; decision 132): what the member bought before. (Reordering puts one order back in
+// the cart: reorder.ts.)
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { BUY_AGAIN_LIMIT, type Product } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, orderLines, orders, products } from '../../db/schema/index.ts';
 import { productColumns, productShown, toProduct } from '../catalog/index.ts';
-import { OrderStatus } from './status.ts';
+import { OrderStatus } from '../orders/index.ts';
 
 /**
  * GET /api/buyagain: the products of the member's orders (cancelled ones aside) still on sale, ranked by a sum over

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
-import { currentMember, requireMember } from '../auth/index.ts';
+import { currentMember, requireMember } from '../session/index.ts';
+import { languageOf } from '../../i18n/translate.ts';
 import { buyAgain } from './buy-again.ts';
 import { cancelNotification, requestNotification, waitingRequests } from './notify-me.ts';
+import { reorder } from './reorder.ts';
 
-/** What brings a member back (issue 17): buy again and back-in-stock requests (reorder is the cart's). Members only. */
+/** What brings a member back (issue 17): buy again, order again and back-in-stock requests. Members only. */
 const comebackRoutes: FastifyPluginAsyncZod = async (app) => {
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
@@ -18,6 +20,12 @@ const comebackRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await buyAgain(app.db, currentMember(request).id);
       return ok(list, list.length ? 'Success' : 'Nothing to buy again yet: your past orders will show here.');
     },
+  });
+
+  app.route({
+    ...routeOf(routes.reorder),
+    ...auth,
+    handler: async (request) => reorder(app.db, currentMember(request).id, request.body.id, languageOf(request.headers['accept-language'])),
   });
 
   app.route({
