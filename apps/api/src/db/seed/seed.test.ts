@@ -15,24 +15,15 @@ import { unusedHindiDescriptions } from './catalogue/define.ts';
 const webPublic = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 
 let app: FastifyInstance;
-let loadMs = 0;
 beforeAll(async () => {
   app = await createTestApp({ demo: false });
-  const started = performance.now();
   await seedDemoShop(app.db);
-  loadMs = performance.now() - started;
 });
 afterAll(async () => {
   await app.close();
 });
 
 describe('the demo shop', () => {
-  it('loads quickly enough for a start within seconds', () => {
-    // Measured at 0.4-0.7 s on PGlite on an idle machine and 2-3 s on a 2-core machine at load 16; the bound
-    // leaves room for a busy CI runner while still catching a load that would delay the shop's start.
-    expect(loadMs).toBeLessThan(5000);
-  });
-
   it('has at least 8 categories, each with at least 3 subcategories', async () => {
     const top = await call(app, 'GET', '/api/productcat');
     expect(top.body.data.length).toBeGreaterThanOrEqual(8);
