@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 /**
  * A task every process runs on a timer and on demand, one run at a time (the order mail outbox, the UPI payment
  * expiry): a run asked for while one is under way runs after it; the timer skips a beat while a run is under way;
@@ -42,4 +43,14 @@ export function startPeriodic<T>(opts: { intervalMs: number; task: () => Promise
       await running;
     },
   };
+}
+
+/**
+ * A chore of the app (the bestseller ranks, the short-dated batches): run once the app is ready, then every
+ * `intervalMs`, one run at a time, a failure logged with `failure`; stopped with the app, after the run under way.
+ */
+export function keepDoing(app: FastifyInstance, opts: { intervalMs: number; task: () => Promise<unknown>; failure: string }): void {
+  const worker = startPeriodic<unknown>({ intervalMs: opts.intervalMs, task: opts.task, fallback: undefined, onError: (err) => app.log.error({ err }, opts.failure) });
+  app.addHook('onReady', async () => worker.wake());
+  app.addHook('preClose', () => worker.stop());
 }

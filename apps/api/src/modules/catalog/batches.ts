@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { products, stockBatches } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { indiaDay } from '../../lib/time.ts';
+import { keepDoing } from '../../lib/periodic.ts';
 import { recordAudit } from '../audit/index.ts';
 
 type BatchRow = typeof stockBatches.$inferSelect;
@@ -180,12 +181,5 @@ const SWEEP_MS = 3_600_000;
 
 /** Writes off short-dated batches once the app is ready and then hourly (a batch falls below the rule as a day begins). */
 export function keepBatchesDispatchable(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => writeOffShortDated(app.db, indiaDay(app.clock.now())).catch((err: unknown) => app.log.error({ err }, 'Short-dated batches were not written off.'));
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, SWEEP_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => clearInterval(timer));
+  keepDoing(app, { intervalMs: SWEEP_MS, task: () => writeOffShortDated(app.db, indiaDay(app.clock.now())), failure: 'Short-dated batches were not written off.' });
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderStatusCodes } from '@shop/contract/format';
 import type { Db } from '../../db/client.ts';
+import { keepDoing } from '../../lib/periodic.ts';
 
 /** How many products carry the badge, and the window of sales counted. */
 export const BESTSELLER_COUNT = 8;
@@ -30,12 +31,5 @@ export async function refreshBestsellers(db: Db, now = new Date()): Promise<void
 
 /** Refreshes the ranks once the app is ready and then hourly, until it closes. */
 export function keepBestsellers(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => refreshBestsellers(app.db).catch((err: unknown) => app.log.error({ err }, 'The bestsellers were not refreshed.'));
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, REFRESH_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => clearInterval(timer));
+  keepDoing(app, { intervalMs: REFRESH_MS, task: () => refreshBestsellers(app.db), failure: 'The bestsellers were not refreshed.' });
 }
