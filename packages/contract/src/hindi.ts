@@ -109,6 +109,8 @@ export const hindiMessages: Record<string, string> = {
   'Expiry date {} leaves {} days: a batch is dispatched only with at least {} days left.': 'समाप्ति तिथि {0} तक केवल {1} दिन बचे हैं: बैच तभी भेजा जाता है जब कम से कम {2} दिन बचे हों।',
   'Batch {} of this product is already recorded.': 'इस उत्पाद का बैच {0} पहले ही दर्ज है।',
   'Batch {} was recorded: stock is now {}.': 'बैच {0} दर्ज हुआ: स्टॉक अब {1} है।',
+  'No order has received batch {} yet.': 'बैच {0} अभी तक किसी ऑर्डर में नहीं गया है।',
+  'No such batch of this product.': 'इस उत्पाद का ऐसा कोई बैच नहीं है।',
   'Batch number may hold letters, digits, spaces and - / . only.': 'बैच नंबर में केवल अक्षर, अंक, खाली जगह और - / . हो सकते हैं।',
   'Expiry date must be after the packing date.': 'समाप्ति तिथि पैकिंग की तिथि के बाद होनी चाहिए।',
   'This product does not exist or is no longer sold.': 'यह उत्पाद मौजूद नहीं है या अब नहीं बिकता।',
