@@ -172,6 +172,7 @@ export const hindiMessages: Record<string, string> = {
     'ऑर्डर {0} अब भुगतान की प्रतीक्षा में नहीं है: यह रद्द हो चुका है और इसका स्टॉक लौट चुका है, इसलिए इसे भुगतान किया हुआ दर्ज नहीं किया जा सकता। अगर ग्राहक ने फिर भी भुगतान किया है, तो UTR {1} की राशि लौटाएँ, या उनसे फिर से ऑर्डर करने को कहें।',
   'UTR {} is already recorded for order {}: one UPI payment pays one order. Please check the reference.': 'UTR {0} ऑर्डर {1} के लिए पहले से दर्ज है: एक UPI भुगतान से एक ही ऑर्डर चुकता होता है। कृपया संदर्भ जाँचें।',
   'Order {} was changed by someone else just now. Please reload it.': 'ऑर्डर {0} को अभी किसी और ने बदला है। कृपया इसे फिर से लोड करें।',
+  'This order was changed just now. Please reload it.': 'यह ऑर्डर अभी-अभी बदला गया है। कृपया इसे फिर से लोड करें।',
   'Your order has been cancelled.': 'आपका ऑर्डर रद्द कर दिया गया है।',
   'Please choose why you would like to delete your account.': 'कृपया चुनें कि आप अपना खाता क्यों हटाना चाहते हैं।',
   'Details must be text.': 'विवरण पाठ होना चाहिए।',
