@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { lazy } from 'react';
 import { data } from 'react-router';
 import ProductDetailsPage from '../features/catalog/ProductDetailsPage';
 import { productQuery, relatedQuery } from '../features/catalog/api';
@@ -27,4 +28,9 @@ export function ErrorBoundary() {
   return <ProductNotFound />;
 }
 
-export default ProductDetailsPage;
+/** On an out-of-stock product, the comeback feature's "Notify me", in its own chunk. */
+const NotifyMe = lazy(() => import('../features/comeback/NotifyMe'));
+
+export default function ProductRoute() {
+  return <ProductDetailsPage notifyMe={NotifyMe} />;
+}

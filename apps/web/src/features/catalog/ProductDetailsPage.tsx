@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
-import { BadgeCheck, Bell, Leaf, Truck } from 'lucide-react';
+import { Suspense, type ComponentType } from 'react';
+import { BadgeCheck, Leaf, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { productPictureSizes } from '@shop/contract/pages';
 import { CartControls } from '../cart';
 import { PinCodeCheck } from '../delivery';
 import { formatRupeesAsINR } from '@shop/contract/format';
 import { Breadcrumb, type Crumb } from '../../ui/Breadcrumb';
-import { buttonClasses } from '../../ui/Button';
 import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useCategoryName, useProduct } from './api';
@@ -22,16 +21,14 @@ import { FoodMark } from '../../ui/FoodMark';
 import { RelatedProducts } from './RelatedProducts';
 import { ProductNotFound } from './NotFound';
 import { useFreeDeliveryPromise } from '../company';
-import { useSession } from '../../lib/session';
 
-/** Members only, on an out-of-stock product: its own chunk. */
-const NotifyMe = lazy(() => import('./NotifyMe'));
 
 /**
  * /product/{productId}: picture, name with its veg / non-veg mark, brand, prices with the MRP and unit sale price, pack
- * size, cart controls, the declarations, the two tabs and more from its category.
+ * size, cart controls, the declarations, the two tabs and more from its category. `notifyMe`: what an out-of-stock
+ * product offers (the comeback feature's, given by the route, so the catalogue does not depend on it).
  */
-export default function ProductDetailsPage() {
+export default function ProductDetailsPage({ notifyMe: NotifyMe }: { notifyMe?: ComponentType<{ productId: number; name: string }> }) {
   const { t } = useLingui();
   const local = useLocalName();
   const perUnit = useUnitPrice();
@@ -39,7 +36,6 @@ export default function ProductDetailsPage() {
   const id = parseId(useParams().productId);
   const { data: product, isPending, isError, error } = useProduct(id);
   const freeDelivery = useFreeDeliveryPromise();
-  const session = useSession();
 
   if (id === undefined || isNotFound(error)) return <ProductNotFound />;
 
@@ -114,18 +110,10 @@ export default function ProductDetailsPage() {
             <CartControls product={product} />
           </div>
           {left !== null && <p className="mt-2 text-sm font-semibold text-amber-800"><Trans>Only {left} left</Trans></p>}
-          {!product.In_stock && session && (
+          {!product.In_stock && NotifyMe && (
             <Suspense fallback={null}>
               <NotifyMe productId={product.Id} name={name} />
             </Suspense>
-          )}
-          {!product.In_stock && !session && (
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm">
-              <p className="text-stone-700"><Trans>Out of stock. Log in to get one e-mail when it is back.</Trans></p>
-              <Link to="/Login" state={{ from: `/product/${product.Id}?notify=1` }} className={buttonClasses('primary', 'md')}>
-                <Bell aria-hidden className="size-4" /> <Trans>Notify me</Trans>
-              </Link>
-            </div>
           )}
           {!product.In_stock && (
             <p className="mt-2 text-sm">

@@ -13,7 +13,7 @@ import { ShopByCategory } from './ShopByCategory';
 import { SHOP_NAME } from '../../ui/Logo';
 
 /** For members only, in its own chunk: visitors never load it (the home page's JavaScript budget). */
-const BuyAgain = lazy(() => import('../orders/BuyAgain'));
+const BuyAgain = lazy(() => import('../comeback/BuyAgain'));
 
 /**
  * The home page (docs/product.md#home): banners, 5 categories, 8 products (the bestsellers of the last 30 days first),

@@ -11,7 +11,7 @@ import { SafeImage } from '../../ui/SafeImage';
 import { Skeleton } from '../../ui/Skeleton';
 import { useOrderDetails } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { OrderAgainButton } from './OrderAgainButton';
+import { OrderAgainButton } from '../comeback';
 import { orderStatusCodes } from '@shop/contract/format';
 import { useDates, useLocalName, usePlaceNames } from '../../i18n/format';
 import { substituteLabels } from './substituteLabels';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useOrderList } from './api';
 import { OrderCard } from './OrderCard';
 import { OrderDetail } from './OrderDetail';
-import BuyAgain from './BuyAgain';
+import { BuyAgain } from '../comeback';
 
 /** docs/product.md#account-page: 5 orders per page, paged here from the full list. */
 const perPage = 5;

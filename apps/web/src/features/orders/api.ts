@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { orderDetailsKey, orderListKey } from './keys';
-import { cartKey } from '../cart';
 
 /** GET /api/myorderlist: every order of the member, newest first; the tab pages them itself. */
 export function useOrderList() {
@@ -35,24 +34,5 @@ export function useCancelOrder(id: number) {
       client.setQueryData(orderDetailsKey(id), reply.data);
       void client.invalidateQueries({ queryKey: orderListKey });
     },
-  });
-}
-
-/** GET /api/buyagain: what the member bought before and can buy again (members only). */
-export function useBuyAgain() {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['buyagain', session?.memberId],
-    queryFn: async ({ signal }) => (await call('buyAgain', undefined, signal)).data,
-    enabled: Boolean(session),
-  });
-}
-
-/** POST /api/reorder { id }: the order's lines back in the cart; the reply says what was skipped and why. */
-export function useReorder(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => call('reorder', { body: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: cartKey }),
   });
 }

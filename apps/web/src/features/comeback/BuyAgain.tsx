@@ -1,4 +1,4 @@
-// The orders feature's texts are beyond the first page's English.
+// The comeback feature's texts are beyond the first page's English.
 import '../../i18n/catalogs/english-rest';
 // "Buy again" (GET /api/buyagain): what the member bought before, most often and most recently first. On the home page
 // above the bestsellers and on the account page; loaded lazily, for members only, and nothing shows before a first
