@@ -13,11 +13,14 @@ export function registerAccessLog(app: FastifyInstance, sample: number, always: 
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
     const responseTime = reply.elapsedTime;
-    const line = { req: request, res: { statusCode: status }, responseTime };
-    // The error itself is logged by the error handler (errors.ts); this is the request's line.
-    if (status >= 500) request.log.error(line, 'request completed');
-    else if (responseTime >= SLOW_REQUEST_MS) request.log.warn(line, 'request completed');
-    else if (status >= 400 || sample >= 1 || always(request) || (sample > 0 && Math.random() < sample)) request.log.info(line, 'request completed');
+    // The error itself is logged by the error handler (errors.ts); this is the request's line. The sample is drawn
+    // before `always` is asked: the same requests are logged, and most never need the route's pattern.
+    const level =
+      status >= 500 ? 'error'
+      : responseTime >= SLOW_REQUEST_MS ? 'warn'
+      : status >= 400 || sample >= 1 || (sample > 0 && Math.random() < sample) || always(request) ? 'info'
+      : undefined;
+    if (level !== undefined) request.log[level]({ req: request, res: { statusCode: status }, responseTime }, 'request completed');
     done();
   });
 }
