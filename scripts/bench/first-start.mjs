@@ -8,7 +8,7 @@
 // --mode empty: the web build and the template kept, an empty data directory.
 // --mode existing: everything kept (a restart; run once in another mode first).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +47,7 @@ async function timeStart() {
   }
   const loadBefore = load();
   const started = performance.now();
+  const startedAt = Date.now();
   // Its own process group, so npm, start.mjs, the build and the server stop together.
   const child = spawn('npm', ['start'], { cwd: dir, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' } });
   let exited = false;
@@ -57,7 +58,10 @@ async function timeStart() {
       if (performance.now() - started > 180_000) throw new Error('no page after 180 s');
       await sleep(100);
     }
-    return { seconds: (performance.now() - started) / 1000, loadBefore, loadAfter: load() };
+    // When the web build and the demo shop were done (their files' times), from the command.
+    const doneAt = (file) => (existsSync(join(dir, file)) && statSync(join(dir, file)).mtimeMs > startedAt ? `${((statSync(join(dir, file)).mtimeMs - startedAt) / 1000).toFixed(1)} s` : '-');
+    const steps = `web build done ${doneAt('apps/web/dist/server/index.js')}, demo shop loaded ${doneAt('.data/demo-accounts.txt')}`;
+    return { seconds: (performance.now() - started) / 1000, loadBefore, loadAfter: load(), steps };
   } finally {
     if (!exited) {
       process.kill(-child.pid, 'SIGTERM');
@@ -69,9 +73,9 @@ async function timeStart() {
 
 const times = [];
 for (let run = 1; run <= Number(args.runs); run++) {
-  const { seconds, loadBefore, loadAfter } = await timeStart();
+  const { seconds, loadBefore, loadAfter, steps } = await timeStart();
   times.push(seconds);
-  console.log(`${args.mode} start ${run}: ${seconds.toFixed(1)} s (load average before ${loadBefore}, after ${loadAfter})`);
+  console.log(`${args.mode} start ${run}: ${seconds.toFixed(1)} s (${steps}; load average before ${loadBefore}, after ${loadAfter})`);
   await sleep(2_000);
 }
 const sorted = [...times].sort((a, b) => a - b);
