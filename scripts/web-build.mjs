@@ -1,7 +1,7 @@
 // The web app's production build (apps/web/dist: client/ for the browser, server/ for drawing pages): stale when any
 // of its sources is newer than the built server entry. `npm start`, the tests and the benchmarks build it first when
 // it is missing or stale; run as a script, it does just that.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,12 +33,19 @@ export function webBuildIsStale() {
   return statSync(built).mtimeMs < sources;
 }
 
+// A production build whoever asks (the test runner sets NODE_ENV=test, which would build React's development copy).
+const build = ['npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } }];
+
 /** Builds the web app when its build is missing or stale; returns false when the build failed. */
 export function ensureWebBuild(log = console.log) {
   if (!webBuildIsStale()) return true;
   log('Building the web app…');
-  // A production build whoever asks (the test runner sets NODE_ENV=test, which would build React's development copy).
-  return spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } }).status === 0;
+  return spawnSync(...build).status === 0;
+}
+
+/** Starts building the web app (whether stale or not) and returns the build's process. */
+export function startWebBuild() {
+  return spawn(...build);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(ensureWebBuild() ? 0 : 1);
