@@ -62,7 +62,7 @@ export function BatchesPanel({ productId }: { productId: number }) {
                     {b.writtenOffQty > 0 && <span className="block text-xs text-red-600">{b.writtenOffQty} written off</span>}
                   </td>
                   <td className="py-1.5 text-right">
-                    <Button variant="secondary" size="sm" aria-expanded={recall === b.id} onClick={() => setRecall(recall === b.id ? null : b.id)}>
+                    <Button variant="secondary" size="sm" className="whitespace-nowrap" aria-expanded={recall === b.id} onClick={() => setRecall(recall === b.id ? null : b.id)}>
                       Who has it
                     </Button>
                   </td>
