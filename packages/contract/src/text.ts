@@ -46,3 +46,16 @@ export function said(strings: TemplateStringsArray, ...values: unknown[]): strin
 
 /** A message as it can be translated: a Text as it is, a string said made as its Text, any other string is its own id. */
 export const textOf = (message: string | Text): string | Text => (typeof message === 'string' ? (remembered.get(message) ?? message) : message);
+
+/**
+ * A message through a catalogue: `say` gives the translation of an id with its values, or undefined when the
+ * catalogue lacks it (then the English stays, rather than the message being lost). Values that are Texts go first.
+ */
+export function translated(message: string | Text, say: (id: string, values?: Record<string, string>) => string | undefined): string {
+  const text = textOf(message);
+  if (typeof text === 'string') return say(text) ?? text;
+  if (!text.values) return say(text.id) ?? text.english;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(text.values)) values[name] = typeof value === 'string' ? value : translated(value, say);
+  return say(text.id, values) ?? text.english;
+}

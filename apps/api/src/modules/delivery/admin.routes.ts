@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { badRequest, ok } from '../../http/reply.ts';
@@ -15,7 +16,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminUpdateDeliveryOption),
     handler: async (request) => {
       const option = await updateOptionCharges(app.db, currentMember(request).id, request.params.id, request.body);
-      return ok(option, `${option.name}: charges saved.`);
+      return ok(option, m`${option.name}: charges saved.`);
     },
   });
 
@@ -48,8 +49,8 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (problem) throw badRequest(problem);
         const added = await addAreas(tx, did, areas);
         await recordAudit(tx, { actorId: currentMember(request).id, action: 'import', entity: 'delivery area', entityId: did, detail: { added: added.length, rejected: rejected.length } });
-        let msg = `Areas added to ${option.name}: ${added.length}.`;
-        if (rejected.length) msg = `Areas added to ${option.name}: ${added.length}. Rows rejected: ${rejected.length} (see the report).`;
+        let msg = m`Areas added to ${option.name}: ${added.length}.`;
+        if (rejected.length) msg = m`Areas added to ${option.name}: ${added.length}. Rows rejected: ${rejected.length} (see the report).`;
         return ok({ added: added.length, rejected }, msg);
       });
     },
@@ -84,7 +85,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { day, closed } = request.body;
       const list = await setClosedDay(app.db, currentMember(request).id, request.body, app.clock.now());
-      return ok(list, closed ? `No delivery on ${day}: its slots cannot be booked.` : `${day} is open for delivery again.`);
+      return ok(list, closed ? m`No delivery on ${day}: its slots cannot be booked.` : m`${day} is open for delivery again.`);
     },
   });
 };
