@@ -8,7 +8,9 @@ import type { ExtractorType } from '@lingui/conf';
  * - an `` m`…` `` or `` said`…` `` template (packages/contract/src/text.ts), `${value}` becoming `{0}`, `{1}`…;
  * - a plain sentence given to the error helpers (http/reply.ts), set as `msg`, given to ok(), kept in a `…Message` or
  *   UPPER_CASE constant, or a zod `error` text, and in the modules' route and rule files one returned or picked by a
- *   ternary. A plain string is its own id, so the English the server sends is looked up as it is.
+ *   ternary. A plain string is its own id, so the English the server sends is looked up as it is;
+ * - a word of a table of words (an object constant named …Words, such as the contract's orderStatusWords, or the
+ *   orders' HistoryNote): each value, a sentence or not.
  */
 const quoted = String.raw`(['\`])((?:\\.|(?!\1)[^\\])*?)\1`;
 const tagged = /\b(?:m|said)`((?:\\.|\$\{(?:[^{}]|\{[^{}]*\})*\}|[^\\`])*)`/g;
@@ -24,6 +26,8 @@ const finders = [
 ];
 const ternary = String.raw`\?\s*(['\`])((?:\\.|(?!\1)[^\\])*?)\1\s*:\s*(['\`])((?:\\.|(?!\3)[^\\])*?)\3`;
 const moduleFinders = [new RegExp(String.raw`\breturn\s+` + quoted, 'g'), new RegExp(ternary, 'g')];
+const wordTables = /\b(?:[A-Za-z]*Words|HistoryNote)\s*=\s*\{([^}]*)\}/g;
+const tableWord = /:\s*(['"])((?:\\.|(?!\1)[^\\])*?)\1/g;
 const notMessages = /[\\/](mail|invoices|admin)[\\/]|page-head\.ts$|order-mails\.ts$/;
 
 /** A template's text as its id: each `${…}` numbered in order, escapes undone. */
@@ -42,6 +46,7 @@ export const serverTexts: ExtractorType = {
   extract(filename, code, onMessageExtracted) {
     const found = (id: string, index: number) => onMessageExtracted({ id, message: id, origin: [filename, lineOf(code, index)] });
     for (const match of code.matchAll(tagged)) found(idOf(match[1]), match.index);
+    for (const table of code.matchAll(wordTables)) for (const word of table[1].matchAll(tableWord)) found(word[2].replace(/\\(.)/g, '$1'), table.index);
     const inModule = /[\\/]modules[\\/]/.test(filename) && !notMessages.test(filename);
     for (const finder of inModule ? [...finders, ...moduleFinders] : finders) {
       for (const match of code.matchAll(finder)) {
