@@ -59,3 +59,6 @@ export function translated(message: string | Text, say: (id: string, values?: Re
   for (const [name, value] of Object.entries(text.values)) values[name] = typeof value === 'string' ? value : translated(value, say);
   return say(text.id, values) ?? text.english;
 }
+
+/** A string the catalogue has (a status word) as a Text, so that as a value of another Text it is translated too. */
+export const wordText = (english: string): Text => new Text(english, undefined, english);

@@ -1,3 +1,4 @@
+import { m, wordText } from '@shop/contract/text';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -150,7 +151,9 @@ export async function cancelMemberOrder(db: Db, memberId: number, id: number, re
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, memberId, id);
     if (order.status !== OrderStatus.Pending) {
-      throw conflict(`This order is ${orderStatusWord(order.status)} and can no longer be cancelled.${order.status === OrderStatus.Shipped ? ' Please contact us for help.' : ''}`);
+      const status = wordText(orderStatusWord(order.status));
+      if (order.status === OrderStatus.Cancelled) throw conflict('This order is Cancelled and can no longer be cancelled.');
+      throw conflict(order.status === OrderStatus.Shipped ? m`This order is ${status} and can no longer be cancelled. Please contact us for help.` : m`This order is ${status} and can no longer be cancelled.`);
     }
     await transitionOrThrow(
       tx,
