@@ -30,6 +30,14 @@ module.exports = {
       to: { path: '^apps/api/src/modules/', pathNot: '^apps/api/src/modules/session/' },
     },
     {
+      name: 'api-workflows-above-modules',
+      severity: 'error',
+      comment:
+        'A workflow (apps/api/src/workflows) is a sequence of modules\' functions; no module imports one (decision 281). modules/index.ts, the list of every call, registers the workflows\' calls too.',
+      from: { path: '^apps/api/src/modules/[^/]+/', pathNot: notTest },
+      to: { path: '^apps/api/src/(workflows|demo)/' },
+    },
+    {
       name: 'api-db-below-modules',
       severity: 'error',
       comment: 'The database layer (schema, migrations, seed) knows no domain module.',

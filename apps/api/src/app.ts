@@ -31,7 +31,8 @@ import { storefrontPages } from './modules/pages/index.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
 import { startOrderMailWorker, type OrderMailWorker } from './modules/orders/mail-outbox.ts';
-import { awaitingPaymentCount, outboxBacklog, startPaymentExpiry, type PaymentExpiryWorker } from './modules/orders/index.ts';
+import { awaitingPaymentCount, outboxBacklog } from './modules/orders/index.ts';
+import { startPaymentExpiry, type PaymentExpiryWorker } from './workflows/index.ts';
 import { isSecurityRequest, startSecurityLog, type SecurityLog } from './modules/audit/index.ts';
 import { keepBatchesDispatchable, keepBestsellers } from './modules/catalog/index.ts';
 import { recordSessionActivity } from './modules/session/index.ts';
@@ -46,7 +47,7 @@ declare module 'fastify' {
     keys: AppKeys;
     /** Sends the order mails the outbox holds (modules/orders/mail-outbox.ts). */
     orderMails: OrderMailWorker;
-    /** Cancels UPI orders whose payment did not arrive in time (modules/orders/payment-expiry.ts). */
+    /** Cancels UPI orders whose payment did not arrive in time (workflows/expire-unpaid-orders.ts). */
     paymentExpiry: PaymentExpiryWorker;
     /** Every route registered, for tests that sweep all calls (authorization matrix, fuzzing). */
     routeCatalog: RouteOptions[];

@@ -107,7 +107,7 @@ export type AppConfig = {
   /** Fastify requestTimeout (whole request received) and connectionTimeout (socket inactivity). */
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
-  /** How long the stock of an unpaid UPI order is held; then the order is cancelled (modules/orders/payment-expiry.ts). */
+  /** How long the stock of an unpaid UPI order is held; then the order is cancelled (workflows/expire-unpaid-orders.ts). */
   upiPaymentMinutes: number;
   /** At most this many UPI orders of one member awaiting their payment at once (modules/checkout/open-orders.ts). */
   unpaidOrdersMax: number;

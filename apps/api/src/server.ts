@@ -2,9 +2,9 @@ import { buildApp } from './app.ts';
 import { assertServerConfig, loadConfig } from './config.ts';
 import { seedReferenceData, seedDemoShopIfEmpty } from './db/seed/index.ts';
 import { accountsWithDemoPasswords, demoAccountsFile, demoAccountsText, writeDemoAccounts } from './db/seed/demo-accounts.ts';
-import { ensureAdmin } from './modules/admin/ensure-admin.ts';
+import { ensureAdmin } from './modules/auth/index.ts';
 import { importUploadsFolder } from './modules/admin/images.ts';
-import { seedDemoHistory } from './modules/demo/index.ts';
+import { seedDemoHistory } from './demo/index.ts';
 import { grievanceOfficer } from './modules/company/index.ts';
 
 const config = (() => {
@@ -25,7 +25,7 @@ await app.database.whileStarting(async () => {
   if (config.seedDemo) {
     const accounts = await seedDemoShopIfEmpty(app.db);
     if (accounts) {
-      // A believable past: orders of the last 60 days in every status (modules/demo).
+      // A believable past: orders of the last 60 days in every status (src/demo).
       const placed = await seedDemoHistory(app);
       app.log.info(`The demo shop's history: ${placed} past orders placed.`);
       const file = demoAccountsFile(config);

@@ -8,6 +8,8 @@ export const clientLimits = {
   login: { max: 60, timeWindow: '1 minute' },
   codeRequest: { max: 20, timeWindow: '1 minute' },
   codeLogin: { max: 60, timeWindow: '1 minute' },
+  /** The account calls that take a password or a mailed code as proof (changing the password, closing the account). */
+  proof: { max: 10, timeWindow: '1 minute' },
   couponApply: { max: 60, timeWindow: '1 minute' },
   placeOrder: { max: 120, timeWindow: '1 minute' },
   orderSave: { max: 60, timeWindow: '1 minute' },

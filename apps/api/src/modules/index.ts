@@ -11,18 +11,19 @@ import * as company from './company/index.ts';
 import * as coupons from './coupons/index.ts';
 import * as delivery from './delivery/index.ts';
 import * as invoices from './invoices/index.ts';
-import * as fulfilment from './fulfilment/index.ts';
 import * as marketing from './marketing/index.ts';
 import * as orders from './orders/index.ts';
 import * as payments from './payments/index.ts';
 import * as reviews from './reviews/index.ts';
+import * as workflows from '../workflows/index.ts';
 
 /**
  * Each domain owns its calls, whoever makes them: its store routes (shoppers and visitors) and its admin routes
  * (under /api/admin, inside the back office's scope, which checks the admin's token before anything). Each comes
- * through the domain's door; the paths are the route table's (@shop/contract/calls).
+ * through the domain's door; the paths are the route table's (@shop/contract/calls). The calls that start a
+ * workflow (a change spanning modules) are the workflows' (apps/api/src/workflows).
  */
-const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, delivery, fulfilment, orders, comeback, reviews, invoices, payments, marketing, coupons, admin];
+const domains: { storeRoutes: FastifyPluginAsync[]; adminRoutes: FastifyPluginAsync[] }[] = [company, catalog, addresses, auth, account, cart, checkout, delivery, orders, comeback, reviews, invoices, payments, marketing, coupons, admin, workflows];
 
 export const storeModules: FastifyPluginAsync[] = domains.flatMap((domain) => domain.storeRoutes);
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { members, orderLines, orders, orderStatusHistory, products } from '../db/schema/index.ts';
 import { issueToken } from '../modules/session/index.ts';
-import { ensureAdmin } from '../modules/admin/ensure-admin.ts';
+import { ensureAdmin } from '../modules/auth/index.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp } from './test-app.ts';
 

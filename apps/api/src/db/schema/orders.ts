@@ -33,7 +33,7 @@ export const orders = pgTable(
     paymentMode: text('payment_mode').notNull().default('Cash on Delivery'),
     /** 'cod' (cash on delivery), 'awaiting' (a UPI order not paid yet), 'paid' or 'expired' (@shop/contract/format's paymentStatusWords). */
     paymentStatus: text('payment_status').notNull().default('cod'),
-    /** A UPI order awaiting payment is cancelled, its stock returned, once this passes (modules/orders/payment-expiry.ts). */
+    /** A UPI order awaiting payment is cancelled, its stock returned, once this passes (workflows/expire-unpaid-orders.ts). */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     /** The shop's UPI id when the order was placed: its payment request pays this id. */
     upiPayee: text('upi_payee'),

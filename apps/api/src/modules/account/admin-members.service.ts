@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { revokeAllSessions } from '../session/index.ts';
+import { updateMember } from '../auth/index.ts';
 import { OrderStatus, ordersOfMember } from '../orders/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
@@ -101,7 +102,7 @@ export async function setMemberActive(db: Db, actorId: number, id: number, activ
     if (m.status === MemberStatus.Closed) throw conflict('This account was closed by its owner and cannot be changed.');
     const status = active ? MemberStatus.Active : MemberStatus.Disabled;
     if (m.status === status) return;
-    await tx.update(members).set({ status }).where(eq(members.id, id));
+    await updateMember(tx, id, { status });
     if (!active) await revokeAllSessions(tx as unknown as Db, id);
     await recordAudit(tx, { actorId, action: active ? 'enable' : 'disable', entity: 'member', entityId: id, detail: { email: m.email } });
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { members } from '../../db/schema/index.ts';
 import { badRequest, conflict, unauthorized } from '../../http/reply.ts';
-import { MemberStatus } from '../auth/index.ts';
+import { MemberStatus, updateMember } from '../auth/index.ts';
 import type { SignedInMember } from '../session/index.ts';
 import { composeMail, shopIdentity, type Mail } from '../mail/index.ts';
 
@@ -18,7 +18,7 @@ const fingerprint = (email: string) => createHash('sha256').update(email.toLower
 
 /** Corrects the member's name at once (DPDP Act s.12; decision 243). Orders keep the name they were placed under. */
 export async function setName(app: FastifyInstance, who: SignedInMember, name: { Firstname: string; Lastname: string }) {
-  await app.db.update(members).set({ firstName: name.Firstname, lastName: name.Lastname }).where(eq(members.id, who.id));
+  await updateMember(app.db, who.id, { firstName: name.Firstname, lastName: name.Lastname });
   return name;
 }
 
@@ -96,6 +96,6 @@ export async function confirmEmailChange(app: FastifyInstance, token: string): P
   if (member?.email?.toLowerCase() === email) return email;
   if (!member?.email || member.status !== MemberStatus.Active || fingerprint(member.email) !== was) throw badRequest(INVALID_LINK);
   if (await addressTaken(app, email, memberId)) throw conflict(TAKEN);
-  await app.db.update(members).set({ email }).where(eq(members.id, memberId));
+  await updateMember(app.db, memberId, { email });
   return email;
 }

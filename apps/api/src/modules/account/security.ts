@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AccountSecurity } from '@shop/contract';
 import { members, sessions } from '../../db/schema/index.ts';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../http/reply.ts';
-import { addressConfirmed, authEvent, proveByCode, MemberStatus, type MemberRow } from '../auth/index.ts';
-import { revokeAllSessions, type SignedInMember } from '../session/index.ts';
+import { addressConfirmed, authEvent, proveByCode, MemberStatus, setPassword, type MemberRow } from '../auth/index.ts';
+import { revokeAllSessions, revokeOwnSession, type SignedInMember } from '../session/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
 export const NEEDS_PROOF = 'Please enter your password, or the code we mailed you, to continue.';
@@ -74,18 +74,15 @@ export async function changePassword(app: FastifyInstance, who: SignedInMember, 
   const passwordHash = await hashPassword(input.newPassword);
   const confirmed = input.password ? addressConfirmed(member) : true;
   await app.db.transaction(async (tx) => {
-    await tx.update(members).set({ passwordHash, passwordConfirmedAt: confirmed ? new Date() : null, demoPassword: false }).where(eq(members.id, who.id));
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, who.id), isNull(sessions.revokedAt), ne(sessions.id, who.sessionId)));
+    await setPassword(tx, who.id, passwordHash, confirmed);
+    await revokeAllSessions(tx, who.id, who.sessionId);
   });
   authEvent(app, 'password_changed', who.id);
 }
 
 /** Ends one of the member's own sessions; another member's session id is simply not found (and nothing is written). */
 export async function endSession(app: FastifyInstance, who: SignedInMember, id: string) {
-  const mine = and(eq(sessions.id, id), eq(sessions.memberId, who.id), isNull(sessions.revokedAt));
-  const [found] = await app.db.select({ id: sessions.id }).from(sessions).where(mine).limit(1);
-  if (!found) throw notFound('This session was not found.');
-  await app.db.update(sessions).set({ revokedAt: new Date() }).where(mine);
+  if (!(await revokeOwnSession(app.db, who.id, id))) throw notFound('This session was not found.');
   authEvent(app, 'sessions_ended', who.id);
 }
 

@@ -1,33 +1,19 @@
 import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
+import { clientLimits } from '../../http/client-limits.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { confirmEmail } from '../auth/index.ts';
 import { currentMember, requireMember } from '../session/index.ts';
-import { closeAccount } from './deletion.ts';
 import { accountSecurity, changePassword, endAllSessions, endSession } from './security.ts';
 import { setLanguage } from './language.ts';
 import { setMobile } from './mobile.ts';
 import { myData } from './personal-data.ts';
 import { confirmEmailChange, requestEmailChange, setName } from './profile.ts';
 
-/** Against one client trying passwords or codes through the calls that take them. */
-const proofLimit = { max: 10, timeWindow: '1 minute' } as const;
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Our addition (the original brief only logged the reason; docs/product.md#privacy-and-closing-an-account): the member closes their own account; see closeAccount.
-  app.route({
-    ...routeOf(routes.deleteAccount),
-    // Before validation, so a caller without a valid token always gets 401 whatever the body.
-    onRequest: requireMember,
-    config: { rateLimit: proofLimit },
-    handler: async (request) => {
-      await closeAccount(app, currentMember(request).id, request.body);
-      return ok(null, 'Your account has been deleted. We are sorry to see you go.');
-    },
-  });
-
   app.route({
     ...routeOf(routes.confirmEmail),
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -46,7 +32,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(routes.changePassword),
     onRequest: requireMember,
-    config: { rateLimit: proofLimit },
+    config: { rateLimit: clientLimits.proof },
     handler: async (request) => {
       await changePassword(app, currentMember(request), request.body);
       return ok(null, 'Your password has been changed. You have been logged out on your other devices.');

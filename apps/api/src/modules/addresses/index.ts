@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import geoCalls from './geo.routes.ts';
 import storeCalls from './store.routes.ts';
-export { findOwnAddress } from './service.ts';
+export { eraseAddressesOf, findOwnAddress } from './service.ts';
 export { addressAnswers } from './store.routes.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */

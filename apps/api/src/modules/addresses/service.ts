@@ -1,5 +1,5 @@
 import { m } from '@shop/contract/text';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { addressInput, addressLimit, type ShippingAddress } from '@shop/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -105,4 +105,12 @@ export async function deleteAddress(db: Db, memberId: number, id: number) {
 async function assertOwnAddress(db: DbOrTx, memberId: number, id: number) {
   const [row] = await db.select({ id: addresses.id }).from(addresses).where(and(ownLive(memberId), eq(addresses.id, id))).limit(1);
   if (!row) throw notFound('No such address.');
+}
+
+/** A closed account's addresses: their street, pin code and title erased, each marked deleted (decision 241). */
+export async function eraseAddressesOf(db: DbOrTx, memberId: number, at: Date) {
+  await db
+    .update(addresses)
+    .set({ title: '', line1: '', line2: '', landmark: '', pinCode: '', deletedAt: sql`coalesce(${addresses.deletedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(addresses.memberId, memberId));
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { emailPattern } from '@shop/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { ensureAdmin } from './ensure-admin.ts';
+import { ensureAdmin } from '../auth/index.ts';
 
 export const usage = `Usage: npm run admin -- create <email> [--password <password>] [--name "First Last"] [--promote]
   The password may also come from ADMIN_PASSWORD, or is asked for when left out.

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/index.ts';
+import { loginCodes, loginFailures } from '../../db/schema/index.ts';
 
 /**
  * 10 failed password logins in 15 minutes lock password login for the address for the rest of the window. While it is
@@ -40,4 +40,11 @@ export async function clearFailures(db: DbOrTx, email: string) {
 /** Gives back a reserved attempt that turned out not to be a wrong password. */
 export async function releaseAttempt(db: DbOrTx, id: number) {
   await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+/** A closed account's traces in the login's bookkeeping: its codes and failed attempts, by its address. */
+export async function eraseLoginTracesOf(db: DbOrTx, email: string) {
+  const lower = email.toLowerCase();
+  await db.delete(loginCodes).where(eq(loginCodes.email, lower));
+  await db.delete(loginFailures).where(eq(loginFailures.email, lower));
 }

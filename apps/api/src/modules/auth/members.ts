@@ -54,3 +54,29 @@ export async function openSession(db: DbOrTx, secret: Uint8Array, member: Member
     Language: member.language,
   };
 }
+
+/** What other modules may change about a member, through updateMember: the account's own screens and the back office. */
+export type MemberChanges = Partial<Pick<MemberRow, 'firstName' | 'lastName' | 'email' | 'mobile' | 'language' | 'status'>>;
+
+/** Changes a member's details (the account page, the back office), in the caller's transaction when it has one. */
+export async function updateMember(db: DbOrTx, memberId: number, changes: MemberChanges) {
+  await db.update(members).set(changes).where(eq(members.id, memberId));
+}
+
+/**
+ * A new password for the member; `confirmed` when the member proved the mailbox or gave a confirmed password
+ * (decision 204). A demo account's first password is replaced with it.
+ */
+export async function setPassword(db: DbOrTx, memberId: number, passwordHash: string, confirmed: boolean) {
+  await db.update(members).set({ passwordHash, passwordConfirmedAt: confirmed ? new Date() : null, demoPassword: false }).where(eq(members.id, memberId));
+}
+
+export const DELETED_MEMBER_NAME = 'Deleted member';
+
+/** A closed account: its name, e-mail, mobile, pin code and password erased for good, the row kept for the orders' books. */
+export async function eraseMember(db: DbOrTx, memberId: number, at: Date) {
+  await db
+    .update(members)
+    .set({ firstName: DELETED_MEMBER_NAME, lastName: '', email: null, mobile: '', pincode: '', passwordHash: null, status: MemberStatus.Closed, closedAt: at })
+    .where(eq(members.id, memberId));
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { loginCodeLocks, loginCodes, loginFailures, members } from '../../db/schema/index.ts';
-import { ensureAdmin } from '../admin/ensure-admin.ts';
+import { ensureAdmin } from './ensure-admin.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { LOCKOUT } from './attempts.ts';

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { members } from '../../db/schema/index.ts';
-import { selectRows } from '../../db/rows.ts';
+import { isUniqueViolation, selectRows } from '../../db/rows.ts';
 import { shopIdentity, signUpNoticeMail, takeMailPlace, welcomeMail } from '../mail/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { confirmationPath } from './confirmation.ts';
 import { authEvent } from './events.ts';
 import { findMemberByEmail, MemberStatus, type MemberRow } from './members.ts';
 import { freeDeliveryOverPaise } from '../delivery/index.ts';
-
-/** A unique-index violation, whichever driver reports it (drizzle may wrap the driver's error). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /** An id drawn from the accounts' own sequence and given to no account: the reply for an address already in use. */
 async function unusedMemberId(app: FastifyInstance): Promise<number> {

@@ -9,7 +9,7 @@ import { createTestApp, call, demoPassword } from '../../test/test-app.ts';
 import { loginCodes, members, sessions } from '../../db/schema/index.ts';
 import { accountsWithDemoPasswords, writeDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { demoMembers } from '../../db/seed/members.ts';
-import { ensureAdmin } from '../admin/ensure-admin.ts';
+import { ensureAdmin } from './ensure-admin.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { CODE_CAPS } from './login-codes.ts';
 import { LOCKOUT } from './attempts.ts';

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import couponCalls from './coupon.routes.ts';
-export { addToCart, cartQuantity, nameIn } from './service.ts';
+export { addToCart, cartLineOf, cartQuantity, clearCart, nameIn, setLineSubstitute } from './service.ts';
 export { priceCart, toAppliedCoupon, toCartLine, type PricedCart } from './pricing.ts';
 export { cartAnswers } from './store.routes.ts';
 

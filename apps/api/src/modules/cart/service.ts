@@ -1,9 +1,9 @@
 import type { Message } from '../../http/reply.ts';
 import { m } from '@shop/contract/text';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { cartLineLimit, type StockChange } from '@shop/contract';
+import { cartLineLimit, type StockChange, type SubstituteChoice } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { cartLines, categories, products } from '../../db/schema/index.ts';
+import { cartCoupons, cartLines, categories, products } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../http/reply.ts';
 import { productShown } from '../catalog/index.ts';
 import { selectRows } from '../../db/rows.ts';
@@ -165,3 +165,25 @@ export async function refreshCartAgainstStock(db: Db, memberId: number, language
   return changes;
 }
 
+
+/** A line of the member's cart, named, with what the shop does if it runs short of it; null when it is not in the cart. */
+export async function cartLineOf(db: DbOrTx, memberId: number, productId: number): Promise<{ name: string; substitute: string | null } | null> {
+  const [line] = await db
+    .select({ substitute: cartLines.substitute, name: products.name })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)))
+    .limit(1);
+  return line ?? null;
+}
+
+/** Keeps the member's substitution choice on a line of the cart (delivery's rules decide which choices are allowed). */
+export async function setLineSubstitute(db: DbOrTx, memberId: number, productId: number, choice: SubstituteChoice) {
+  await db.update(cartLines).set({ substitute: choice }).where(and(eq(cartLines.memberId, memberId), eq(cartLines.productId, productId)));
+}
+
+/** Empties the member's cart and its coupon: the order was placed, or the account closed. */
+export async function clearCart(db: DbOrTx, memberId: number) {
+  await db.delete(cartLines).where(eq(cartLines.memberId, memberId));
+  await db.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
+}

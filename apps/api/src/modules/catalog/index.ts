@@ -11,6 +11,7 @@ export { originOf } from './seo.routes.ts';
 export { catalogueVersion, type VersionSource } from './reply-cache.ts';
 export { keptPerVersion } from './kept-per-version.ts';
 export { keepBestsellers, refreshBestsellers } from './bestsellers.ts';
+export { countRating, lockForSale, returnStock, takeStock, takeSubstitute, type StockLine } from './stock.ts';
 export { batchesOf, keepBatchesDispatchable, pickFefo, takeFromBatches, writeOffShortDated, type BatchPick } from './batches.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */

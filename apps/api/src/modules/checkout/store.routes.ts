@@ -9,10 +9,7 @@ import { currentMember, requireMember } from '../session/index.ts';
 import { priceCart } from '../cart/index.ts';
 import { arrivalOf, deliveryOptions, toShippingOption } from '../delivery/index.ts';
 import type { Clock } from '../../lib/time.ts';
-import { paymentRequestOf, PaymentStatus } from '../orders/index.ts';
-import { deliveryDays, quoteOrder, saveOrder } from './place-order.ts';
-import { paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
-import { rupeesFromPaise } from '../../lib/money.ts';
+import { deliveryDays, quoteOrder } from './place-order.ts';
 import { languageOf } from '../../i18n/translate.ts';
 
 /** What checkout's reading call answers, for the JSON API below and for the checkout page (decision 173). */
@@ -58,47 +55,6 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const days = await deliveryDays(app.db, currentMember(request).id, did, saddid, app.clock.now());
       const any = days.some((d) => d.Slots.some((s) => s.Available));
       return ok(days, !days.length ? 'This delivery option has no slots: no slot to choose.' : any ? 'Please choose a delivery slot.' : 'Sorry, every slot of the next 7 days is full or closed.');
-    },
-  });
-
-  // The body is the whole placement reply (docs/product.md#checkout): for a full cart of long names it nears the usual 64 KB limit.
-  app.route({
-    ...routeOf(routes.placeOrder),
-    ...auth,
-    config: { rateLimit: clientLimits.orderSave },
-    bodyLimit: 512 * 1024,
-    handler: async (request) => {
-      const member = currentMember(request);
-      const saved = await saveOrder(app.db, app.keys.quote, member.id, request.body.orderData.quote, {
-        upiPaymentMinutes: app.config.upiPaymentMinutes,
-        limits: orderLimits,
-        now: app.clock.now(),
-        language: languageOf(request.headers['accept-language']),
-        buyerGstin: request.body.gstin ?? null,
-      });
-      if (saved.created) {
-        // The confirmation was queued in the order's transaction (mail-outbox.ts): send it now rather than at the next round.
-        app.orderMails.wake();
-        app.metrics.ordersPlaced.inc({ payment: saved.paymentStatus === PaymentStatus.Awaiting ? 'upi' : 'cod' });
-      }
-      const payment = await paymentRequestOf(app.db, saved);
-      const msg = !saved.created
-        ? 'This order was already placed.'
-        : payment
-          ? 'Your order has been placed. Please pay by UPI to confirm it.'
-          : 'Your order has been placed successfully.';
-      return {
-        ...ok(saved.id, msg),
-        TranID: saved.tranId,
-        paybleAmount: rupeesFromPaise(saved.payablePaise),
-        TotalAmount: rupeesFromPaise(saved.totalPaise),
-        paymentMode: saved.paymentMode,
-        PaymentStatus: paymentStatusWord(saved.paymentStatus),
-        PaymentStatusCode: saved.paymentStatus as PaymentStatusCode,
-        upiLink: payment?.upiLink ?? null,
-        upiQr: payment?.upiQr ?? null,
-        payBy: payment?.payBy ?? null,
-      };
     },
   });
 };

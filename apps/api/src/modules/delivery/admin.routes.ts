@@ -7,9 +7,18 @@ import { currentMember } from '../session/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { addAreas, areaProblem, deleteArea, listAreas, optionOrThrow, parseAreaCsv } from './areas.ts';
 import { createSlot, listClosedDays, listOptions, listSlots, setClosedDay, updateOptionCharges, updateSlot } from './admin.service.ts';
+import { pickingList } from './picking-list.ts';
 
-/** The back office's delivery: options' charges, areas (one by one or from CSV), weekly slots, closed days. */
+/** The back office's delivery: options' charges, areas (one by one or from CSV), weekly slots, closed days, and the picking list of a day or a slot. */
 const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...routeOf(routes.adminPickingList),
+    handler: async (request) => {
+      const list = await pickingList(app.db, request.query.day, request.query.slot, app.clock.now());
+      return ok(list, list.orders.length ? `${list.orders.length} order${list.orders.length === 1 ? '' : 's'} to pick.` : 'No orders to pick for this day.');
+    },
+  });
+
   app.route({ ...routeOf(routes.adminDeliveryOptions), handler: async () => ok(await listOptions(app.db)) });
 
   app.route({

@@ -1,7 +1,7 @@
 /**
  * The delivery module's door: the delivery options and their charges, where they reach, and their slots; and its own
  * calls (decision 272): the pin code check, the shopper's substitution choice, and the back office's charges, areas,
- * slots and closed days. It imports only the session and the audit log, below it.
+ * slots, closed days and the picking list (short picks are a workflow, workflows/short-pick.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';

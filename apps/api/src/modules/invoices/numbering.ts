@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentCounters, orders, taxDocuments } from '../../db/schema/index.ts';
+import { documentCounters, taxDocuments } from '../../db/schema/index.ts';
+import { selectRows } from '../../db/rows.ts';
 import type { FrozenDocument } from './service.ts';
 
 /**
@@ -25,27 +26,29 @@ export function financialYear(at: Date): string {
 /** The series a document issued at that moment belongs to: 'INV2627'. */
 export const seriesOf = (kind: DocumentKind, at: Date) => `${kind}${financialYear(at)}`;
 
-const column = { INV: 'invoice_number', CN: 'credit_note_number' } as const;
-const dateColumn = { INV: 'invoice_date', CN: 'credit_note_date' } as const;
 const documentKind = { INV: 'invoice', CN: 'creditNote' } as const;
+
+/** A document just issued: the order keeps its number and date (the orders module writes them, recordDocumentNumber). */
+export type IssuedDocument = { kind: DocumentKind; number: string; at: Date };
 
 /**
  * Takes the series' next number and, in one statement, keeps the document's frozen copy under it (tax_documents,
- * decision 251) and, for the invoice and a cancellation's credit note, writes the number and date on the order: call
- * it last in the transaction. A short pick's credit note (`onOrder` false) is kept in tax_documents only.
+ * decision 251): call it last in the transaction (the caller then writes the number on the order, a row no other
+ * order shares).
  */
-export async function issueDocumentNumber(tx: DbOrTx, orderId: number, kind: DocumentKind, at: Date, frozen: FrozenDocument, onOrder = true): Promise<void> {
+export async function issueDocumentNumber(tx: DbOrTx, orderId: number, kind: DocumentKind, at: Date, frozen: FrozenDocument): Promise<IssuedDocument> {
   const series = seriesOf(kind, at);
-  const onTheOrder = onOrder
-    ? sql`, o as (update ${orders} set ${sql.identifier(column[kind])} = num.number, ${sql.identifier(dateColumn[kind])} = ${at.toISOString()}::timestamptz from num where ${orders}.id = ${orderId} returning ${orders}.id)`
-    : sql``;
-  await tx.execute(sql`
+  const [issued] = await selectRows<{ number: string }>(
+    tx,
+    sql`
     with n as (
       insert into ${documentCounters} (series, last) values (${series}, 1)
       on conflict (series) do update set last = ${documentCounters}.last + 1
       returning last
     ), num as (select ${`${series}-`} || lpad(n.last::text, greatest(6, length(n.last::text)), '0') as number from n)
-    ${onTheOrder}
     insert into ${taxDocuments} (order_id, kind, number, issued_at, snapshot)
-    select ${orderId}, ${documentKind[kind]}, num.number, ${at.toISOString()}::timestamptz, ${JSON.stringify(frozen)}::jsonb from num`);
+    select ${orderId}, ${documentKind[kind]}, num.number, ${at.toISOString()}::timestamptz, ${JSON.stringify(frozen)}::jsonb from num
+    returning number`,
+  );
+  return { kind, number: issued.number, at };
 }

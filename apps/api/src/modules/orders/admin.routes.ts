@@ -3,7 +3,9 @@ import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../session/index.ts';
-import { changeOrderStatus, getOrder, listOrders, markOrderPaid } from './admin.service.ts';
+import { getOrder, listOrders, markOrderPaid } from './admin.service.ts';
+import { recordRefund } from './refunds.ts';
+import { formatRupeesAsINR } from '@shop/contract/format';
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -17,23 +19,20 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...routeOf(routes.adminOrderStatus),
-    handler: async (request) => {
-      const { order } = await changeOrderStatus(app.db, currentMember(request).id, request.params.id, request.body.status, request.body.note ?? '');
-      // The mail was queued with the change (the order mail outbox sends it, and retries it if the mail server is down).
-      app.orderMails.wake();
-      const told = order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.';
-      return ok(order, `Order ${order.tranId} is now ${order.statusName}. ${told}`);
-    },
-  });
-
-  app.route({
     ...routeOf(routes.adminOrderPaid),
     handler: async (request) => {
       const order = await markOrderPaid(app.db, currentMember(request).id, request.params.id, request.body);
       app.orderMails.wake();
       const told = order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.';
       return ok(order, `Order ${order.tranId} is marked paid (UTR ${order.upiRef}). ${told}`);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.adminOrderRefund),
+    handler: async (request) => {
+      const order = await recordRefund(app.db, currentMember(request).id, request.params.id, request.body);
+      return ok(order, `Refund of ${formatRupeesAsINR(order.refundDue)} recorded (${order.refundRef}).`);
     },
   });
 };

@@ -4,10 +4,10 @@ import { type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
-import type { OrderMailKind } from './order-mails.ts';
 import { queueOrderMail } from './mail-outbox.ts';
 import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
-import { nextStatuses, refusalOf, transitionOrThrow } from './transitions.ts';
+import { nextStatuses } from './transitions.ts';
+import { isUniqueViolation } from '../../db/rows.ts';
 import { recordAudit } from '../audit/index.ts';
 import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
@@ -164,31 +164,6 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrderDetail
     nextStatuses: nextStatuses(o.status, o.paymentStatus),
   };
 }
-
-/** The mail the customer gets for each move the shop makes. */
-const mailOfMove: Record<number, OrderMailKind> = { [OrderStatus.Shipped]: 'shipped', [OrderStatus.Delivered]: 'delivered', [OrderStatus.Cancelled]: 'cancelledByShop' };
-
-/** Moves an order to a new status (transitionOrder: history, stock, the customer's mail) and records it in the audit log. */
-export async function changeOrderStatus(db: Db, actorId: number, id: number, to: number, note = ''): Promise<{ order: AdminOrderDetail; from: number }> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status, tranId: orders.tranId, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, id)).limit(1);
-    if (!current) throw notFound('No such order.');
-    const refusal = refusalOf(current.tranId, current.status, to, current.paymentStatus);
-    if (refusal) throw conflict(refusal);
-    await transitionOrThrow(
-      tx,
-      { orderId: id, from: current.status, to, changedBy: actorId, note, mail: mailOfMove[to] ?? null },
-      `Order ${current.tranId} was changed by someone else just now. Please reload it.`,
-    );
-    await recordAudit(tx, { actorId, action: 'status', entity: 'order', entityId: id, detail: { tranId: current.tranId, from: orderStatusWord(current.status), to: orderStatusWord(to), note } });
-    return { order: await getOrder(tx, id), from: current.status };
-  });
-}
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /**
  * The back office records that a UPI order's payment arrived, by its 12-digit UPI reference (UTR): only while the

@@ -1,16 +1,14 @@
-import { m, wordText } from '@shop/contract/text';
 import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OrderDetails, OrderListItem } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products, shippingOptions } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/reply.ts';
-import { orderStatusWord, type PaymentStatusCode } from '@shop/contract/format';
+import { notFound } from '../../http/reply.ts';
+import type { PaymentStatusCode } from '@shop/contract/format';
 import type { Language } from '../../i18n/translate.ts';
 import { slotWordsOf } from './slot-words.ts';
 import type { SubstituteChoice } from '@shop/contract';
 import { OrderStatus, PaymentStatus } from './status.ts';
-import { cancelledByCustomerNote, orderWordsIn } from './order-words.ts';
-import { transitionOrThrow } from './transitions.ts';
+import { orderWordsIn } from './order-words.ts';
 import { upiPaymentRequest } from '../payments/index.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
@@ -66,7 +64,7 @@ export async function listMemberOrders(db: Db, memberId: number, language: Langu
 const substitutedForHindiName = sql<string | null>`case when ${orderLines.substitutedFor} is null then null else (select p.hindi_name from ${products} p where p.name = ${orderLines.substitutedFor} order by p.id limit 1) end`;
 
 /** The full order row of one of the member's own orders; another member's order reads as missing. */
-async function ownOrder(db: DbOrTx, memberId: number, id: number) {
+export async function ownOrder(db: DbOrTx, memberId: number, id: number) {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.memberId, memberId))).limit(1);
   if (!order) throw notFound('No such order.');
   return order;
@@ -141,25 +139,4 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
 export async function paymentRequestOf(db: DbOrTx, order: { tranId: string; payablePaise: number; paymentStatus: string; upiPayee: string | null; paymentDueAt: Date | null }) {
   if (order.paymentStatus !== PaymentStatus.Awaiting || !order.upiPayee || !order.paymentDueAt) return null;
   return upiPaymentRequest(db, { tranId: order.tranId, payablePaise: order.payablePaise, upiPayee: order.upiPayee, paymentDueAt: order.paymentDueAt });
-}
-
-/**
- * POST /api/order/cancel: the member cancels their own Pending order, in one transaction (transitionOrder: history,
- * stock back, the cancellation mail queued).
- */
-export async function cancelMemberOrder(db: Db, memberId: number, id: number, reason: string, language: Language = 'en'): Promise<OrderDetails> {
-  return db.transaction(async (tx) => {
-    const order = await ownOrder(tx, memberId, id);
-    if (order.status !== OrderStatus.Pending) {
-      const status = wordText(orderStatusWord(order.status));
-      if (order.status === OrderStatus.Cancelled) throw conflict('This order is Cancelled and can no longer be cancelled.');
-      throw conflict(order.status === OrderStatus.Shipped ? m`This order is ${status} and can no longer be cancelled. Please contact us for help.` : m`This order is ${status} and can no longer be cancelled.`);
-    }
-    await transitionOrThrow(
-      tx,
-      { orderId: id, from: OrderStatus.Pending, to: OrderStatus.Cancelled, changedBy: memberId, note: cancelledByCustomerNote(reason), mail: 'cancelled' },
-      'This order was changed just now. Please reload it.',
-    );
-    return memberOrderDetails(tx, memberId, id, language);
-  });
 }

@@ -4,9 +4,9 @@ import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../session/index.ts';
 import { languageOf } from '../../i18n/translate.ts';
-import { cancelMemberOrder, listMemberOrders, memberOrderDetails } from './service.ts';
+import { listMemberOrders, memberOrderDetails } from './service.ts';
 
-/** The member's own orders: list, detail (Table, Table1, Table2: docs/product.md#checkout-and-order-calls) and cancelling a Pending one. */
+/** The member's own orders: list and detail (Table, Table1, Table2: docs/product.md#checkout-and-order-calls); cancelling one is a workflow. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The token is checked first (onRequest), so a visitor gets 401 whatever the body.
   const auth = { onRequest: requireMember };
@@ -25,17 +25,6 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.orderDetails),
     ...auth,
     handler: async (request) => ok(await memberOrderDetails(app.db, currentMember(request).id, request.query.id, languageOf(request.headers['accept-language']))),
-  });
-
-  app.route({
-    ...routeOf(routes.cancelOrder),
-    ...auth,
-    handler: async (request) => {
-      const { id, reason } = request.body;
-      const details = await cancelMemberOrder(app.db, currentMember(request).id, id, reason, languageOf(request.headers['accept-language']));
-      app.orderMails.wake();
-      return ok(details, 'Your order has been cancelled.');
-    },
   });
 };
 

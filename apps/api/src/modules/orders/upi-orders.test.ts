@@ -13,7 +13,7 @@ import { signIn } from '../../test/admin-support.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { installWriteCounter, refusalCheck } from '../../test/write-counter.ts';
 import { addAddress, addToCart, newShopper, productWith, saveOrder, stockOf, type Shopper } from '../../test/shop.ts';
-import { expireOverduePayments } from './payment-expiry.ts';
+import { expireOverduePayments } from '../../workflows/index.ts';
 
 /**
  * Paying by UPI (docs/product.md#paying-by-upi): checkout with pay=upi, the payment request (link and QR) in the

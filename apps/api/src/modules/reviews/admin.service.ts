@@ -1,7 +1,7 @@
 import { m } from '@shop/contract/text';
 // The back office decides on reviews (decision 260): a pending review is approved (shown) or rejected; an approved one
 // can be withdrawn (rejected). The product's review count and star sum change in the same transaction.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AdminPage, AdminReview, AdminReviewListQuery, ReviewStatus } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { members, orderLines, products, reviews } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { conflict, notFound } from '../../http/reply.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { iso, isoOrNull } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
+import { countRating } from '../catalog/index.ts';
 
 const reviewColumns = {
   id: reviews.id,
@@ -66,12 +67,7 @@ export async function decideReview(db: Db, actorId: number, id: number, to: Excl
       .returning({ id: reviews.id });
     if (!moved) throw conflict('Someone else decided on this review just now: reload the list.');
     const sign = to === 'approved' ? 1 : current.status === 'approved' ? -1 : 0;
-    if (sign !== 0) {
-      await tx
-        .update(products)
-        .set({ reviewCount: sql`${products.reviewCount} + ${sign}`, ratingSum: sql`${products.ratingSum} + ${sign * current.rating}` })
-        .where(eq(products.id, current.productId));
-    }
+    if (sign !== 0) await countRating(tx, current.productId, current.rating, sign);
     await recordAudit(tx, { actorId, action: to === 'approved' ? 'approve' : 'reject', entity: 'review', entityId: id, detail: { from: current.status } });
   });
   const [row] = await selectReviews(db).where(eq(reviews.id, id));

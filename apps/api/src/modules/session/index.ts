@@ -13,6 +13,7 @@ export {
   requireAdmin,
   requireMember,
   revokeAllSessions,
+  revokeOwnSession,
   revokeSession,
   SESSION_DAYS,
   type SignedInMember,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -79,8 +79,20 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeAllSessions(db: DbOrTx, memberId: number) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+/** Ends every live session of the member, or every one but `except` (the one asking, after a password change). */
+export async function revokeAllSessions(db: DbOrTx, memberId: number, except?: string) {
+  const live = and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined);
+  await db.update(sessions).set({ revokedAt: new Date() }).where(live);
+}
+
+/** Ends one live session of the member; false when the member has no such session (another member's id included). */
+export async function revokeOwnSession(db: DbOrTx, memberId: number, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 /** The browser's name as it sent it, kept short, for the member's list of sessions. */

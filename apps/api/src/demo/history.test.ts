@@ -2,13 +2,13 @@
 // with stock, invoice numbers and mails consistent.
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc, eq, ne, sql } from 'drizzle-orm';
-import { cartLines, members, orderLines, orderMailOutbox, orders, orderStatusHistory, products, reviews } from '../../db/schema/index.ts';
-import { call, createTestApp } from '../../test/test-app.ts';
-import { issueToken } from '../session/index.ts';
-import { OrderStatus } from '../orders/index.ts';
-import { sendDueOrderMails } from '../orders/mail-outbox.ts';
+import { cartLines, members, orderLines, orderMailOutbox, orders, orderStatusHistory, products, reviews } from '../db/schema/index.ts';
+import { call, createTestApp } from '../test/test-app.ts';
+import { issueToken } from '../modules/session/index.ts';
+import { OrderStatus } from '../modules/orders/index.ts';
+import { sendDueOrderMails } from '../modules/orders/mail-outbox.ts';
 import { seedDemoHistory } from './history.ts';
-import { signIn } from '../../test/admin-support.ts';
+import { signIn } from '../test/admin-support.ts';
 
 const app = await createTestApp();
 afterAll(() => app.close());

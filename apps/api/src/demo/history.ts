@@ -5,13 +5,14 @@
 // makes them, whatever it gains later. Their mails are marked sent in the same transaction: nobody is mailed about the past.
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addresses, cartCoupons, cartLines, categories, cities, members, orderLines, orderMailOutbox, orders, products, reviews } from '../../db/schema/index.ts';
-import { addToCart } from '../cart/index.ts';
-import { quoteOrder, saveOrder } from '../checkout/index.ts';
-import { productShown } from '../catalog/index.ts';
-import { OrderStatus, transitionOrder } from '../orders/index.ts';
-import { randomGenerator } from '../../lib/random.ts';
-import type { Tx } from '../../db/client.ts';
+import { addresses, cartCoupons, cartLines, categories, cities, members, orderLines, orderMailOutbox, orders, products, reviews } from '../db/schema/index.ts';
+import { addToCart } from '../modules/cart/index.ts';
+import { quoteOrder } from '../modules/checkout/index.ts';
+import { moveOrder, placeOrder } from '../workflows/index.ts';
+import { productShown } from '../modules/catalog/index.ts';
+import { OrderStatus } from '../modules/orders/index.ts';
+import { randomGenerator } from '../lib/random.ts';
+import type { Tx } from '../db/client.ts';
 
 /** The demo shoppers beside Asha (no password: they log in with a mailed code, if ever). */
 export const demoShoppers = [
@@ -109,7 +110,7 @@ async function placeHistory(app: FastifyInstance, db: Tx, opts: { days?: number;
       const home = shopper.addressId !== null && rand() < 0.7;
       const quote = await quoteOrder(db, app.keys.quote, shopper.id, home ? 1 : 2, home ? (shopper.addressId as number) : 0, 'cod', { limits: null, now: new Date(at) }).catch(() => null);
       if (!quote) continue;
-      const order = await saveOrder(db, app.keys.quote, shopper.id, quote.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, limits: null, now: new Date(at) });
+      const order = await placeOrder(db, app.keys.quote, shopper.id, quote.quote, { upiPaymentMinutes: app.config.upiPaymentMinutes, limits: null, now: new Date(at) });
       placed.push(order.id);
       await moveOn(db, order.id, shopper.id, at, now, rand());
     }
@@ -158,7 +159,7 @@ async function reviewSomeDeliveries(db: Tx, placed: number[], rand: () => number
 /** An order placed at `at`, moved on as the shop would have by `now`: each step only once its time has come. */
 async function moveOn(db: Tx, orderId: number, memberId: number, at: number, now: number, luck: number) {
   const step = (from: number, to: number, after: number, note: string, by: number | null) =>
-    at + after < now ? db.transaction((tx) => transitionOrder(tx, { orderId, from, to, changedBy: by, note, mail: null, at: new Date(at + after) })) : Promise.resolve(false);
+    at + after < now ? db.transaction((tx) => moveOrder(tx, { orderId, from, to, changedBy: by, note, mail: null, at: new Date(at + after) })) : Promise.resolve(false);
   if (luck < 0.08) {
     await step(OrderStatus.Pending, OrderStatus.Cancelled, 2 * HOUR, 'Ordered by mistake', memberId);
     return;

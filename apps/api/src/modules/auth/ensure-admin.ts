@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { MemberStatus } from '../auth/index.ts';
+import { MemberStatus } from './members.ts';
 import { revokeAllSessions } from '../session/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 
