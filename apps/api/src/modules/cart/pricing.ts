@@ -125,7 +125,7 @@ export async function priceCart(db: DbOrTx, memberId: number, opts: { keepCoupon
       const shortfall = couponShortfall(c, itemsTotalPaise);
       const discount = shortfall ? 0 : couponDiscountPaise(c, itemsTotalPaise);
       coupon = { ...c, discountPaise: discount, applied: !shortfall };
-      couponMsg = shortfall ?? '';
+      couponMsg = shortfall === null ? '' : String(shortfall);
     }
   }
   const couponDiscount = coupon?.discountPaise ?? 0;
