@@ -41,7 +41,7 @@ export async function reorder(db: Db, memberId: number, orderId: number, languag
       added.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Qty: qty, Note: note && translate(note, language) });
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-      skipped.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Reason: translate(err.message, language) });
+      skipped.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Reason: translate(err.text, language) });
     }
   }
   const msg = !added.length
