@@ -1,7 +1,7 @@
 import type { ExtractorType } from '@lingui/conf';
 
 /**
- * Lingui's extractor for the server's texts and the contract's (decision 281): `npm run i18n:extract` collects them
+ * Lingui's extractor for the server's texts and the contract's (decision 283): `npm run i18n:extract` collects them
  * into packages/contract/src/locales/{en,hi}.po as it collects the storefront's, and the one catalogue check
  * (apps/web/src/i18n/catalogues.test.ts) fails while one has no Hindi. The API runs without a build, so it has no
  * macros: this reads what it writes instead. A text is

@@ -7,7 +7,7 @@ import { serverTexts } from '../../scripts/lingui-server-texts';
  * The storefront's texts in English (the source: the spec's texts, exactly) and Hindi (decision 148). One catalogue per
  * feature folder beside its code, one for the app shell (app, routes, ui, lib, i18n). The back office stays English.
  * The server's texts and the contract's (API messages, validation messages, mails, PDFs) are one more catalogue, in
- * the contract, collected by their own extractor (decision 281). `npm run i18n:extract` collects the texts after a
+ * the contract, collected by their own extractor (decision 283). `npm run i18n:extract` collects the texts after a
  * change; catalogues.test.ts and the build fail while a Hindi translation is missing.
  */
 export default defineConfig({

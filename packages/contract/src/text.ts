@@ -1,5 +1,5 @@
 /**
- * A text for a person, carried to where it is shown (decision 281): its Lingui message id (the English with `{0}`,
+ * A text for a person, carried to where it is shown (decision 283): its Lingui message id (the English with `{0}`,
  * `{1}`… where the values go, as the catalogues packages/contract/src/locales/{en,hi}.po key it), its values, and its
  * English, written exactly as a template literal would. English costs nothing more than the template literal did;
  * another language looks the id up in its catalogue and puts the values in (a value that is itself a Text is

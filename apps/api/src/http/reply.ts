@@ -1,7 +1,7 @@
 import type { Envelope } from '@shop/contract';
 import { said, type Text } from '@shop/contract/text';
 
-/** A message as the modules write it: a plain English sentence (its own id), or a Text with values (decision 281). */
+/** A message as the modules write it: a plain English sentence (its own id), or a Text with values (decision 283). */
 export type Message = string | Text;
 
 /**

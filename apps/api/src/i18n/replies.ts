@@ -4,7 +4,7 @@ import { msgText } from '../http/reply.ts';
 import { languageOf, translate } from './translate.ts';
 
 /**
- * Every API reply's `msg` in the language the request asks for (Accept-Language, decisions 143, 281). The modules
+ * Every API reply's `msg` in the language the request asks for (Accept-Language, decisions 143, 283). The modules
  * write English, the spec's texts, and carry a message with values as a Text beside it (http/reply.ts); before the
  * envelope is serialized, a Hindi request's `msg` is made from that Text, or looked up as its own id. English
  * replies pass untouched. Replies say their language (Content-Language) and that it follows the request's (Vary).

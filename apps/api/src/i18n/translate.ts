@@ -41,7 +41,7 @@ function readHindi(): { i18n: I18n; messages: Messages } {
 let hindi: ReturnType<typeof readHindi> | undefined;
 
 /**
- * A text in the language asked for (decision 281): English as it was written; Hindi from the catalogue, its values
+ * A text in the language asked for (decision 283): English as it was written; Hindi from the catalogue, its values
  * put in (a value that is a Text translated too). A text the catalogue lacks stays in English rather than being lost.
  */
 export function translate(message: string | Text, language: Language): string {

@@ -3,7 +3,7 @@ import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
 
-// The one check that every text has its Hindi (decisions 148, 281), for the storefront and the server alike: every
+// The one check that every text has its Hindi (decisions 148, 283), for the storefront and the server alike: every
 // catalogue against its code (the storefront's marked texts, and the server's and the contract's messages, mails and
 // PDFs that lingui.config.ts's server extractor collects), every text in its catalogue and with Hindi, and a server
 // text's Hindi naming exactly the values its English has. The build also refuses a missing Hindi; this names the

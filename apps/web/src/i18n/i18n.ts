@@ -94,7 +94,7 @@ export async function changeLanguage(language: Language) {
 /** The browser's language now (the API's `Accept-Language`). */
 export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');
 
-/** An English message of the contract (a form's validation message) in `language`, by the contract's catalogue (decision 281). */
+/** An English message of the contract (a form's validation message) in `language`, by the contract's catalogue (decision 283). */
 export function translateMessage(message: string, language: string): string {
   if (language !== 'hi' || !contractHindi || i18n.locale !== 'hi') return message;
   return translated(message, (id, values) => (i18n.messages[id] === undefined ? undefined : i18n._(id, values)));

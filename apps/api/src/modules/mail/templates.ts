@@ -41,7 +41,7 @@ export function welcomeMail(shop: MailShop, to: string, firstName: string, confi
   });
 }
 
-/** The login code in the member's language (decision 147), its Hindi from the catalogue (decision 282). */
+/** The login code in the member's language (decision 147), its Hindi from the catalogue (decision 283). */
 export function loginCodeMail(shop: MailShop, to: string, code: string, validMinutes: number, language: Language = 'en'): Mail {
   const say = (text: Text) => translate(text, language);
   return {

@@ -20,7 +20,7 @@ type MailShop = { name: string; publicUrl: string };
 type Language = 'en' | 'hi';
 
 /**
- * Every sentence of the order mails (decisions 147, 282), written once as Texts, in English as the spec's shop always
+ * Every sentence of the order mails (decisions 147, 283), written once as Texts, in English as the spec's shop always
  * wrote it; a Hindi mail's come from the catalogue, with ₹ in the hi-IN format and dates in Hindi, India time.
  */
 const texts = {

@@ -4,7 +4,7 @@ import { HistoryNote } from './status.ts';
 
 // An order's words as a shopper reads them (decision 119): its status, payment status, payment mode and the notes the
 // shop itself writes in its history, in English (the contract's words) or in Hindi when the request asks for it, from
-// the catalogue (decision 281). The order replies and the order mails both take them from here.
+// the catalogue (decision 283). The order replies and the order mails both take them from here.
 
 const shopNotes: ReadonlySet<string> = new Set(Object.values(HistoryNote));
 
