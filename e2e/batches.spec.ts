@@ -5,7 +5,7 @@ import { callApi } from './api';
 import { adminLogsIn } from './demo-accounts';
 
 // Batches, expiry and shelf life (issue 35, decision 270): the product page says the best before of the pack delivered
-// now; the back office lists a product's batches and records one received.
+// now; the back office lists a product's batches, records one received and names who received a batch.
 
 const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -36,4 +36,11 @@ test('the product page shows the best before of the earliest batch, and the back
   await batches.getByRole('button', { name: 'Record batch' }).click();
   await expect(toast(admin, `Batch ${batchNo} was recorded`)).toBeVisible();
   await expect(batches.getByRole('row', { name: new RegExp(batchNo) })).toContainText('12 / 12');
+
+  // For a recall: who received a batch (decision 282). A batch just recorded has reached nobody yet.
+  await batches.getByRole('row', { name: new RegExp(batchNo) }).getByRole('button', { name: 'Who has it' }).click();
+  const recall = batches.getByRole('region', { name: `Who received batch ${batchNo}` });
+  await expect(recall).toContainText(`Batch ${batchNo} of Desi Cow Ghee`);
+  await expect(recall).toContainText('0 units delivered in 0 orders');
+  await expect(recall).toContainText('No order has received this batch yet.');
 });

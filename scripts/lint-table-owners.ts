@@ -13,7 +13,7 @@ export const owners: Record<string, string[]> = {
   account: ['account_deletions'],
   audit: ['audit_log', 'security_log'],
   mail: ['mail_caps'],
-  catalog: ['categories', 'products', 'category_product_counts', 'stock_batches'],
+  catalog: ['categories', 'products', 'category_product_counts', 'stock_batches', 'batch_shipments'],
   company: ['company', 'banners'],
   addresses: ['addresses', 'states', 'cities'],
   delivery: ['shipping_options', 'delivery_areas', 'delivery_slots', 'slot_bookings', 'delivery_closed_days'],

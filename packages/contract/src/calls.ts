@@ -102,6 +102,7 @@ export const calls = {
   adminAdjustStock: { method: 'POST', path: '/api/admin/products/:id/stock' },
   adminStockBatches: { method: 'GET', path: '/api/admin/products/:id/batches' },
   adminRecordStockBatch: { method: 'POST', path: '/api/admin/products/:id/batches' },
+  adminBatchRecipients: { method: 'GET', path: '/api/admin/products/:id/batches/:batch/orders' },
   adminCategories: { method: 'GET', path: '/api/admin/categories' },
   adminCreateCategory: { method: 'POST', path: '/api/admin/categories' },
   adminUpdateCategory: { method: 'PUT', path: '/api/admin/categories/:id' },

@@ -190,6 +190,7 @@ export const routes = {
   adminAdjustStock: route(calls.adminAdjustStock, { tag: 'admin: products', summary: "Add to or remove from a product's stock", ...id, body: admin.adminStockAdjustInput, reply: admin.adminProductReply, refusals: [409] }),
   adminStockBatches: route(calls.adminStockBatches, { tag: 'admin: products', summary: "A product's batches, earliest expiry first, with what may still be dispatched", ...id, reply: admin.adminStockBatchesReply, refusals: [404] }),
   adminRecordStockBatch: route(calls.adminRecordStockBatch, { tag: 'admin: products', summary: 'Record a batch received: its number, packing and expiry dates and quantity, added to stock', ...id, body: admin.adminStockBatchInput, reply: admin.adminStockBatchesReply, refusals: [404, 409] }),
+  adminBatchRecipients: route(calls.adminBatchRecipients, { tag: 'admin: products', summary: 'Who received a batch: every order its units went to, for a recall', params: admin.adminBatchPath, reply: admin.adminBatchRecipientsReply, refusals: [404] }),
 
   adminCategories: route(calls.adminCategories, { tag: 'admin: catalogue', summary: 'Every category with its product count', reply: admin.adminCategoryListReply }),
   adminCreateCategory: route(calls.adminCreateCategory, { tag: 'admin: catalogue', summary: 'Create a category or subcategory', body: admin.adminCategoryInput, reply: admin.adminCategoryReply }),

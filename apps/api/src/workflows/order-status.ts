@@ -6,7 +6,7 @@ import { conflict } from '../http/reply.ts';
 import { indiaDay } from '../lib/time.ts';
 import type { Language } from '../i18n/translate.ts';
 import { recordAudit } from '../modules/audit/index.ts';
-import { returnStock, takeFromBatches } from '../modules/catalog/index.ts';
+import { returnStock, returnToBatches, takeFromBatches } from '../modules/catalog/index.ts';
 import { freeSlot } from '../modules/delivery/index.ts';
 import { issueCancellationCreditNote } from '../modules/invoices/index.ts';
 import {
@@ -32,9 +32,11 @@ import {
  * An order's status moves, whoever asks (the member's cancel, the back office, the expiry of an unpaid UPI order,
  * the demo shop's past), in the caller's transaction:
  * - the status, with a guarded update and a history row (orders); false when someone moved it first;
- * - cancelled: every unit back on the shelf (catalog), its place in the delivery slot freed (delivery), an unpaid UPI
- *   request closed or a paid order's money owed back (orders, decision 250);
- * - shipped: the units leave their batches, earliest expiry first (catalog, decision 270);
+ * - cancelled: every unit back on the shelf, and a shipped order's back in the batches it left (catalog), its place
+ *   in the delivery slot freed (delivery), an unpaid UPI request closed or a paid order's money owed back (orders,
+ *   decision 250);
+ * - shipped: the units leave their batches, earliest expiry first, each batch's units recorded against the order
+ *   (catalog, decisions 270 and 282);
  * - the customer's mail queued (orders' outbox);
  * - cancelled: the invoice reversed by a credit note whose number is the transaction's last statement (invoices,
  *   decision 113), written on the order.
@@ -44,11 +46,12 @@ export async function moveOrder(tx: DbOrTx, move: StatusMove & { mail: OrderMail
   const at = move.at ?? new Date();
   if (move.to === OrderStatus.Cancelled) {
     await returnStock(tx, await orderLinesOf(tx, move.orderId));
+    await returnToBatches(tx, move.orderId);
     const slot = await slotOf(tx, move.orderId);
     if (slot) await freeSlot(tx, slot.slotId, slot.day);
     await settleCancelledPayment(tx, move.orderId);
   }
-  if (move.to === OrderStatus.Shipped) await takeFromBatches(tx, await orderLinesOf(tx, move.orderId), indiaDay(at));
+  if (move.to === OrderStatus.Shipped) await takeFromBatches(tx, move.orderId, await orderLinesOf(tx, move.orderId), indiaDay(at), at);
   if (move.mail) await queueOrderMail(tx, move.orderId, move.mail);
   if (move.to === OrderStatus.Cancelled) await recordDocumentNumber(tx, move.orderId, await issueCancellationCreditNote(tx, move.orderId, at));
   return true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from '../envelope.ts';
+import { envelope, idParam } from '../envelope.ts';
 import { isoDay, requiredText, wholeField } from './common.ts';
 
 /**
@@ -66,3 +66,36 @@ export const adminStockBatchInput = z
   })
   .refine((b) => b.expiresOn > b.packedOn, { path: ['expiresOn'], error: 'Expiry date must be after the packing date.' });
 export type AdminStockBatchInput = z.infer<typeof adminStockBatchInput>;
+
+/** GET /api/admin/products/:id/batches/:batch/orders: the batch's path, a product's batch by its id. */
+export const adminBatchPath = z.object({ id: idParam('id'), batch: idParam('batch') });
+
+/**
+ * GET /api/admin/products/:id/batches/:batch/orders: who received units of a batch (decision 282), newest shipment
+ * first, so that a recall reaches every buyer: each order with its customer, the number the rider called, the city,
+ * and how many units of the batch it took. A shipped order cancelled since gave its units back and is not listed.
+ */
+export const adminBatchRecipients = z.object({
+  batchNo: z.string(),
+  expiresOn: z.string(),
+  /** The product's name and pack size. */
+  product: z.string(),
+  /** Units of the batch that reached customers. */
+  units: z.number().int(),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      tranId: z.string(),
+      customerName: z.string(),
+      customerEmail: z.string().nullable(),
+      mobile: z.string().nullable(),
+      city: z.string().nullable(),
+      qty: z.number().int(),
+      shippedAt: z.string(),
+      status: z.number().int(),
+      statusName: z.string(),
+    }),
+  ),
+});
+export type AdminBatchRecipients = z.infer<typeof adminBatchRecipients>;
+export const adminBatchRecipientsReply = envelope(adminBatchRecipients);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import { orders } from './orders.ts';
 
 /**
  * A batch of a packed product as it arrived (issue 35, decision 270): its number and dates as printed on the pack, and
@@ -36,4 +37,25 @@ export const stockBatches = pgTable(
     check('stock_batches_quantity', sql`${t.quantityReceived} > 0 and ${t.quantityLeft} between 0 and ${t.quantityReceived}`),
     check('stock_batches_dates', sql`${t.expiresOn} > ${t.packedOn}`),
   ],
+);
+
+/**
+ * Which order's units left which batch (decision 282): written when an order is shipped, so a recall of a batch names
+ * every customer who received it (the FSSAI's Food Recall Procedure asks a food business to trace a batch to its
+ * buyers). A cancelled shipped order's units go back to their batches and its rows go.
+ */
+export const batchShipments = pgTable(
+  'batch_shipments',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => stockBatches.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    qty: integer('qty').notNull(),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('batch_shipments_batch_idx').on(t.batchId), index('batch_shipments_order_idx').on(t.orderId), check('batch_shipments_qty', sql`${t.qty} > 0`)],
 );

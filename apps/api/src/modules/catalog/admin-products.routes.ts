@@ -6,6 +6,7 @@ import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../session/index.ts';
 import { indiaDay } from '../../lib/time.ts';
 import { listBatches, recordBatch } from './batches.ts';
+import { batchRecipients } from './batch-shipments.ts';
 import { adjustStock, createProduct, getProduct, listProducts, setProductVisibility, updateProduct } from './admin-products.service.ts';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -62,6 +63,14 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const batches = await recordBatch(app.db, currentMember(request).id, request.params.id, request.body, indiaDay(app.clock.now()));
       return ok(batches, m`Batch ${request.body.batchNo} was recorded: stock is now ${batches.stock}.`);
+    },
+  });
+
+  app.route({
+    ...routeOf(routes.adminBatchRecipients),
+    handler: async (request) => {
+      const recipients = await batchRecipients(app.db, request.params.id, request.params.batch);
+      return ok(recipients, recipients.orders.length ? 'Success' : m`No order has received batch ${recipients.batchNo} yet.`);
     },
   });
 };

@@ -105,6 +105,39 @@ describe('earliest expiry first, never short-dated', () => {
     expect(await stockOf(app, p.id)).toBe(8);
   });
 
+  it('names who received each batch, for a recall; a shipped order cancelled gives its units back to their batches', async () => {
+    const p = await emptyProduct();
+    await record(p.id, { batchNo: 'R-LATE', expiresOn: inDays(300), quantity: 10 });
+    await record(p.id, { batchNo: 'R-EARLY', expiresOn: inDays(120), quantity: 4 });
+    const [early, late] = ['R-EARLY', 'R-LATE'];
+    const ids = Object.fromEntries((await app.db.select().from(stockBatches).where(eq(stockBatches.productId, p.id))).map((b) => [b.batchNo, b.id]));
+    const recipients = (batch: string) => asAdmin('GET', `/api/admin/products/${p.id}/batches/${ids[batch]}/orders`);
+
+    const none = await recipients(early);
+    expect([none.status, none.body.msg, none.body.data.orders]).toEqual([200, 'No order has received batch R-EARLY yet.', []]);
+
+    const a = await insertOrder(app, { memberId: null, lines: [{ productId: p.id, qty: 3 }] });
+    const b = await insertOrder(app, { memberId: null, lines: [{ productId: p.id, qty: 3 }] });
+    for (const o of [a, b]) expect((await asAdmin('POST', `/api/admin/orders/${o.id}/status`, { status: 2 })).status).toBe(200);
+    const fromEarly = (await recipients(early)).body.data;
+    expect(fromEarly).toMatchObject({ batchNo: 'R-EARLY', units: 4, expiresOn: inDays(120) });
+    expect(fromEarly.orders.map((o: { id: number; qty: number }) => [o.id, o.qty]).sort()).toEqual([[a.id, 3], [b.id, 1]].sort());
+    expect((await recipients(late)).body.data.orders.map((o: { id: number; qty: number }) => [o.id, o.qty])).toEqual([[b.id, 2]]);
+
+    // The second order comes back: its units return to both batches, and it no longer counts as received.
+    expect((await asAdmin('POST', `/api/admin/orders/${b.id}/status`, { status: 4 })).status).toBe(200);
+    const left = Object.fromEntries((await app.db.select().from(stockBatches).where(eq(stockBatches.productId, p.id))).map((x) => [x.batchNo, x.quantityLeft]));
+    expect(left).toEqual({ 'R-EARLY': 1, 'R-LATE': 10 });
+    expect((await recipients(early)).body.data.orders.map((o: { id: number }) => o.id)).toEqual([a.id]);
+    expect((await recipients(late)).body.data.orders).toEqual([]);
+
+    // Another product's batch, an unknown one, a bad id: refused.
+    const other = await emptyProduct();
+    expect((await asAdmin('GET', `/api/admin/products/${other.id}/batches/${ids[early]}/orders`)).status).toBe(404);
+    expect((await asAdmin('GET', `/api/admin/products/${p.id}/batches/999999/orders`)).body.msg).toBe('No such batch of this product.');
+    expect((await asAdmin('GET', `/api/admin/products/${p.id}/batches/x/orders`)).status).toBe(400);
+  });
+
   it('names the batches on the picking list, skipping one too short-dated to dispatch on the day', async () => {
     const p = await emptyProduct();
     await record(p.id, { batchNo: 'B-200', expiresOn: inDays(200), quantity: 3 });

@@ -14,7 +14,7 @@ import { indiaDay } from '../../lib/time.ts';
 import { keepDoing } from '../../lib/periodic.ts';
 import { recordAudit } from '../audit/index.ts';
 
-type BatchRow = typeof stockBatches.$inferSelect;
+export type BatchRow = typeof stockBatches.$inferSelect;
 /** Units of one batch to pick. */
 export type BatchPick = { batchNo: string; expiresOn: string; qty: number };
 
@@ -22,7 +22,7 @@ export type BatchPick = { batchNo: string; expiresOn: string; qty: number };
 const dispatchableSql = (day: string) =>
   sql`(${stockBatches.expiresOn} - ${day}::date) >= least(${SHELF_LIFE_DAYS_CAP}, ceil(${SHELF_LIFE_SHARE}::numeric * (${stockBatches.expiresOn} - ${stockBatches.packedOn})))`;
 
-const byFefo = (a: BatchRow, b: BatchRow) => (a.expiresOn < b.expiresOn ? -1 : a.expiresOn > b.expiresOn ? 1 : a.id - b.id);
+export const byFefo = (a: BatchRow, b: BatchRow) => (a.expiresOn < b.expiresOn ? -1 : a.expiresOn > b.expiresOn ? 1 : a.id - b.id);
 
 /** GET /api/admin/products/:id/batches: every batch of the product, earliest expiry first. */
 export async function listBatches(db: DbOrTx, productId: number, today: string): Promise<AdminStockBatches> {
@@ -117,28 +117,6 @@ export async function batchesOf(db: DbOrTx, productIds: number[]): Promise<Map<n
   const rows = await db.select().from(stockBatches).where(and(inArray(stockBatches.productId, productIds), gt(stockBatches.quantityLeft, 0)));
   for (const r of rows.sort(byFefo)) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
   return byProduct;
-}
-
-/**
- * Takes the units of shipped lines from their products' batches, earliest expiry first among those dispatchable on
- * `day`, inside the shipping transaction (the batches locked). Units no batch holds came from stock recorded without
- * a batch.
- */
-export async function takeFromBatches(tx: DbOrTx, lines: { productId: number; qty: number }[], day: string): Promise<void> {
-  const ids = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
-  if (!ids.length) return;
-  const rows = await tx
-    .select()
-    .from(stockBatches)
-    .where(and(inArray(stockBatches.productId, ids), gt(stockBatches.quantityLeft, 0)))
-    .orderBy(asc(stockBatches.productId), asc(stockBatches.expiresOn), asc(stockBatches.id))
-    .for('update');
-  if (!rows.length) return;
-  const before = new Map(rows.map((r) => [r.id, r.quantityLeft]));
-  for (const line of lines) pickFefo(rows.filter((r) => r.productId === line.productId), line.qty, day);
-  for (const r of rows) {
-    if (r.quantityLeft !== before.get(r.id)) await tx.update(stockBatches).set({ quantityLeft: r.quantityLeft }).where(eq(stockBatches.id, r.id));
-  }
 }
 
 /** The expiry of what would be delivered today: the earliest dispatchable batch with units left; null without one. */

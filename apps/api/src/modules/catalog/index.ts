@@ -12,7 +12,8 @@ export { catalogueVersion, type VersionSource } from './reply-cache.ts';
 export { keptPerVersion } from './kept-per-version.ts';
 export { keepBestsellers, refreshBestsellers } from './bestsellers.ts';
 export { countRating, lockForSale, returnStock, takeStock, takeSubstitute, type StockLine } from './stock.ts';
-export { batchesOf, keepBatchesDispatchable, pickFefo, takeFromBatches, writeOffShortDated, type BatchPick } from './batches.ts';
+export { batchesOf, keepBatchesDispatchable, pickFefo, writeOffShortDated, type BatchPick } from './batches.ts';
+export { returnToBatches, takeFromBatches } from './batch-shipments.ts';
 
 /** The calls this module answers, registered by modules/index.ts: the store's (shoppers and visitors) and the back office's. */
 export const storeRoutes: FastifyPluginAsync[] = [storeCalls, searchStoreCalls, seoFiles];

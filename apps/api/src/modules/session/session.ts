@@ -85,14 +85,13 @@ export async function revokeAllSessions(db: DbOrTx, memberId: number, except?: s
   await db.update(sessions).set({ revokedAt: new Date() }).where(live);
 }
 
-/** Ends one live session of the member; false when the member has no such session (another member's id included). */
+/** Ends one live session of the member; false, and nothing written, when the member has no such session (another member's id included). */
 export async function revokeOwnSession(db: DbOrTx, memberId: number, sessionId: string): Promise<boolean> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return ended.length > 0;
+  const mine = and(eq(sessions.id, sessionId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt));
+  const [found] = await db.select({ id: sessions.id }).from(sessions).where(mine).limit(1);
+  if (!found) return false;
+  await db.update(sessions).set({ revokedAt: new Date() }).where(mine);
+  return true;
 }
 
 /** The browser's name as it sent it, kept short, for the member's list of sessions. */
