@@ -7,7 +7,7 @@ import type { ExtractorType } from '@lingui/conf';
  * macros: this reads what it writes instead. A text is
  * - an `` m`…` `` or `` said`…` `` template (packages/contract/src/text.ts), `${value}` becoming `{0}`, `{1}`…;
  * - a plain sentence given to the error helpers (http/reply.ts), set as `msg`, given to ok(), kept in a `…Message` or
- *   UPPER_CASE constant, or a zod `error` text, and in the modules' route and rule files one returned or picked by a
+ *   UPPER_CASE constant, or a zod `error` or issue `message` text, and in the modules' route and rule files one returned or picked by a
  *   ternary. A plain string is its own id, so the English the server sends is looked up as it is;
  * - a word of a table of words (an object constant named …Words, such as the contract's orderStatusWords, or the
  *   orders' HistoryNote): each value, a sentence or not.
@@ -18,7 +18,8 @@ const finders = [
   new RegExp(String.raw`\b(?:badRequest|notFound|conflict|forbidden|unauthorized|tooMany)\(\s*` + quoted, 'g'),
   new RegExp(String.raw`new HttpError\(\s*\d+,\s*` + quoted, 'g'),
   new RegExp(String.raw`\bmsg(?:\s*[:=]|\s*\?\?=)\s*` + quoted, 'g'),
-  new RegExp(String.raw`\bok\((?:[^()]|\([^()]*\))*?,\s*` + quoted + String.raw`\s*\)`, 'g'),
+  new RegExp(String.raw`\bok\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*?,\s*` + quoted + String.raw`\s*\)`, 'g'),
+  new RegExp(String.raw`\bmessage:\s*` + quoted, 'g'),
   new RegExp(String.raw`\berror:\s*` + quoted, 'g'),
   new RegExp(String.raw`\b[A-Za-z]*Message\s*=\s*` + quoted, 'g'),
   new RegExp(String.raw`\b[A-Z][A-Z0-9_]+\s*=\s*` + quoted, 'g'),

@@ -62,8 +62,8 @@ export const addressInput = z.object({
   AddressLine1: required(m`Address Line 1`, 200),
   AddressLine2: text(m`Address Line 2`, 200).optional().default(''),
   Landmark: text(m`Location`, 300).optional().default(''),
-  StateID: choice('Please choose a state.'),
-  CityID: choice('Please choose a city.'),
+  StateID: choice(said`Please choose a state.`),
+  CityID: choice(said`Please choose a city.`),
   PinCode: pinCodeRule,
   // Our additions, left out by the original call: an edit that does not send them keeps the saved ones.
   ReceiverName: text('Receiver name', 80).optional(),

@@ -45,10 +45,10 @@ export const workflowStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const payment = await paymentRequestOf(app.db, saved);
       const msg = !saved.created
-        ? 'This order was already placed.'
+        ? m`This order was already placed.`
         : payment
-          ? 'Your order has been placed. Please pay by UPI to confirm it.'
-          : 'Your order has been placed successfully.';
+          ? m`Your order has been placed. Please pay by UPI to confirm it.`
+          : m`Your order has been placed successfully.`;
       return {
         ...ok(saved.id, msg),
         TranID: saved.tranId,

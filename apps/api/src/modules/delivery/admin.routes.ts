@@ -15,7 +15,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminPickingList),
     handler: async (request) => {
       const list = await pickingList(app.db, request.query.day, request.query.slot, app.clock.now());
-      return ok(list, list.orders.length ? list.orders.length === 1 ? '1 order to pick.' : m`${list.orders.length} orders to pick.` : 'No orders to pick for this day.');
+      return ok(list, list.orders.length ? list.orders.length === 1 ? m`1 order to pick.` : m`${list.orders.length} orders to pick.` : m`No orders to pick for this day.`);
     },
   });
 

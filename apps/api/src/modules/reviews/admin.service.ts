@@ -59,7 +59,7 @@ export async function decideReview(db: Db, actorId: number, id: number, to: Excl
     const [current] = await tx.select({ status: reviews.status, rating: reviews.rating, productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));
     if (!current) throw notFound('This review does not exist.');
     const allowed = to === 'approved' ? current.status === 'pending' : current.status !== 'rejected';
-    if (!allowed) throw conflict(to === 'approved' ? m`This review is ${current.status} already: only a pending review can be approved.` : 'This review is rejected already.');
+    if (!allowed) throw conflict(to === 'approved' ? m`This review is ${current.status} already: only a pending review can be approved.` : m`This review is rejected already.`);
     const [moved] = await tx
       .update(reviews)
       .set({ status: to, decidedAt: new Date() })
