@@ -1,4 +1,4 @@
-import { m } from '@shop/contract/text';
+import { m, wordText } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { substituteWords } from '@shop/contract/format';
@@ -32,7 +32,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pid, choice } = request.body;
       const name = await setSubstitution(app.db, currentMember(request).id, pid, choice);
-      return ok({ pid, Substitute: choice }, m`${name}: ${substituteWords[choice]}.`);
+      return ok({ pid, Substitute: choice }, m`${name}: ${wordText(substituteWords[choice])}.`);
     },
   });
 };
