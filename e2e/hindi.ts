@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import PO from 'pofile';
-import { hindiMessages } from '@shop/contract/hindi';
 
-// The storefront's catalogues read by the journeys in Hindi: a test names a text by its English (as the code writes
-// it) and finds the Hindi the shopper sees, so the journeys hold whatever the translators write.
-const webSource = join(import.meta.dirname, '..', 'apps', 'web', 'src');
+// The catalogues read by the journeys in Hindi (the storefront's, and the contract's with the server's messages): a
+// test names a text by its English (as the code writes it) and finds the Hindi the shopper sees, so the journeys hold
+// whatever the translators write.
+const sources = [join(import.meta.dirname, '..', 'apps', 'web', 'src'), join(import.meta.dirname, '..', 'packages', 'contract', 'src')];
 
 function catalogueFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -17,7 +17,7 @@ function catalogueFiles(dir: string): string[] {
 }
 
 const catalogue = new Map<string, string>();
-for (const file of catalogueFiles(webSource)) {
+for (const file of sources.flatMap(catalogueFiles)) {
   for (const item of PO.parse(readFileSync(file, 'utf8')).items) if (item.msgstr[0]) catalogue.set(item.msgid, item.msgstr[0]);
 }
 
@@ -32,7 +32,7 @@ export function hindi(english: string, values: Record<string, string | number> =
  * The storefront's English sentences (catalogue texts and server messages of three words or more, their fixed parts)
  * that a page in Hindi still shows; a shopper reading Hindi should meet none.
  */
-const englishSentences = [...new Set([...catalogue.keys(), ...Object.keys(hindiMessages)])]
+const englishSentences = [...catalogue.keys()]
   .flatMap((text) => text.replace(/<\/?\d+>/g, '').split(/\{[^}]*\}/))
   .map((part) => part.trim())
   .filter((part) => /^[A-Z][a-z]+( [a-zA-Z',]+){2,}/.test(part));

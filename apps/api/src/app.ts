@@ -171,7 +171,8 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   );
 
   registerErrorHandling(app);
-  // Every reply's msg in the language asked for (before any route's own onSend, such as the catalogue cache's).
+  // Every reply's msg in the language asked for (before serializing, so before any route's own onSend, such as the
+  // catalogue cache's).
   registerMessageLanguage(app);
   // PostgreSQL cannot store a NUL character in text: refuse it up front, for every call, with a clear message.
   // (Hooks on every request are plain callbacks: no promise per request.)

@@ -1,3 +1,4 @@
+import { m, said, type Text } from './text.ts';
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { wholeNumber } from './cart.ts';
@@ -39,10 +40,10 @@ export const pinCodeRule = z
       .regex(/^[1-9][0-9]{5}$/, { error: 'Pin code must be 6 digits and cannot start with 0.' }),
   );
 
-const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text.` }).trim().max(max, { error: `${label} must be at most ${max} characters.` });
-const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, { error: `${label} is required.` }).max(max, { error: `${label} must be at most ${max} characters.` });
+const text = (label: string | Text, max: number) =>
+  z.string({ error: said`${label} must be text.` }).trim().max(max, { error: said`${label} must be at most ${max} characters.` });
+const required = (label: string | Text, max: number) =>
+  z.string({ error: said`${label} is required.` }).trim().min(1, { error: said`${label} is required.` }).max(max, { error: said`${label} must be at most ${max} characters.` });
 
 /** The id of a chosen state or city (a number, or digits in a string); blank, 0 or anything else asks to choose. */
 const choice = (message: string) =>
@@ -57,12 +58,12 @@ const choice = (message: string) =>
 export const addressInput = z.object({
   kid: wholeNumber('kid', 0, 2_147_483_647).optional().default(0),
   Delivery: z.unknown().optional(),
-  AddressTitle: required('Address Title', 60),
-  AddressLine1: required('Address Line 1', 200),
-  AddressLine2: text('Address Line 2', 200).optional().default(''),
-  Landmark: text('Location', 300).optional().default(''),
-  StateID: choice('Please choose a state.'),
-  CityID: choice('Please choose a city.'),
+  AddressTitle: required(m`Address Title`, 60),
+  AddressLine1: required(m`Address Line 1`, 200),
+  AddressLine2: text(m`Address Line 2`, 200).optional().default(''),
+  Landmark: text(m`Location`, 300).optional().default(''),
+  StateID: choice(said`Please choose a state.`),
+  CityID: choice(said`Please choose a city.`),
   PinCode: pinCodeRule,
   // Our additions, left out by the original call: an edit that does not send them keeps the saved ones.
   ReceiverName: text('Receiver name', 80).optional(),

@@ -1,15 +1,16 @@
+import { m, said, type Text } from './text.ts';
 import { z } from 'zod';
 import { optionalMobileRule } from './mobile.ts';
 import { envelope } from './envelope.ts';
 
 import { emailPattern } from './email.ts';
 
-export const personNameRule = (label: string) =>
+export const personNameRule = (label: string | Text) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: said`${label} is required.` })
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .max(50, { error: `${label} must be at most 50 characters.` });
+    .min(1, { error: said`${label} is required.` })
+    .max(50, { error: said`${label} must be at most 50 characters.` });
 
 /** Sign-up e-mail: the sign-up screen's messages (docs/product.md#accounts-and-sign-up); stored lower-case so the same address cannot register twice. */
 export const signUpEmail = z
@@ -29,8 +30,8 @@ export const passwordRule = z
 /** POST /api/memberregistraion (spelt so in the public contract). */
 export const registrationBody = z
   .object({
-    Firstname: personNameRule('First name'),
-    Lastname: personNameRule('Last name'),
+    Firstname: personNameRule(m`First name`),
+    Lastname: personNameRule(m`Last name`),
     Email: signUpEmail,
     Pincode: z
       .string({ error: 'Pincode is required.' })
@@ -97,7 +98,7 @@ export const passwordLoginReply = envelope(z.union([loginResult, loginCodeStep])
 export const loginReply = envelope(loginResult.extend({ PasswordRemoved: z.literal(true).optional() }));
 
 /** The on-screen texts of the code login (docs/product.md#login-with-an-e-mail-code) (the screens show them exactly, without a full stop). */
-export const codeLoginTexts = { invalidEmail: 'Please enter a valid email address', emptyOtp: 'Please enter the OTP' } as const;
+export const codeLoginTexts = { invalidEmail: said`Please enter a valid email address`, emptyOtp: said`Please enter the OTP` };
 
 /** The e-mail of a code login: trimmed, compared ignoring case. */
 const codeLoginEmail = (msg: string) =>
@@ -116,12 +117,12 @@ const otp = (emptyMsg: string) =>
     .regex(/^[0-9]{6}$/, { error: 'The OTP is the 6-digit code from your email.' });
 
 /** GET /api/loginwithotp?username= (the API's messages are full sentences). */
-export const loginCodeRequestQuery = z.object({ username: codeLoginEmail(`${codeLoginTexts.invalidEmail}.`) });
+export const loginCodeRequestQuery = z.object({ username: codeLoginEmail(said`Please enter a valid email address.`) });
 /** The code itself never travels in a reply: it is sent by e-mail only. */
 export const loginCodeRequestReply = envelope(z.null());
 
 /** POST /api/loginwithotp */
-export const loginCodeBody = z.object({ otp: otp(`${codeLoginTexts.emptyOtp}.`), username: codeLoginEmail(`${codeLoginTexts.invalidEmail}.`) });
+export const loginCodeBody = z.object({ otp: otp(said`Please enter the OTP.`), username: codeLoginEmail(said`Please enter a valid email address.`) });
 
 /** The forms of /LoginwithEmail and /EnterOtp, with the screens' exact texts. */
 export const loginCodeRequestForm = z.object({ username: codeLoginEmail(codeLoginTexts.invalidEmail) });

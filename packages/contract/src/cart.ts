@@ -1,3 +1,4 @@
+import { said } from './text.ts';
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 
@@ -8,14 +9,14 @@ import { envelope, idParam } from './envelope.ts';
 export const wholeNumber = (label: string, min: number, max: number) =>
   z
     .union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/).transform(Number)], {
-      error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be a whole number.`),
+      error: (issue) => (issue.input === undefined ? said`${label} is required.` : said`${label} must be a whole number.`),
     })
     .pipe(
       z
         .number()
-        .int({ error: `${label} must be a whole number.` })
-        .min(min, { error: min === 0 ? `${label} cannot be negative.` : `${label} must be at least ${min}.` })
-        .max(max, { error: `${label} must be at most ${max.toLocaleString('en-IN')}.` }),
+        .int({ error: said`${label} must be a whole number.` })
+        .min(min, { error: min === 0 ? said`${label} cannot be negative.` : said`${label} must be at least ${min}.` })
+        .max(max, { error: said`${label} must be at most ${max.toLocaleString('en-IN')}.` }),
     );
 
 /** The most of one product a request may name; the product's own maximum is checked by the server. */
@@ -121,7 +122,7 @@ export const changeQtyQuery = z.object({
     .number({ error: 'qty must be a number.' })
     .int({ error: 'qty must be a whole number.' })
     .min(0, { error: 'qty cannot be negative.' })
-    .max(qtyCeiling, { error: `qty must be at most ${qtyCeiling}.` }),
+    .max(qtyCeiling, { error: said`qty must be at most ${qtyCeiling}.` }),
 });
 
 /** GET /api/cartdetails (auth): the lines in the order they were added, plus the totals at the top level. */

@@ -1,3 +1,4 @@
+import { said } from './text.ts';
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { foodTypes } from './declarations.ts';
@@ -133,12 +134,12 @@ export const productListQuery = z.object({
   catid: idParam('catid').optional(),
   search: searchText.optional(),
   maxPrice: z.coerce.number({ error: 'maxPrice must be a number.' }).min(0, { error: 'maxPrice cannot be negative.' }).max(10_000_000).optional(),
-  sort: z.enum(productSorts, { error: `sort must be one of ${productSorts.join(', ')}.` }).optional(),
+  sort: z.enum(productSorts, { error: said`sort must be one of ${productSorts.join(', ')}.` }).optional(),
   page: idParam('page').optional(),
   pageSize: z.coerce.number({ error: 'pageSize must be a number.' }).int().min(1, { error: 'pageSize must be at least 1.' }).max(100, { error: 'pageSize must be at most 100.' }).optional(),
   /** Additions (issue 33): one brand's products, veg or non-veg only, in stock only. */
   brand: z.string().trim().min(1, { error: 'brand cannot be empty.' }).max(80, { error: 'brand must be at most 80 characters.' }).optional(),
-  foodType: z.enum(foodTypes, { error: `foodType must be one of ${foodTypes.join(', ')}.` }).optional(),
+  foodType: z.enum(foodTypes, { error: said`foodType must be one of ${foodTypes.join(', ')}.` }).optional(),
   inStock: z.enum(['true', 'false'], { error: 'inStock must be true or false.' }).transform((v) => v === 'true').optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;

@@ -1,3 +1,4 @@
+import { said } from './text.ts';
 import { z } from 'zod';
 
 /** Every reply is `{ response, msg, data }` (docs/product.md#the-envelope-and-statuses). */
@@ -18,7 +19,7 @@ export type Envelope<T> = { response: boolean; msg: string; data: T };
 /** A positive whole number given in a query string (`?id=12`). */
 export const idParam = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a number.` })
-    .int({ error: `${label} must be a whole number.` })
-    .positive({ error: `${label} must be a positive number.` })
-    .max(2_147_483_647, { error: `${label} is too large.` });
+    .number({ error: said`${label} must be a number.` })
+    .int({ error: said`${label} must be a whole number.` })
+    .positive({ error: said`${label} must be a positive number.` })
+    .max(2_147_483_647, { error: said`${label} is too large.` });

@@ -1,3 +1,4 @@
+import { said } from './text.ts';
 import { z } from 'zod';
 import { nutrientNames, nutrients, organicSchemes, type Nutrient } from './food-label.ts';
 
@@ -8,10 +9,10 @@ const nutrientMax: Record<Nutrient, number> = { EnergyKcal: 900, ProteinG: 100, 
 
 const amount = (key: Nutrient) =>
   z
-    .number({ error: `Nutrition: ${nutrientNames[key]} must be a number.` })
-    .min(0, { error: `Nutrition: ${nutrientNames[key]} cannot be negative.` })
-    .max(nutrientMax[key], { error: `Nutrition: ${nutrientNames[key]} must be at most ${nutrientMax[key]} per 100 g or 100 ml.` })
-    .refine((n) => Math.round(n * 10) === n * 10, { error: `Nutrition: ${nutrientNames[key]} takes at most one decimal.` });
+    .number({ error: said`Nutrition: ${nutrientNames[key]} must be a number.` })
+    .min(0, { error: said`Nutrition: ${nutrientNames[key]} cannot be negative.` })
+    .max(nutrientMax[key], { error: said`Nutrition: ${nutrientNames[key]} must be at most ${nutrientMax[key]} per 100 g or 100 ml.` })
+    .refine((n) => Math.round(n * 10) === n * 10, { error: said`Nutrition: ${nutrientNames[key]} takes at most one decimal.` });
 
 const nutritionShape = z.object({
   Per: z.enum(['100g', '100ml'], { error: 'Nutrition: Per must be 100g or 100ml.' }),

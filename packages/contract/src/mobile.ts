@@ -1,3 +1,4 @@
+import { said } from './text.ts';
 import { z } from 'zod';
 
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '').replace(/^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
@@ -9,11 +10,11 @@ const digitsOf = (value: string) => value.replace(/[\s-]/g, '').replace(/^(?:\+9
  */
 export const mobileRule = (label = 'Mobile number', { empty = false } = {}) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: said`${label} must be text.` })
     .trim()
-    .max(20, { error: `${label} must be a 10-digit mobile number, such as 98765 43210.` })
+    .max(20, { error: said`${label} must be a 10-digit mobile number, such as 98765 43210.` })
     .transform(digitsOf)
-    .pipe(z.string().regex(empty ? /^(?:[6-9]\d{9})?$/ : /^[6-9]\d{9}$/, { error: `${label} must be a 10-digit mobile number, such as 98765 43210.` }));
+    .pipe(z.string().regex(empty ? /^(?:[6-9]\d{9})?$/ : /^[6-9]\d{9}$/, { error: said`${label} must be a 10-digit mobile number, such as 98765 43210.` }));
 
 /** A mobile number that may be left empty (''). */
 export const optionalMobileRule = (label?: string) => mobileRule(label, { empty: true });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { m } from './text.ts';
 import { personNameRule, signUpEmail } from './auth.ts';
 import { envelope } from './envelope.ts';
 
 /** POST /api/account/name (auth): the member corrects their name; saved at once (DPDP Act s.12; decision 243). */
-export const nameBody = z.object({ Firstname: personNameRule('First name'), Lastname: personNameRule('Last name') });
+export const nameBody = z.object({ Firstname: personNameRule(m`First name`), Lastname: personNameRule(m`Last name`) });
 export type NameInput = z.input<typeof nameBody>;
 export const nameReply = envelope(z.object({ Firstname: z.string(), Lastname: z.string() }));
 

@@ -1,3 +1,4 @@
+import { said } from './text.ts';
 import { z } from 'zod';
 import { envelope, idParam } from './envelope.ts';
 import { wholeNumber } from './cart.ts';
@@ -17,7 +18,7 @@ export const reviewBody = z.object({
     .string({ error: 'Please write a few words about the product.' })
     .trim()
     .min(1, { error: 'Please write a few words about the product.' })
-    .max(REVIEW_TEXT_MAX, { error: `A review can be at most ${REVIEW_TEXT_MAX} characters.` }),
+    .max(REVIEW_TEXT_MAX, { error: said`A review can be at most ${REVIEW_TEXT_MAX} characters.` }),
 });
 export type ReviewInput = z.input<typeof reviewBody>;
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from './reply.ts';
+import { m, said } from '@shop/contract/text';
+import { envelopeOf, HttpError, type Message } from './reply.ts';
 
 type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { input?: unknown; expected?: string } };
 
@@ -8,16 +9,16 @@ type Issue = { keyword?: string; instancePath?: string; message?: string; params
  * One clear sentence for the first problem of a request. Contract schemas carry full sentences ('Pid must be a
  * number.'); zod's own defaults are turned into one that names the field.
  */
-export function describeValidation(issues: Issue[], context?: string): string {
+export function describeValidation(issues: Issue[], context?: string): Message {
   const first = issues[0] ?? {};
   const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '';
   const message = first.message ?? '';
   if (/[.!?]$/.test(message) && !message.startsWith('Invalid input')) return message;
   const name = field || (context === 'body' ? 'The request body' : 'The request');
-  if (first.keyword === 'invalid_type' && first.params?.input === undefined) return `${name} is required.`;
-  if (first.keyword === 'invalid_type') return `${name} must be ${first.params?.expected === 'object' ? 'an object' : `a ${first.params?.expected ?? 'valid value'}`}.`;
-  if (first.keyword === 'unrecognized_keys') return `${name} has fields this call does not take.`;
-  return `${name}: ${message.replace(/\.$/, '')}.`;
+  if (first.keyword === 'invalid_type' && first.params?.input === undefined) return m`${name} is required.`;
+  if (first.keyword === 'invalid_type') return first.params?.expected === 'object' ? m`${name} must be an object.` : m`${name} must be a ${first.params?.expected ?? 'valid value'}.`;
+  if (first.keyword === 'unrecognized_keys') return m`${name} has fields this call does not take.`;
+  return m`${name}: ${message.replace(/\.$/, '')}.`;
 }
 
 const frameworkMessages: Record<string, string> = {
@@ -45,11 +46,10 @@ function isDatabaseBusy(error: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ response: false, msg: error.message, data: null, ...error.extra });
+      return reply.status(error.statusCode).send(envelopeOf({ response: false, data: null, ...error.extra }, error.text));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const msg = describeValidation(error.validation as Issue[], error.validationContext);
-      return reply.status(400).send({ response: false, msg, data: null });
+      return reply.status(400).send(envelopeOf({ response: false, data: null }, describeValidation(error.validation as Issue[], error.validationContext)));
     }
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
@@ -63,6 +63,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     let msg = frameworkMessages[error.code];
     if (!msg && status === 400 && /JSON/.test(error.message)) msg = 'The request body is not valid JSON.';
     if (!msg && status === 429) msg = frameworkMessages.FST_ERR_RATE_LIMIT_EXCEEDED;
-    return reply.status(status).send({ response: false, msg: msg ?? 'The request is invalid.', data: null });
+    return reply.status(status).send({ response: false, msg: msg ?? said`The request is invalid.`, data: null });
   });
 }

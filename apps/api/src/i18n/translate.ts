@@ -1,4 +1,8 @@
-import { hindiOf } from '@shop/contract/hindi';
+import { readFileSync } from 'node:fs';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+import { translated, type Text } from '@shop/contract/text';
 
 /** The languages the server answers in; English, the spec's texts, is the default. */
 export const languages = ['en', 'hi'] as const;
@@ -23,7 +27,25 @@ export function languageOf(header: string | undefined): Language {
   return hindi > 0 && hindi >= english ? 'hi' : 'en';
 }
 
-/** A message in the language asked for; a message with no translation stays in English rather than being lost. */
-export function translate(message: string, language: Language): string {
-  return language === 'hi' ? (hindiOf(message) ?? message) : message;
+const catalogueUrl = new URL('../../../../packages/contract/src/locales/hi.po', import.meta.url);
+
+/** The server's Hindi catalogue, read and compiled the first time a Hindi text is asked for (English never needs it). */
+function readHindi(): { i18n: I18n; messages: Messages } {
+  const messages: Messages = {};
+  for (const item of PO.parse(readFileSync(catalogueUrl, 'utf8')).items) {
+    if (item.msgstr[0] && !item.obsolete) messages[item.msgid] = compileMessageOrThrow(item.msgstr[0]);
+  }
+  return { i18n: setupI18n({ locale: 'hi', messages: { hi: messages } }), messages };
+}
+
+let hindi: ReturnType<typeof readHindi> | undefined;
+
+/**
+ * A text in the language asked for (decision 283): English as it was written; Hindi from the catalogue, its values
+ * put in (a value that is a Text translated too). A text the catalogue lacks stays in English rather than being lost.
+ */
+export function translate(message: string | Text, language: Language): string {
+  if (language === 'en') return String(message);
+  const { i18n, messages } = (hindi ??= readHindi());
+  return translated(message, (id, values) => (id in messages ? i18n._(id, values) : undefined));
 }

@@ -1,3 +1,4 @@
+import { m, wordText } from '@shop/contract/text';
 import type { AdminOrderDetail } from '@shop/contract/admin';
 import type { OrderDetails } from '@shop/contract';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -61,7 +62,9 @@ export async function cancelByMember(db: Db, memberId: number, id: number, reaso
   return db.transaction(async (tx) => {
     const order = await ownOrder(tx, memberId, id);
     if (order.status !== OrderStatus.Pending) {
-      throw conflict(`This order is ${orderStatusWord(order.status)} and can no longer be cancelled.${order.status === OrderStatus.Shipped ? ' Please contact us for help.' : ''}`);
+      if (order.status === OrderStatus.Cancelled) throw conflict('This order is Cancelled and can no longer be cancelled.');
+      const status = wordText(orderStatusWord(order.status));
+      throw conflict(order.status === OrderStatus.Shipped ? m`This order is ${status} and can no longer be cancelled. Please contact us for help.` : m`This order is ${status} and can no longer be cancelled.`);
     }
     const moved = await moveOrder(tx, { orderId: id, from: OrderStatus.Pending, to: OrderStatus.Cancelled, changedBy: memberId, note: cancelledByCustomerNote(reason), mail: 'cancelled' });
     if (!moved) throw conflict('This order was changed just now. Please reload it.');
@@ -79,7 +82,7 @@ export async function changeStatusByShop(db: Db, actorId: number, id: number, to
     const refusal = refusalOf(current.tranId, current.status, to, current.paymentStatus);
     if (refusal) throw conflict(refusal);
     const moved = await moveOrder(tx, { orderId: id, from: current.status, to, changedBy: actorId, note, mail: mailOfMove[to] ?? null });
-    if (!moved) throw conflict(`Order ${current.tranId} was changed by someone else just now. Please reload it.`);
+    if (!moved) throw conflict(m`Order ${current.tranId} was changed by someone else just now. Please reload it.`);
     await recordAudit(tx, { actorId, action: 'status', entity: 'order', entityId: id, detail: { tranId: current.tranId, from: orderStatusWord(current.status), to: orderStatusWord(to), note } });
     return getOrder(tx, id);
   });

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { formatRupeesAsINR, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
@@ -44,10 +45,10 @@ export const workflowStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const payment = await paymentRequestOf(app.db, saved);
       const msg = !saved.created
-        ? 'This order was already placed.'
+        ? m`This order was already placed.`
         : payment
-          ? 'Your order has been placed. Please pay by UPI to confirm it.'
-          : 'Your order has been placed successfully.';
+          ? m`Your order has been placed. Please pay by UPI to confirm it.`
+          : m`Your order has been placed successfully.`;
       return {
         ...ok(saved.id, msg),
         TranID: saved.tranId,
@@ -105,8 +106,9 @@ export const workflowAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { order, change } = await shortPick(app.db, currentMember(request).id, request.params.id, request.body);
       app.orderMails.wake();
-      const owed = order.refundDue ? ` The customer is owed ${formatRupeesAsINR(order.refundDue)} back.` : '';
-      return ok(order, `${change} New total ${formatRupeesAsINR(order.payable)}.${owed} The customer will be told by e-mail.`);
+      const total = formatRupeesAsINR(order.payable);
+      if (!order.refundDue) return ok(order, m`${change} New total ${total}. The customer will be told by e-mail.`);
+      return ok(order, m`${change} New total ${total}. The customer is owed ${formatRupeesAsINR(order.refundDue)} back. The customer will be told by e-mail.`);
     },
   });
 };

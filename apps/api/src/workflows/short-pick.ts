@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { AdminOrderDetail } from '@shop/contract/admin';
 import { substituteWords } from '@shop/contract/format';
 import type { Db } from '../db/client.ts';
@@ -31,26 +32,26 @@ export async function shortPick(db: Db, actorId: number, orderId: number, input:
   return db.transaction(async (tx) => {
     // 1. The order, locked, still Pending, and the line that ran short.
     const order = await lockOrder(tx, orderId);
-    if (order.status !== OrderStatus.Pending) throw conflict(`Order ${order.tranId} is no longer Pending: only a Pending order's items can be marked short.`);
+    if (order.status !== OrderStatus.Pending) throw conflict(m`Order ${order.tranId} is no longer Pending: only a Pending order's items can be marked short.`);
     const line = await orderLineOf(tx, orderId, input.line);
-    if (!line) throw notFound(`Order ${order.tranId} has no such line.`);
-    if (input.qty > line.qty) throw badRequest(`The line has only ${line.qty} of ${line.name}: at most ${line.qty} can be short.`);
+    if (!line) throw notFound(m`Order ${order.tranId} has no such line.`);
+    if (input.qty > line.qty) throw badRequest(m`The line has only ${line.qty} of ${line.name}: at most ${line.qty} can be short.`);
 
     // 2. The substitute's units taken from stock and its line added, or the units simply removed.
     let change: string;
     if (input.pid !== undefined) {
-      if (line.substitute === 'none') throw conflict(`The customer chose "${substituteWords.none}" for ${line.name}: remove it instead.`);
+      if (line.substitute === 'none') throw conflict(m`The customer chose "${substituteWords.none}" for ${line.name}: remove it instead.`);
       if (input.pid === line.productId) throw conflict(`A short item cannot be replaced by itself: choose another product, or remove it.`);
       const substitute = await takeSubstitute(tx, input.pid, input.qty);
       if (!substitute) throw notFound('No such product to substitute.');
       const p = substitute.product;
-      if (!substitute.taken) throw conflict(`Only ${p.stock} of ${p.name} in stock: choose another product, or remove the item.`);
+      if (!substitute.taken) throw conflict(m`Only ${p.stock} of ${p.name} in stock: choose another product, or remove the item.`);
       // Never more than the short units cost: the substitute at its own price, or at the short item's if that is lower.
       const unit = Math.min(p.pricePaise, line.unitPricePaise);
       await addSubstituteLine(tx, orderId, line, p, input.qty, unit);
       change = `${input.qty} x ${line.name} (${line.packSize}) replaced by ${p.name} (${p.packSize}) at ${formatPaiseAsINR(unit)} each.`;
     } else {
-      if ((await lineCountOf(tx, orderId)) === 1 && input.qty === line.qty) throw conflict(`${line.name} is the order's only item: cancel the order instead.`);
+      if ((await lineCountOf(tx, orderId)) === 1 && input.qty === line.qty) throw conflict(m`${line.name} is the order's only item: cancel the order instead.`);
       change = `${input.qty} x ${line.name} (${line.packSize}) removed: we ran short of it.`;
     }
     await shortenLine(tx, line, input.qty);

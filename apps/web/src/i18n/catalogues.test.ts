@@ -3,8 +3,11 @@ import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
 
-// The storefront's catalogues against its code (decision 148): every text the code marks for translation is in the
-// catalogues, and every one has Hindi. The build also refuses a missing Hindi; this names the text and its file.
+// The one check that every text has its Hindi (decisions 148, 283), for the storefront and the server alike: every
+// catalogue against its code (the storefront's marked texts, and the server's and the contract's messages, mails and
+// PDFs that lingui.config.ts's server extractor collects), every text in its catalogue and with Hindi, and a server
+// text's Hindi naming exactly the values its English has. The build also refuses a missing Hindi; this names the
+// text and its file.
 const webRoot = fileURLToPath(new URL('../..', import.meta.url));
 const devanagari = /[\u0900-\u097F]/;
 
@@ -18,7 +21,10 @@ const onlyLatinNames = (text: string) =>
     .filter(Boolean)
     .every((word) => latinInHindi.has(word));
 
-describe('storefront translations', () => {
+/** The values a text names, in order of their names: `{0}`, `{name}`. */
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort().join();
+
+describe('translations', () => {
   it('every marked text is in its catalogue and has Hindi', { timeout: 60_000 }, async () => {
     const config = getConfig({ cwd: webRoot, configPath: `${webRoot}/lingui.config.ts`, skipValidation: true });
     const problems: string[] = [];
@@ -35,6 +41,7 @@ describe('storefront translations', () => {
         const hi = hindi[id]?.translation ?? '';
         if (!hi) problems.push(`no Hindi: ${where}`);
         else if (!devanagari.test(hi) && !onlyLatinNames(hi) && /[A-Za-z]{3}/.test(found.message ?? '')) problems.push(`Hindi without Devanagari: ${where} → ${hi}`);
+        else if (hi && !/\{[a-z]+,/.test(hi) && placeholders(hi) !== placeholders(found.message ?? id)) problems.push(`Hindi with other values than its English: ${where} → ${hi}`);
       }
     }
     expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import { languageOfCookies } from '@shop/contract/language-cookie';
 import { messages as english } from './catalogs/english';
 import { localeTag, rememberForPages, storedLanguage, storeLanguage, type Language } from './language';
 import { whenIdle } from '../lib/deferred';
+import { translated } from '@shop/contract/text';
 
 /** The browser's texts: English from the start, Hindi once its chunk has loaded. */
 export { i18n };
@@ -45,13 +46,13 @@ export function serverI18n(language: Language): I18n {
 /** The texts of a page's head (route `meta`): the server's for the page's language, the browser's own. */
 export const headI18n = (language: Language): I18n => (typeof window === 'undefined' ? serverI18n(language) : i18n);
 
-/** The contract's Hindi for an English message (validation messages), there once the Hindi chunk has loaded. */
-let hindiOf: ((message: string) => string | undefined) | null = null;
+/** The contract's Hindi (validation messages), in the browser's Hindi texts once its own chunk has loaded. */
+let contractHindi = false;
 
 async function load(language: Language) {
   if (language === 'en' || hindi) return;
   // Validation messages show only after the shopper types: their Hindi loads once the page is idle.
-  whenIdle(() => void import('@shop/contract/hindi').then((m) => (hindiOf = m.hindiOf)).catch(() => undefined), 1000);
+  whenIdle(() => void import('@shop/contract/locales/hi.po').then((m) => (i18n.load('hi', m.messages), (contractHindi = true))).catch(() => undefined), 1000);
   const texts = await import('./catalogs/hindi');
   i18n.load('hi', texts.messages);
   hindi = texts;
@@ -93,9 +94,10 @@ export async function changeLanguage(language: Language) {
 /** The browser's language now (the API's `Accept-Language`). */
 export const currentLanguage = (): Language => (i18n.locale === 'hi' ? 'hi' : 'en');
 
-/** An English message of the contract (a form's validation message) in `language`. */
+/** An English message of the contract (a form's validation message) in `language`, by the contract's catalogue (decision 283). */
 export function translateMessage(message: string, language: string): string {
-  return language === 'hi' && hindiOf ? (hindiOf(message) ?? message) : message;
+  if (language !== 'hi' || !contractHindi || i18n.locale !== 'hi') return message;
+  return translated(message, (id, values) => (i18n.messages[id] === undefined ? undefined : i18n._(id, values)));
 }
 
 /** A state's or a city's name (the API's English name) in `language`; one the list lacks as it is. */

@@ -1,3 +1,4 @@
+import { said } from '../text.ts';
 import { z } from 'zod';
 import { emailPattern } from '../email.ts';
 import { envelope, idParam } from '../envelope.ts';
@@ -75,10 +76,10 @@ export const adminBannerReply = envelope(adminBanner);
 
 const optionalUrl = (label: string) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: said`${label} must be text.` })
     .trim()
-    .max(300, { error: `${label} must be at most 300 characters.` })
-    .refine((u) => u === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), { error: `${label} must start with https:// (or be left empty).` });
+    .max(300, { error: said`${label} must be at most 300 characters.` })
+    .refine((u) => u === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(u), { error: said`${label} must start with https:// (or be left empty).` });
 
 /** The shop's legal identity, printed in the footer (and on tax invoices): each may be left empty until registered. */
 const legalFields = {

@@ -1,3 +1,4 @@
+import { said } from '../text.ts';
 import { z } from 'zod';
 import { envelope, idParam } from '../envelope.ts';
 
@@ -25,46 +26,46 @@ export const searchQuery = z.string().trim().max(100, { error: 'Search text must
 
 /** A yes/no filter in a query string. */
 export const flagQuery = (label: string) =>
-  z.enum(['true', 'false'], { error: `${label} must be true or false.` }).transform((v) => v === 'true');
+  z.enum(['true', 'false'], { error: said`${label} must be true or false.` }).transform((v) => v === 'true');
 
 /** A calendar day, 2025-01-31 (the shop's days are Indian Standard Time). */
 export const isoDay = (label: string) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2025-01-31.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: said`${label} must be a date like 2025-01-31.` })
     .refine((s) => {
       // Date.parse rolls 2026-02-30 over to 2 March: a real date reads back as itself.
       const t = Date.parse(`${s}T00:00:00Z`);
       return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-    }, { error: `${label} is not a real date.` });
+    }, { error: said`${label} is not a real date.` });
 
 /** Rupees as a number with at most two decimals (paise), within bounds. */
 export const rupeesField = (label: string, { min = 0, max = 1_000_000 }: { min?: number; max?: number } = {}) =>
   z
-    .number({ error: `${label} must be a number.` })
-    .min(min, { error: min > 0 ? `${label} must be at least ₹${min}.` : `${label} cannot be negative.` })
-    .max(max, { error: `${label} must be at most ₹${max.toLocaleString('en-IN')}.` })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `${label} can have at most two decimals.` });
+    .number({ error: said`${label} must be a number.` })
+    .min(min, { error: min > 0 ? said`${label} must be at least ₹${min}.` : said`${label} cannot be negative.` })
+    .max(max, { error: said`${label} must be at most ₹${max.toLocaleString('en-IN')}.` })
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: said`${label} can have at most two decimals.` });
 
 /** A whole number within bounds. */
 export const wholeField = (label: string, min: number, max: number) =>
   z
-    .number({ error: `${label} must be a number.` })
-    .int({ error: `${label} must be a whole number.` })
-    .min(min, { error: `${label} must be at least ${min}.` })
-    .max(max, { error: `${label} must be at most ${max.toLocaleString('en-IN')}.` });
+    .number({ error: said`${label} must be a number.` })
+    .int({ error: said`${label} must be a whole number.` })
+    .min(min, { error: said`${label} must be at least ${min}.` })
+    .max(max, { error: said`${label} must be at most ${max.toLocaleString('en-IN')}.` });
 
 /** Text that must be filled in. */
 export const requiredText = (label: string, min: number, max: number) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: said`${label} is required.` })
     .trim()
-    .min(1, { error: `${label} is required.` })
-    .min(min, { error: `${label} must be at least ${min} characters.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .min(1, { error: said`${label} is required.` })
+    .min(min, { error: said`${label} must be at least ${min} characters.` })
+    .max(max, { error: said`${label} must be at most ${max} characters.` });
 
 export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text.` }).trim().max(max, { error: `${label} must be at most ${max} characters.` });
+  z.string({ error: said`${label} must be text.` }).trim().max(max, { error: said`${label} must be at most ${max} characters.` });
 
 /**
  * A name in Hindi (decision 140): Devanagari letters with digits, spaces and simple punctuation; Latin letters only
@@ -75,7 +76,7 @@ export const hindiNameField = (max: number) =>
   z
     .string({ error: 'Hindi name must be text.' })
     .trim()
-    .max(max, { error: `Hindi name must be at most ${max} characters.` })
+    .max(max, { error: said`Hindi name must be at most ${max} characters.` })
     .refine((t) => t === '' || /^[\u0900-\u097FA-Za-z0-9\s.,&()'’\-/%+:]+$/u.test(t), {
       error: 'Hindi name may hold only Devanagari letters, digits, spaces and simple punctuation.',
     })
@@ -91,10 +92,10 @@ export const hindiNameField = (max: number) =>
  */
 export const hindiTextField = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text.` })
+    .string({ error: said`${label} must be text.` })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .refine((t) => t === '' || /[\u0900-\u097F]/u.test(t), { error: `${label} must be written in Devanagari.` })
+    .max(max, { error: said`${label} must be at most ${max} characters.` })
+    .refine((t) => t === '' || /[\u0900-\u097F]/u.test(t), { error: said`${label} must be written in Devanagari.` })
     .nullable()
     .transform((t) => (t === '' ? null : t))
     .optional();
@@ -102,12 +103,12 @@ export const hindiTextField = (label: string, max: number) =>
 /** A picture of the shop's own (an uploaded one or a bundled one): a path on this site, never another host. */
 export const imagePath = (label: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: said`${label} is required.` })
     .trim()
-    .min(1, { error: `Please upload a picture for the ${label.toLowerCase()}.` })
-    .max(300, { error: `${label} path is too long.` })
-    .regex(/^\/(?!\/)[A-Za-z0-9._\-/]+$/, { error: `${label} must be a picture on this site, such as /api/uploads/products/abc-800.webp.` })
-    .refine((p) => !p.includes('..'), { error: `${label} must be a picture on this site.` });
+    .min(1, { error: said`Please upload a picture for the ${label.toLowerCase()}.` })
+    .max(300, { error: said`${label} path is too long.` })
+    .regex(/^\/(?!\/)[A-Za-z0-9._\-/]+$/, { error: said`${label} must be a picture on this site, such as /api/uploads/products/abc-800.webp.` })
+    .refine((p) => !p.includes('..'), { error: said`${label} must be a picture on this site.` });
 
 /** A reply that only carries a message. */
 export const messageReply = envelope(z.null());

@@ -1,3 +1,4 @@
+import { said } from '../text.ts';
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { hindiTextField, optionalText, pageOf, pagingQuery, rupeesField, searchQuery, wholeField } from './common.ts';
@@ -29,8 +30,8 @@ export const adminCouponListQuery = pagingQuery.extend({ search: searchQuery });
 
 const when = (label: string) =>
   z
-    .string({ error: `${label} must be a date and time.` })
-    .refine((s) => !Number.isNaN(Date.parse(s)), { error: `${label} must be a date and time.` })
+    .string({ error: said`${label} must be a date and time.` })
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: said`${label} must be a date and time.` })
     .nullable();
 
 /** POST /api/admin/coupons and PUT /api/admin/coupons/:id */

@@ -1,15 +1,16 @@
+import { said } from '../text.ts';
 import { z } from 'zod';
 import { envelope, idParam } from '../envelope.ts';
 import { isoDay, optionalText, requiredText, rupeesField, wholeField } from './common.ts';
 
 const pinField = (label: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} is required.` })
+    .union([z.string(), z.number()], { error: said`${label} is required.` })
     .transform((v) => String(v).trim())
-    .pipe(z.string().regex(/^[1-9][0-9]{5}$/, { error: `${label} must be a 6-digit pin code that does not start with 0.` }))
+    .pipe(z.string().regex(/^[1-9][0-9]{5}$/, { error: said`${label} must be a 6-digit pin code that does not start with 0.` }))
     .transform(Number);
 
-const timeField = (label: string) => z.string({ error: `${label} is required.` }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, { error: `${label} must be a time like 07:00.` });
+const timeField = (label: string) => z.string({ error: said`${label} is required.` }).regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, { error: said`${label} must be a time like 07:00.` });
 
 /** A delivery option with its charge rules, how many areas it reaches and whether it books slots. */
 export const adminDeliveryOption = z.object({

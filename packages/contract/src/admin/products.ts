@@ -1,3 +1,4 @@
+import { said } from '../text.ts';
 import { z } from 'zod';
 import { envelope, idParam } from '../envelope.ts';
 import { hindiNameField, hindiTextField, imagePath, optionalText, pageOf, pagingQuery, requiredText, rupeesField, searchQuery, wholeField } from './common.ts';
@@ -66,7 +67,7 @@ export const adminProductDetail = adminProduct.extend({
 });
 export type AdminProductDetail = z.infer<typeof adminProductDetail>;
 
-const gstRateMessage = `GST rate must be ${gstRates.slice(0, -1).join(', ')} or ${gstRates[gstRates.length - 1]} %.`;
+const gstRateMessage = said`GST rate must be ${gstRates.slice(0, -1).join(', ')} or ${gstRates[gstRates.length - 1]} %.`;
 
 /** The Legal Metrology declarations and the product's tax class, as the back office sets them. */
 const declarationFields = {

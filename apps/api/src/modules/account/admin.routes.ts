@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
@@ -21,7 +22,7 @@ const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminMemberStatus),
     handler: async (request) => {
       const member = await setMemberActive(app.db, currentMember(request).id, request.params.id, request.body.active);
-      return ok(member, member.status === 1 ? `${member.name} can log in again.` : `${member.name} is disabled and was logged out everywhere.`);
+      return ok(member, member.status === 1 ? m`${member.name} can log in again.` : m`${member.name} is disabled and was logged out everywhere.`);
     },
   });
 };

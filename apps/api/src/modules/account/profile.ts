@@ -1,3 +1,5 @@
+import { m, type Text } from '@shop/contract/text';
+import { translate, type Language } from '../../i18n/translate.ts';
 import { createHash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,33 +29,20 @@ async function addressTaken(app: FastifyInstance, email: string, memberId: numbe
   return Boolean(other);
 }
 
-function emailChangeMail(to: string, shopName: string, link: string, language: 'en' | 'hi'): Mail {
-  if (language === 'hi') {
-    return composeMail({
-      to,
-      subject: `${shopName}: अपने नए ईमेल पते की पुष्टि करें`,
-      shopName,
-      lang: 'hi',
-      greeting: 'नमस्ते,',
-      blocks: [
-        { p: `आपने ${shopName} के अपने खाते का ईमेल पता बदलकर यह पता करने को कहा है। पुष्टि करने तक आपका पुराना पता ही रहेगा।` },
-        { button: { label: 'मेरे नए पते की पुष्टि करें', href: link } },
-        { note: `यह लिंक ${LINK_HOURS} घंटे तक काम करेगा। अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा करें।` },
-      ],
-      footer: `आपको यह ईमेल इसलिए मिला है क्योंकि यह पता ${shopName} के एक खाते के लिए दिया गया था।`,
-    });
-  }
+function emailChangeMail(to: string, shopName: string, link: string, language: Language): Mail {
+  const say = (text: Text) => translate(text, language);
   return composeMail({
     to,
-    subject: `${shopName}: please confirm your new e-mail address`,
+    subject: say(m`${shopName}: please confirm your new e-mail address`),
     shopName,
-    greeting: 'Namaste,',
+    lang: language,
+    greeting: say(m`Namaste,`),
     blocks: [
-      { p: `You asked to change the e-mail address of your ${shopName} account to this one. Your old address stays until you confirm.` },
-      { button: { label: 'Confirm my new address', href: link } },
-      { note: `The link holds for ${LINK_HOURS} hours. If you did not ask for this, simply ignore this mail.` },
+      { p: say(m`You asked to change the e-mail address of your ${shopName} account to this one. Your old address stays until you confirm.`) },
+      { button: { label: say(m`Confirm my new address`), href: link } },
+      { note: say(m`The link holds for ${LINK_HOURS} hours. If you did not ask for this, simply ignore this mail.`) },
     ],
-    footer: `You receive this mail because this address was given for an account at ${shopName}.`,
+    footer: say(m`You receive this mail because this address was given for an account at ${shopName}.`),
   });
 }
 

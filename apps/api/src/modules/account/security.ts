@@ -30,7 +30,7 @@ export async function requireProof(app: FastifyInstance, member: MemberRow, proo
     try {
       await proveByCode(app, member.email!, proof.otp);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) throw forbidden(error.message);
+      if (error instanceof HttpError && error.statusCode === 401) throw forbidden(error.text);
       throw error;
     }
     return;

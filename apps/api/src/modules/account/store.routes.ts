@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
@@ -52,7 +53,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireMember,
     handler: async (request) => {
       const language = await setLanguage(app, currentMember(request), request.body.language);
-      return ok({ Language: language }, `Your language is now ${language === 'hi' ? 'हिंदी' : 'English'}.`);
+      return ok({ Language: language }, m`Your language is now ${language === 'hi' ? 'हिंदी' : 'English'}.`);
     },
   });
 
@@ -74,7 +75,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     handler: async (request) => {
       await requestEmailChange(app, currentMember(request), request.body.Email);
-      return ok(null, `We sent a link to ${request.body.Email}. Your e-mail address changes once you follow it.`);
+      return ok(null, m`We sent a link to ${request.body.Email}. Your e-mail address changes once you follow it.`);
     },
   });
 
@@ -83,7 +84,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => {
       const email = await confirmEmailChange(app, request.body.token);
-      return ok({ Email: email }, `Your e-mail address is now ${email}.`);
+      return ok({ Email: email }, m`Your e-mail address is now ${email}.`);
     },
   });
 

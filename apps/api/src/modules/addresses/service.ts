@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { addressInput, addressLimit, type ShippingAddress } from '@shop/contract';
 import type { z } from 'zod';
@@ -86,7 +87,7 @@ export async function saveAddress(db: Db, memberId: number, input: AddressFields
     await db.update(addresses).set(values).where(and(ownLive(memberId), eq(addresses.id, id)));
   } else {
     const [{ n }] = await db.select({ n: count() }).from(addresses).where(ownLive(memberId));
-    if (n >= addressLimit) throw conflict(`You can keep at most ${addressLimit} addresses. Please delete one you no longer use.`);
+    if (n >= addressLimit) throw conflict(m`You can keep at most ${addressLimit} addresses. Please delete one you no longer use.`);
     [{ id }] = await db.insert(addresses).values({ ...values, memberId }).returning({ id: addresses.id });
   }
   const address = await findOwnAddress(db, memberId, id);

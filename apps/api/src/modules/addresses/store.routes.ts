@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import type { Db } from '../../db/client.ts';
@@ -29,10 +30,10 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     handler: async (request) => {
       const { address, created } = await saveAddress(app.db, currentMember(request).id, request.body);
-      const saved = created ? 'Address saved successfully.' : 'Address updated successfully!';
       // Saved all the same: store pickup works from anywhere, and the shop may reach the pin code later.
-      const warning = (await pinCodeServiceable(app.db, address.PinCode)) ? '' : ` Please note: we do not deliver to ${address.PinCode} yet, so orders to this address can only be collected from our store.`;
-      return ok(address, saved + warning);
+      if (await pinCodeServiceable(app.db, address.PinCode)) return ok(address, created ? 'Address saved successfully.' : 'Address updated successfully!');
+      const pin = address.PinCode;
+      return ok(address, created ? m`Address saved successfully. Please note: we do not deliver to ${pin} yet, so orders to this address can only be collected from our store.` : m`Address updated successfully! Please note: we do not deliver to ${pin} yet, so orders to this address can only be collected from our store.`);
     },
   });
 

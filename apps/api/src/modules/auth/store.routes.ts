@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { clientLimits } from '../../http/client-limits.ts';
@@ -41,7 +42,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: clientLimits.codeRequest },
     handler: async (request) => {
       const { email } = await requestLoginCode(app, request.query.username);
-      return ok(null, `We have sent an email to ${email}. Please enter the code from it: it is valid for 10 minutes.`);
+      return ok(null, m`We have sent an email to ${email}. Please enter the code from it: it is valid for 10 minutes.`);
     },
   });
 

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartCoupons, cartLines, coupons } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ import { formatPaiseAsINR } from '../../lib/money.ts';
  */
 export async function applyCoupon(db: Db, memberId: number, code: string) {
   const [coupon] = await db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, code)).limit(1);
-  if (!coupon) throw badRequest(`${code} is not a valid coupon code. Please check it and try again.`);
+  if (!coupon) throw badRequest(m`${code} is not a valid coupon code. Please check it and try again.`);
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(cartLines).where(eq(cartLines.memberId, memberId));
   if (n === 0) throw badRequest('Your cart is empty. Add items before applying a coupon.');
   const blocked = couponBlocked(coupon, await couponUseCounts(db, coupon.id, memberId));
@@ -21,7 +22,7 @@ export async function applyCoupon(db: Db, memberId: number, code: string) {
   const shortfall = couponShortfall(coupon, itemsTotalPaise);
   if (shortfall) throw badRequest(shortfall);
   await db.insert(cartCoupons).values({ memberId, couponId: coupon.id }).onConflictDoUpdate({ target: cartCoupons.memberId, set: { couponId: coupon.id } });
-  return `Coupon ${coupon.code} applied: you save ${formatPaiseAsINR(couponDiscountPaise(coupon, itemsTotalPaise))}.`;
+  return m`Coupon ${coupon.code} applied: you save ${formatPaiseAsINR(couponDiscountPaise(coupon, itemsTotalPaise))}.`;
 }
 
 /** POST /api/coupon/remove. */

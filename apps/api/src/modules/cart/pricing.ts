@@ -1,3 +1,5 @@
+import type { Message } from '../../http/reply.ts';
+import { m } from '@shop/contract/text';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppliedCoupon, CartLine, CartTotals, SubstituteChoice } from '@shop/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -30,7 +32,7 @@ export type PricedLine = {
   totalPaise: number;
   discountPaise: number;
   /** Why the line cannot be ordered as it is, or ''. */
-  problem: string;
+  problem: Message;
   /** What to do if the shop runs short of it: similar, none or call; null while the shopper has not chosen. */
   substitute: SubstituteChoice | null;
 };
@@ -52,12 +54,12 @@ export type PricedCart = {
   canCheckout: boolean;
 };
 
-function lineProblem(l: Pick<PricedLine, 'onSale' | 'stock' | 'minQty' | 'maxQty' | 'qty'>): string {
+function lineProblem(l: Pick<PricedLine, 'onSale' | 'stock' | 'minQty' | 'maxQty' | 'qty'>): Message {
   if (!l.onSale) return 'This product is no longer available.';
   if (l.stock < l.minQty) return 'Out of stock.';
-  if (l.qty > l.maxQty) return `You cannot add more than ${l.maxQty} items.`;
-  if (l.qty > l.stock) return `Only ${l.stock} left in stock.`;
-  if (l.qty < l.minQty) return `The minimum order quantity is ${l.minQty}.`;
+  if (l.qty > l.maxQty) return m`You cannot add more than ${l.maxQty} items.`;
+  if (l.qty > l.stock) return m`Only ${l.stock} left in stock.`;
+  if (l.qty < l.minQty) return m`The minimum order quantity is ${l.minQty}.`;
   return '';
 }
 
@@ -123,7 +125,7 @@ export async function priceCart(db: DbOrTx, memberId: number, opts: { keepCoupon
       const shortfall = couponShortfall(c, itemsTotalPaise);
       const discount = shortfall ? 0 : couponDiscountPaise(c, itemsTotalPaise);
       coupon = { ...c, discountPaise: discount, applied: !shortfall };
-      couponMsg = shortfall ?? '';
+      couponMsg = shortfall === null ? '' : String(shortfall);
     }
   }
   const couponDiscount = coupon?.discountPaise ?? 0;

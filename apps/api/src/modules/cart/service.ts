@@ -1,3 +1,5 @@
+import type { Message } from '../../http/reply.ts';
+import { m } from '@shop/contract/text';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { cartLineLimit, type StockChange, type SubstituteChoice } from '@shop/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -38,9 +40,9 @@ type CartProduct = NonNullable<Awaited<ReturnType<typeof productForCart>>>;
 function quantityRefusal(p: CartProduct, qty: number, language: Language): HttpError | null {
   if (!p.onSale) return notFound('This product is no longer available.');
   if (p.stock < p.minQty) return conflict(outOfStockMessage);
-  if (qty > p.maxQty) return badRequest(`You cannot add more than ${p.maxQty} items.`);
-  if (qty < p.minQty) return badRequest(`You need at least ${p.minQty} of ${nameIn(p, language)}: that is its minimum order quantity.`);
-  if (qty > p.stock) return conflict(`Only ${p.stock} of ${nameIn(p, language)} left in stock.`);
+  if (qty > p.maxQty) return badRequest(m`You cannot add more than ${p.maxQty} items.`);
+  if (qty < p.minQty) return badRequest(m`You need at least ${p.minQty} of ${nameIn(p, language)}: that is its minimum order quantity.`);
+  if (qty > p.stock) return conflict(m`Only ${p.stock} of ${nameIn(p, language)} left in stock.`);
   return null;
 }
 
@@ -52,7 +54,7 @@ async function lineOf(db: DbOrTx, memberId: number, productId: number) {
 async function setLine(db: DbOrTx, memberId: number, productId: number, qty: number, isNew: boolean) {
   if (isNew) {
     const [{ n }] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.memberId, memberId));
-    if (n >= cartLineLimit) throw conflict(`Your cart can hold at most ${cartLineLimit} different products.`);
+    if (n >= cartLineLimit) throw conflict(m`Your cart can hold at most ${cartLineLimit} different products.`);
   }
   await db
     .insert(cartLines)
@@ -96,12 +98,12 @@ export async function addToCart(db: Db, memberId: number, productId: number, req
   if (!product?.onSale) throw notFound('This product is no longer available.');
   const existing = product.lineQty;
   if (existing !== null && (requested === undefined || requested <= existing)) {
-    return { qty: existing, msg: `${nameIn(product, language)} is already in your cart (${existing}).`, totalCartQuantity: product.quantity };
+    return { qty: existing, msg: m`${nameIn(product, language)} is already in your cart (${existing}).`, totalCartQuantity: product.quantity };
   }
   const qty = existing !== null ? (requested as number) : Math.max(requested ?? product.minQty, product.minQty);
   const refusal = quantityRefusal(product, qty, language);
   if (refusal) throw refusal;
-  if (existing === null && product.lines >= cartLineLimit) throw conflict(`Your cart can hold at most ${cartLineLimit} different products.`);
+  if (existing === null && product.lines >= cartLineLimit) throw conflict(m`Your cart can hold at most ${cartLineLimit} different products.`);
   // The line written, and the cart's quantity with it (the other lines as this statement sees them, plus this one).
   const [written] = await selectRows<{ total: number }>(
     db,
@@ -113,7 +115,7 @@ export async function addToCart(db: Db, memberId: number, productId: number, req
         select (select coalesce(sum(qty), 0) from ${cartLines} where member_id = ${memberId} and product_id <> ${productId})::int + (select qty from line) as total`,
   );
   const name = nameIn(product, language);
-  return { qty, msg: existing !== null ? `${name}: quantity set to ${qty}.` : `${name} added to your cart.`, totalCartQuantity: Number(written.total) };
+  return { qty, msg: existing !== null ? m`${name}: quantity set to ${qty}.` : m`${name} added to your cart.`, totalCartQuantity: Number(written.total) };
 }
 
 /** GET /api/changeqty: sets a line's quantity within the product's rules; 0 removes it (always allowed). */
@@ -128,7 +130,7 @@ export async function changeQuantity(db: Db, memberId: number, productId: number
   if (refusal) throw refusal;
   const existing = await lineOf(db, memberId, productId);
   if (existing?.qty !== qty) await setLine(db, memberId, productId, qty, !existing);
-  return { qty, msg: `${nameIn(product, language)}: quantity updated to ${qty}.` };
+  return { qty, msg: m`${nameIn(product, language)}: quantity updated to ${qty}.` };
 }
 
 /**
@@ -142,13 +144,13 @@ export async function refreshCartAgainstStock(db: Db, memberId: number, language
   for (const l of lines) {
     const to = l.available === 0 ? 0 : Math.min(Math.max(l.qty, l.minQty), l.available);
     if (to === l.qty) continue;
-    let msg: string;
+    let msg: Message;
     const name = nameIn(l, language);
-    if (!l.onSale) msg = `${name} is no longer sold and was removed from your cart.`;
-    else if (to === 0) msg = `${name} is out of stock and was removed from your cart.`;
-    else if (to > l.qty) msg = `${name}: the minimum order is ${l.minQty}, so the quantity changed from ${l.qty} to ${to}.`;
-    else if (l.qty > l.maxQty && to === l.maxQty) msg = `${name}: at most ${l.maxQty} per order, so the quantity changed from ${l.qty} to ${to}.`;
-    else msg = `Only ${l.stock} of ${name} left: the quantity changed from ${l.qty} to ${to}.`;
+    if (!l.onSale) msg = m`${name} is no longer sold and was removed from your cart.`;
+    else if (to === 0) msg = m`${name} is out of stock and was removed from your cart.`;
+    else if (to > l.qty) msg = m`${name}: the minimum order is ${l.minQty}, so the quantity changed from ${l.qty} to ${to}.`;
+    else if (l.qty > l.maxQty && to === l.maxQty) msg = m`${name}: at most ${l.maxQty} per order, so the quantity changed from ${l.qty} to ${to}.`;
+    else msg = m`Only ${l.stock} of ${name} left: the quantity changed from ${l.qty} to ${to}.`;
     changes.push({ pid: l.productId, ProductName: l.name, from: l.qty, to, msg: translate(msg, language) });
   }
   if (changes.length) {

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
@@ -15,7 +16,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminCreateCategory),
     handler: async (request) => {
       const category = await createCategory(app.db, currentMember(request).id, request.body);
-      return ok(category, `${category.name} was created.`);
+      return ok(category, m`${category.name} was created.`);
     },
   });
 
@@ -23,7 +24,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminUpdateCategory),
     handler: async (request) => {
       const category = await updateCategory(app.db, currentMember(request).id, request.params.id, request.body);
-      return ok(category, `${category.name} was saved.`);
+      return ok(category, m`${category.name} was saved.`);
     },
   });
 

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { asc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { AdminCategory, AdminCategoryInput } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -62,10 +63,10 @@ export async function updateCategory(db: Db, actorId: number, id: number, input:
     if (input.parentId !== current.parentId) {
       if (input.parentId !== null) {
         await assertParent(tx, input.parentId);
-        if (current.subcategoryCount > 0) throw conflict(`${current.name} has subcategories, so it cannot become a subcategory itself.`);
+        if (current.subcategoryCount > 0) throw conflict(m`${current.name} has subcategories, so it cannot become a subcategory itself.`);
       } else {
         const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.categoryId, id));
-        if (n > 0) throw conflict(`${current.name} holds ${n} products; products belong to subcategories, so move them first.`);
+        if (n > 0) throw conflict(m`${current.name} holds ${n} products; products belong to subcategories, so move them first.`);
       }
     }
     // A Hindi name left out stays as it is (a back office that does not know it yet keeps it).

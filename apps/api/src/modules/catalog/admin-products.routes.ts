@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
@@ -23,7 +24,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminCreateProduct),
     handler: async (request) => {
       const product = await createProduct(app.db, currentMember(request).id, request.body);
-      return ok(product, `${product.name} was added to the shop.`);
+      return ok(product, m`${product.name} was added to the shop.`);
     },
   });
 
@@ -31,7 +32,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminUpdateProduct),
     handler: async (request) => {
       const product = await updateProduct(app.db, currentMember(request).id, request.params.id, request.body);
-      return ok(product, `${product.name} was saved.`);
+      return ok(product, m`${product.name} was saved.`);
     },
   });
 
@@ -39,7 +40,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminProductVisibility),
     handler: async (request) => {
       const product = await setProductVisibility(app.db, currentMember(request).id, request.params.id, request.body.isActive);
-      return ok(product, product.isActive ? `${product.name} is shown in the shop again.` : `${product.name} is hidden from the shop.`);
+      return ok(product, product.isActive ? m`${product.name} is shown in the shop again.` : m`${product.name} is hidden from the shop.`);
     },
   });
 
@@ -48,7 +49,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { change, reason } = request.body;
       const product = await adjustStock(app.db, currentMember(request).id, request.params.id, change, reason);
-      return ok(product, `Stock of ${product.name} is now ${product.stock}.`);
+      return ok(product, m`Stock of ${product.name} is now ${product.stock}.`);
     },
   });
 
@@ -61,7 +62,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminRecordStockBatch),
     handler: async (request) => {
       const batches = await recordBatch(app.db, currentMember(request).id, request.params.id, request.body, indiaDay(app.clock.now()));
-      return ok(batches, `Batch ${request.body.batchNo} was recorded: stock is now ${batches.stock}.`);
+      return ok(batches, m`Batch ${request.body.batchNo} was recorded: stock is now ${batches.stock}.`);
     },
   });
 
@@ -69,7 +70,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminBatchRecipients),
     handler: async (request) => {
       const recipients = await batchRecipients(app.db, request.params.id, request.params.batch);
-      return ok(recipients, recipients.orders.length ? 'Success' : `No order has received batch ${recipients.batchNo} yet.`);
+      return ok(recipients, recipients.orders.length ? 'Success' : m`No order has received batch ${recipients.batchNo} yet.`);
     },
   });
 };

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, asc, count, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { lowStockThreshold, type AdminPage, type AdminProduct, type AdminProductCreateInput, type AdminProductDetail, type AdminProductInput } from '@shop/contract/admin';
@@ -263,7 +264,7 @@ export async function adjustStock(db: Db, actorId: number, id: number, change: n
     if (!row) {
       const [current] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, id)).limit(1);
       if (!current) throw notFound('No such product.');
-      throw conflict(`Only ${current.stock} in stock: you cannot remove ${-change}.`);
+      throw conflict(m`Only ${current.stock} in stock: you cannot remove ${-change}.`);
     }
     await recordAudit(tx, { actorId, action: 'stock', entity: 'product', entityId: id, detail: { name: row.name, change, reason, before: row.stock - change, after: row.stock } });
     return getProduct(tx, id);

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 // Batches, expiry and shelf life (issue 35, decision 270). A product's `stock` stays the sellable total that checkout
 // takes atomically; a batch recorded adds its units to it; shipping an order takes its units from the product's
 // batches earliest expiry first (FEFO); a batch whose shelf life left falls below the dispatch rule
@@ -51,11 +52,11 @@ export async function listBatches(db: DbOrTx, productId: number, today: string):
  * (a sale at the same moment is never lost), with the audit log's stock row as a stock adjustment has.
  */
 export async function recordBatch(db: Db, actorId: number, productId: number, input: AdminStockBatchInput, today: string): Promise<AdminStockBatches> {
-  if (input.expiresOn <= today) throw badRequest(`Expiry date ${input.expiresOn} has passed: a batch past its expiry cannot be received.`);
-  if (input.packedOn > today) throw badRequest(`Packed on ${input.packedOn} is in the future.`);
+  if (input.expiresOn <= today) throw badRequest(m`Expiry date ${input.expiresOn} has passed: a batch past its expiry cannot be received.`);
+  if (input.packedOn > today) throw badRequest(m`Packed on ${input.packedOn} is in the future.`);
   if (!dispatchableOn(input, today)) {
     const need = minimumDaysLeft(input.packedOn, input.expiresOn);
-    throw badRequest(`Expiry date ${input.expiresOn} leaves ${daysBetween(today, input.expiresOn)} days: a batch is dispatched only with at least ${need} days left.`);
+    throw badRequest(m`Expiry date ${input.expiresOn} leaves ${daysBetween(today, input.expiresOn)} days: a batch is dispatched only with at least ${need} days left.`);
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -78,7 +79,7 @@ export async function recordBatch(db: Db, actorId: number, productId: number, in
       })
       .onConflictDoNothing()
       .returning({ id: stockBatches.id });
-    if (!added) throw conflict(`Batch ${input.batchNo} of this product is already recorded.`);
+    if (!added) throw conflict(m`Batch ${input.batchNo} of this product is already recorded.`);
     await recordAudit(tx, {
       actorId,
       action: 'stock',

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 // The food label's rules in the back office (FSSAI Labelling and Display Regulations 2020; decision 263): a product's
 // own text may say organic only with a certificate, and a food goes on sale only with its declarations and while the
 // shop holds an FSSAI licence.
@@ -37,13 +38,13 @@ type Saved = Label & { name: string; shortDescription: string; description: stri
  */
 export async function assertLabelAllowsSale(tx: DbOrTx, p: Saved, before: Saved | null): Promise<void> {
   if (saysOrganic(p.name, p.shortDescription, p.description) && !p.organicScheme) {
-    throw badRequest(`${p.name} says organic: add its organic certification (NPOP or PGS-India) or take the word out of its name and descriptions.`);
+    throw badRequest(m`${p.name} says organic: add its organic certification (NPOP or PGS-India) or take the word out of its name and descriptions.`);
   }
   if (!p.isActive || p.foodType === null) return;
   const switchingOn = !before || !before.isActive || before.foodType === null;
   const missing = missingDeclarations(p);
   if (missing.length && (switchingOn || missingDeclarations(before).length < missing.length)) {
-    throw conflict(`${p.name} is food and cannot be on sale without its label: add ${missing.join(', ')}; or keep it hidden.`);
+    throw conflict(m`${p.name} is food and cannot be on sale without its label: add ${missing.join(', ')}; or keep it hidden.`);
   }
   if (switchingOn) {
     const [shop] = await tx.select({ fssaiLicence: company.fssaiLicence }).from(company).orderBy(asc(company.id)).limit(1);

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { members, orders } from '../../db/schema/index.ts';
@@ -34,16 +35,16 @@ export async function checkOpenOrders(db: Db | Tx, memberId: number, upi: boolea
     const n = held.unpaidUpi;
     throw conflict(
       n === 1
-        ? 'You already have 1 UPI order waiting for payment. Please pay for it or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.'
-        : `You already have ${n} UPI orders waiting for payment. Please pay for one of them or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.`,
+        ? m`You already have 1 UPI order waiting for payment. Please pay for it or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.`
+        : m`You already have ${n} UPI orders waiting for payment. Please pay for one of them or cancel it in My Orders before placing another UPI order, or choose Cash on Delivery.`,
     );
   }
   if (held.open >= limits.open) {
     const n = held.open;
     throw conflict(
       n === 1
-        ? 'You already have 1 order on its way. Please wait for it to be delivered, or cancel it in My Orders while it is still pending, before placing another.'
-        : `You already have ${n} orders on their way. Please wait for one to be delivered, or cancel one that is still pending in My Orders, before placing another.`,
+        ? m`You already have 1 order on its way. Please wait for it to be delivered, or cancel it in My Orders while it is still pending, before placing another.`
+        : m`You already have ${n} orders on their way. Please wait for one to be delivered, or cancel one that is still pending in My Orders, before placing another.`,
     );
   }
 }

@@ -1,8 +1,9 @@
+import { m } from '@shop/contract/text';
 import { eq } from 'drizzle-orm';
 import type { DeliveryDay, OrderQuote, ShippingAddress } from '@shop/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../http/reply.ts';
+import { badRequest, conflict, notFound, type Message } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/index.ts';
 import { nameIn, priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
 import { shopUpiPayee } from '../payments/index.ts';
@@ -39,7 +40,7 @@ async function resolveOption(db: Db | Tx, memberId: number, did: number, address
   const address = await findOwnAddress(db, memberId, addressId);
   if (!address) throw notFound('No such address. Please choose one of your saved addresses.');
   if (!(await optionReaches(db, option, address.PinCode))) {
-    throw conflict(`Sorry, ${option.name} does not reach pin code ${address.PinCode}. Please choose another delivery option or address (store pickup is open to everyone).`);
+    throw conflict(m`Sorry, ${option.name} does not reach pin code ${address.PinCode}. Please choose another delivery option or address (store pickup is open to everyone).`);
   }
   return { option, address: needsReceiver ? await withReceiver(db, memberId, address) : address };
 }
@@ -87,7 +88,7 @@ export async function checkedSlot(tx: Tx, option: DeliveryOption, quote: QuoteCl
  */
 export async function bookOrderSlot(tx: Tx, option: DeliveryOption, chosen: DaySlot | null, now: Date): Promise<DaySlot> {
   if (chosen) {
-    if (!(await bookSlot(tx, chosen))) throw conflict(`Sorry, the ${chosen.words} slot just filled up. Please choose another slot.`);
+    if (!(await bookSlot(tx, chosen))) throw conflict(m`Sorry, the ${chosen.words} slot just filled up. Please choose another slot.`);
     return chosen;
   }
   for (const slot of await availableSlots(tx, option.id, now)) if (await bookSlot(tx, slot)) return slot;
@@ -98,9 +99,9 @@ export async function bookOrderSlot(tx: Tx, option: DeliveryOption, chosen: DayS
  * The lines that stop the checkout, each named and with its problem in the shopper's language (the sentence around
  * them is translated on its way out, as every msg).
  */
-function problemsMessage(cart: PricedCart, language: Language): string {
+function problemsMessage(cart: PricedCart, language: Language): Message {
   const list = cart.lines.filter((l) => l.problem).map((l) => `${nameIn(l, language)}: ${translate(l.problem, language)}`);
-  return `Some items in your cart need your attention (${list.join('; ')}). Please review your cart.`;
+  return m`Some items in your cart need your attention (${list.join('; ')}). Please review your cart.`;
 }
 
 export type Totals = { deliveryPaise: number; payablePaise: number };
@@ -207,8 +208,8 @@ export async function recheckQuote(tx: Tx, quote: QuoteClaims, memberId: number,
 
   const short = cart.lines.filter((l) => !l.onSale || l.stock < l.qty);
   if (short.length) {
-    const names = short.map((l) => translate(!l.onSale || l.stock < l.minQty ? `${nameIn(l, language)} (sold out)` : `${nameIn(l, language)} (only ${l.stock} left)`, language));
-    throw conflict(`Sorry, there is not enough stock of ${names.join(', ')}. Please review your cart.`, { products: short.map((l) => ({ pid: l.productId, ProductName: l.name, available: l.onSale ? l.stock : 0 })) });
+    const names = short.map((l) => translate(!l.onSale || l.stock < l.minQty ? m`${nameIn(l, language)} (sold out)` : m`${nameIn(l, language)} (only ${l.stock} left)`, language));
+    throw conflict(m`Sorry, there is not enough stock of ${names.join(', ')}. Please review your cart.`, { products: short.map((l) => ({ pid: l.productId, ProductName: l.name, available: l.onSale ? l.stock : 0 })) });
   }
   const totals = totalsOf(cart, option);
   if (!cart.canCheckout || !matchesQuote(cart, totals, quote)) {

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 // "Notify me" (issue 17, part 3; decision 133): a member asks for one mail when a product out of stock is back.
 // Migration 0015's trigger closes the requests and queues their mails in the order mail outbox in the transaction
 // that brought the stock back; the outbox worker renders them (orders/back-in-stock-mail.ts). Nothing is ever put in a cart.
@@ -37,10 +38,10 @@ export async function requestNotification(db: Db, memberId: number, productId: n
     .where(and(eq(products.id, productId), productShown))
     .limit(1);
   if (!product) throw notFound('This product is no longer available.');
-  if (product.stock >= product.minQty) throw conflict(`${product.name} is in stock: you can add it to your cart now.`);
+  if (product.stock >= product.minQty) throw conflict(m`${product.name} is in stock: you can add it to your cart now.`);
   await db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(stockRequests).where(and(eq(stockRequests.memberId, memberId), isNull(stockRequests.closedAt)));
-    if (n >= NOTIFY_ME_LIMIT) throw conflict(`You can wait for at most ${NOTIFY_ME_LIMIT} products at a time.`);
+    if (n >= NOTIFY_ME_LIMIT) throw conflict(m`You can wait for at most ${NOTIFY_ME_LIMIT} products at a time.`);
     await tx.insert(stockRequests).values({ memberId, productId }).onConflictDoNothing();
   });
   return waitingRequests(db, memberId);

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 // Reordering (issue 17, part 2; decision 132): one of the member's orders put back in the cart through add to cart's
 // own rules. The order is read from its tables (the orders module depends on the cart's pricing, not the reverse).
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -36,11 +37,11 @@ export async function reorder(db: Db, memberId: number, orderId: number, languag
     const wanted = p ? Math.max(p.minQty, Math.min(line.qty, p.maxQty, p.stock)) : line.qty;
     try {
       const { qty } = await addToCart(db, memberId, line.productId, wanted, language);
-      const note = qty === line.qty ? null : qty > line.qty ? `${qty} in your cart (you ordered ${line.qty}).` : `Only ${qty} can be added now (you ordered ${line.qty}).`;
+      const note = qty === line.qty ? null : qty > line.qty ? m`${qty} in your cart (you ordered ${line.qty}).` : m`Only ${qty} can be added now (you ordered ${line.qty}).`;
       added.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Qty: qty, Note: note && translate(note, language) });
     } catch (err) {
       if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-      skipped.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Reason: translate(err.message, language) });
+      skipped.push({ Id: line.productId, Name: line.name, HindiName: hindiName, Reason: translate(err.text, language) });
     }
   }
   const msg = !added.length

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
@@ -20,7 +21,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminCreateCoupon),
     handler: async (request) => {
       const coupon = await createCoupon(app.db, currentMember(request).id, request.body);
-      return ok(coupon, `Coupon ${coupon.code} was created.`);
+      return ok(coupon, m`Coupon ${coupon.code} was created.`);
     },
   });
 
@@ -28,7 +29,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminUpdateCoupon),
     handler: async (request) => {
       const coupon = await updateCoupon(app.db, currentMember(request).id, request.params.id, request.body);
-      return ok(coupon, `Coupon ${coupon.code} was saved.`);
+      return ok(coupon, m`Coupon ${coupon.code} was saved.`);
     },
   });
 
@@ -36,7 +37,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminCouponActive),
     handler: async (request) => {
       const coupon = await setCouponActive(app.db, currentMember(request).id, request.params.id, request.body.isActive);
-      return ok(coupon, coupon.isActive ? `Coupon ${coupon.code} can be used again.` : `Coupon ${coupon.code} is disabled.`);
+      return ok(coupon, coupon.isActive ? m`Coupon ${coupon.code} can be used again.` : m`Coupon ${coupon.code} is disabled.`);
     },
   });
 

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { orderStatusWord } from '@shop/contract/format';
 import { type AdminCoupon, type AdminCouponInput, type AdminCouponUse, type AdminPage } from '@shop/contract/admin';
@@ -78,7 +79,7 @@ async function assertCodeFree(db: DbOrTx, code: string, exceptId?: number) {
   const filters: (SQL | undefined)[] = [eq(sql`upper(${coupons.code})`, code.toUpperCase())];
   if (exceptId) filters.push(ne(coupons.id, exceptId));
   const [taken] = await db.select({ id: coupons.id }).from(coupons).where(and(...filters)).limit(1);
-  if (taken) throw conflict(`There is already a coupon with the code ${code}.`);
+  if (taken) throw conflict(m`There is already a coupon with the code ${code}.`);
 }
 
 export async function createCoupon(db: Db, actorId: number, input: AdminCouponInput): Promise<AdminCoupon> {

@@ -1,3 +1,5 @@
+import type { Message } from '../../http/reply.ts';
+import { m } from '@shop/contract/text';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { couponUses, coupons, orders } from '../../db/schema/index.ts';
@@ -35,26 +37,26 @@ export type CouponUses = { total: number; byMember: number; memberOrders: number
  * Why a coupon cannot be used at all right now (inactive, not started, expired, used up), or null.
  * These never fix themselves by changing the cart, so a coupon refused for one of them is taken off the cart.
  */
-export function couponBlocked(coupon: CouponRow, uses: CouponUses, now = new Date()): string | null {
+export function couponBlocked(coupon: CouponRow, uses: CouponUses, now = new Date()): Message | null {
   const code = coupon.code;
-  if (!coupon.isActive) return `Coupon ${code} is no longer available.`;
-  if (coupon.startsAt && coupon.startsAt > now) return `Coupon ${code} can be used from ${formatIndianDay(coupon.startsAt)}.`;
-  if (coupon.expiresAt && coupon.expiresAt <= now) return `Coupon ${code} expired on ${formatIndianDay(coupon.expiresAt)}.`;
-  if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) return `Coupon ${code} has been fully used. Please try another code.`;
-  if (coupon.firstOrderOnly && uses.memberOrders > 0) return `Coupon ${code} is for a first order only.`;
+  if (!coupon.isActive) return m`Coupon ${code} is no longer available.`;
+  if (coupon.startsAt && coupon.startsAt > now) return m`Coupon ${code} can be used from ${formatIndianDay(coupon.startsAt)}.`;
+  if (coupon.expiresAt && coupon.expiresAt <= now) return m`Coupon ${code} expired on ${formatIndianDay(coupon.expiresAt)}.`;
+  if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) return m`Coupon ${code} has been fully used. Please try another code.`;
+  if (coupon.firstOrderOnly && uses.memberOrders > 0) return m`Coupon ${code} is for a first order only.`;
   if (uses.byMember >= coupon.perMemberLimit) {
     return coupon.perMemberLimit === 1
-      ? `You have already used coupon ${code}. It can be used once per customer.`
-      : `You have already used coupon ${code} ${coupon.perMemberLimit} times, the most allowed per customer.`;
+      ? m`You have already used coupon ${code}. It can be used once per customer.`
+      : m`You have already used coupon ${code} ${coupon.perMemberLimit} times, the most allowed per customer.`;
   }
   return null;
 }
 
 /** 'Add ₹120.00 more...' while the items total is below the coupon's minimum order, or null when it is enough. */
-export function couponShortfall(coupon: CouponRow, itemsTotalPaise: number): string | null {
+export function couponShortfall(coupon: CouponRow, itemsTotalPaise: number): Message | null {
   if (itemsTotalPaise >= coupon.minOrderPaise) return null;
   const more = coupon.minOrderPaise - itemsTotalPaise;
-  return `Add ${formatPaiseAsINR(more)} more to use coupon ${coupon.code} (minimum order ${formatPaiseAsINR(coupon.minOrderPaise)}, counted after product discounts).`;
+  return m`Add ${formatPaiseAsINR(more)} more to use coupon ${coupon.code} (minimum order ${formatPaiseAsINR(coupon.minOrderPaise)}, counted after product discounts).`;
 }
 
 /** What a coupon takes off an items total, in paise: a percent (capped by the maximum discount) or a flat amount, never more than the total. */

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { badRequest, ok } from '../../http/reply.ts';
@@ -14,7 +15,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminPickingList),
     handler: async (request) => {
       const list = await pickingList(app.db, request.query.day, request.query.slot, app.clock.now());
-      return ok(list, list.orders.length ? `${list.orders.length} order${list.orders.length === 1 ? '' : 's'} to pick.` : 'No orders to pick for this day.');
+      return ok(list, list.orders.length ? list.orders.length === 1 ? m`1 order to pick.` : m`${list.orders.length} orders to pick.` : m`No orders to pick for this day.`);
     },
   });
 
@@ -24,7 +25,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminUpdateDeliveryOption),
     handler: async (request) => {
       const option = await updateOptionCharges(app.db, currentMember(request).id, request.params.id, request.body);
-      return ok(option, `${option.name}: charges saved.`);
+      return ok(option, m`${option.name}: charges saved.`);
     },
   });
 
@@ -57,8 +58,8 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (problem) throw badRequest(problem);
         const added = await addAreas(tx, did, areas);
         await recordAudit(tx, { actorId: currentMember(request).id, action: 'import', entity: 'delivery area', entityId: did, detail: { added: added.length, rejected: rejected.length } });
-        let msg = `Areas added to ${option.name}: ${added.length}.`;
-        if (rejected.length) msg = `Areas added to ${option.name}: ${added.length}. Rows rejected: ${rejected.length} (see the report).`;
+        let msg = m`Areas added to ${option.name}: ${added.length}.`;
+        if (rejected.length) msg = m`Areas added to ${option.name}: ${added.length}. Rows rejected: ${rejected.length} (see the report).`;
         return ok({ added: added.length, rejected }, msg);
       });
     },
@@ -93,7 +94,7 @@ const deliveryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { day, closed } = request.body;
       const list = await setClosedDay(app.db, currentMember(request).id, request.body, app.clock.now());
-      return ok(list, closed ? `No delivery on ${day}: its slots cannot be booked.` : `${day} is open for delivery again.`);
+      return ok(list, closed ? m`No delivery on ${day}: its slots cannot be booked.` : m`${day} is open for delivery again.`);
     },
   });
 };

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { AdminDeliveryOption, AdminDeliverySlot } from '@shop/contract/admin';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -68,7 +69,7 @@ type SlotInput = { did: number; weekday: number; from: string; to: string; capac
 
 async function slotValues(db: DbOrTx, input: SlotInput) {
   const option = await optionOrThrow(db, input.did);
-  if (!option.needsAddress) throw conflict(`${option.name} needs no address: it has no delivery slots.`);
+  if (!option.needsAddress) throw conflict(m`${option.name} needs no address: it has no delivery slots.`);
   return { optionId: input.did, weekday: input.weekday, startMinute: minuteOf(input.from), endMinute: minuteOf(input.to), capacity: input.capacity, cutoffHours: input.cutoffHours, active: input.active };
 }
 
@@ -76,7 +77,7 @@ export async function createSlot(db: Db, actorId: number, input: SlotInput): Pro
   return db.transaction(async (tx) => {
     const values = await slotValues(tx, input);
     const [{ n }] = await tx.select({ n: sql<number>`coalesce(max(${deliverySlots.id}), 0)::int` }).from(deliverySlots);
-    if (n >= maxSlotId) throw conflict(`The shop can have at most ${maxSlotId} slots. Please change an existing slot instead.`);
+    if (n >= maxSlotId) throw conflict(m`The shop can have at most ${maxSlotId} slots. Please change an existing slot instead.`);
     const [row] = await tx.insert(deliverySlots).values(values).returning();
     await recordAudit(tx, { actorId, action: 'create', entity: 'delivery slot', entityId: row.id, detail: toAdminSlot(row) });
     return toAdminSlot(row);

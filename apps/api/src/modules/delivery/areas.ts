@@ -1,3 +1,5 @@
+import type { Message } from '../../http/reply.ts';
+import { m } from '@shop/contract/text';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PinCodeInfo } from '@shop/contract';
 import type { AdminDeliveryArea } from '@shop/contract/admin';
@@ -81,8 +83,8 @@ export async function areaCounts(db: DbOrTx): Promise<Map<number, number>> {
 export type NewArea = { from: number; to: number; city: string; state: string };
 
 /** The problem with an area for an option, or '' (an option needing no address, store pickup, is open to everyone). */
-export function areaProblem(option: DeliveryOption, a: NewArea): string {
-  if (!option.needsAddress) return `${option.name} is open to everyone: it has no areas.`;
+export function areaProblem(option: DeliveryOption, a: NewArea): Message {
+  if (!option.needsAddress) return m`${option.name} is open to everyone: it has no areas.`;
   if (a.to < a.from) return 'The last pin code of a range cannot be below its first.';
   return '';
 }

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, asc, between, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DeliveryDay } from '@shop/contract';
 import { deliveryDayWords, formatDeliverySlot } from '@shop/contract/format';
@@ -83,9 +84,9 @@ export async function chosenSlot(db: DbOrTx, optionId: number, kid: number, now:
   const [closed] = await db.select({ day: closedDays.day }).from(closedDays).where(and(eq(closedDays.optionId, optionId), eq(closedDays.day, day))).limit(1);
   const [booking] = await db.select({ booked: slotBookings.booked }).from(slotBookings).where(and(eq(slotBookings.slotId, slotId), eq(slotBookings.day, day))).limit(1);
   const slot = daySlot(weekly, day, booking?.booked ?? 0, Boolean(closed), now);
-  if (closed) throw conflict(`We do not deliver on ${deliveryDayWords(day)}. Please choose another day.`);
-  if (day < today || (!slot.available && slot.left > 0)) throw conflict(`The ${slot.words} slot can no longer be booked (booking closes ${weekly.cutoffHours} hours before it starts). Please choose a later slot.`);
-  if (slot.left === 0) throw conflict(`The ${slot.words} slot is full. Please choose another slot.`);
+  if (closed) throw conflict(m`We do not deliver on ${deliveryDayWords(day)}. Please choose another day.`);
+  if (day < today || (!slot.available && slot.left > 0)) throw conflict(m`The ${slot.words} slot can no longer be booked (booking closes ${weekly.cutoffHours} hours before it starts). Please choose a later slot.`);
+  if (slot.left === 0) throw conflict(m`The ${slot.words} slot is full. Please choose another slot.`);
   return slot;
 }
 

@@ -1,3 +1,4 @@
+import { m, wordText } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { substituteWords } from '@shop/contract/format';
@@ -17,10 +18,10 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pin } = request.query;
       const info = await pinCodeInfo(app.db, pin, app.clock.now());
-      const place = info.City ? ` (${info.City}, ${info.State})` : '';
+      const place = info.City ? m` (${info.City}, ${info.State})` : '';
       const msg = info.Serviceable
-        ? `We deliver to ${pin}${place}.`
-        : `Sorry, we do not deliver to ${pin} yet. You can still collect your order from our store.`;
+        ? m`We deliver to ${pin}${place}.`
+        : m`Sorry, we do not deliver to ${pin} yet. You can still collect your order from our store.`;
       return ok(info, msg);
     },
   });
@@ -31,7 +32,7 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pid, choice } = request.body;
       const name = await setSubstitution(app.db, currentMember(request).id, pid, choice);
-      return ok({ pid, Substitute: choice }, `${name}: ${substituteWords[choice]}.`);
+      return ok({ pid, Substitute: choice }, m`${name}: ${wordText(substituteWords[choice])}.`);
     },
   });
 };

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { company, contactMessages } from '../../db/schema/index.ts';
@@ -14,7 +15,7 @@ export async function storeContactMessage(db: Db, input: { name: string; email: 
     .from(contactMessages)
     .where(and(eq(contactMessages.email, input.email), gt(contactMessages.createdAt, sql`now() - make_interval(mins => ${contactLimit.minutes})`)));
   if (recent >= contactLimit.messages) {
-    throw tooMany(`You have already sent us ${contactLimit.messages} messages in the last ${contactLimit.minutes} minutes. Please wait a little before writing again.`);
+    throw tooMany(m`You have already sent us ${contactLimit.messages} messages in the last ${contactLimit.minutes} minutes. Please wait a little before writing again.`);
   }
   const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   return { ticket: ticketOf(row.id, row.createdAt), resolveBy: resolveBy(row.createdAt) };

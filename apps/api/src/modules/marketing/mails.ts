@@ -1,4 +1,6 @@
+import { m, type Text } from '@shop/contract/text';
 import { composeMail, type Mail } from '../mail/index.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 
 export function newsletterLinks(publicUrl: string, token: string) {
   const base = publicUrl.replace(/\/$/, '');
@@ -9,35 +11,21 @@ export function newsletterLinks(publicUrl: string, token: string) {
  * The double opt-in mail: nothing is sent to the address until its owner follows the confirm link. In the language the
  * subscriber was reading the shop in (an address need not be a member's; decision 147).
  */
-export function confirmationMail(to: string, shopName: string, links: { confirm: string; unsubscribe: string }, language: 'en' | 'hi' = 'en'): Mail {
-  if (language === 'hi') {
-    return composeMail({
-      to,
-      subject: `${shopName} न्यूज़लेटर की सदस्यता की पुष्टि करें`,
-      shopName,
-      lang: 'hi',
-      greeting: 'नमस्ते,',
-      blocks: [
-        { p: `किसी ने (आशा है आपने) इस पते पर ${shopName} का न्यूज़लेटर पाने के लिए कहा है: नई चीज़ें, मौसमी उपज और ऑफ़र, महीने में लगभग दो बार।` },
-        { button: { label: 'मेरी सदस्यता की पुष्टि करें', href: links.confirm } },
-        { note: 'अगर आपने यह नहीं माँगा था, तो बस इस ईमेल को अनदेखा करें: हम आपको कुछ नहीं भेजेंगे।' },
-        { note: `कभी भी सदस्यता छोड़ने के लिए: ${links.unsubscribe}` },
-      ],
-      footer: `आपको यह ईमेल इसलिए मिला है क्योंकि यह पता ${shopName} के न्यूज़लेटर बॉक्स में डाला गया था।`,
-    });
-  }
+export function confirmationMail(to: string, shopName: string, links: { confirm: string; unsubscribe: string }, language: Language = 'en'): Mail {
+  const say = (text: Text) => translate(text, language);
   return composeMail({
     to,
-    subject: `Please confirm your subscription to the ${shopName} newsletter`,
+    subject: say(m`Please confirm your subscription to the ${shopName} newsletter`),
     shopName,
-    greeting: 'Namaste,',
+    lang: language,
+    greeting: say(m`Namaste,`),
     blocks: [
-      { p: `Someone (we hope you) asked to receive the newsletter of ${shopName} at this address: fresh arrivals, seasonal produce and offers, about twice a month.` },
-      { button: { label: 'Confirm my subscription', href: links.confirm } },
-      { note: 'If you did not ask for it, simply ignore this mail: you will not hear from us.' },
-      { note: `To unsubscribe at any time: ${links.unsubscribe}` },
+      { p: say(m`Someone (we hope you) asked to receive the newsletter of ${shopName} at this address: fresh arrivals, seasonal produce and offers, about twice a month.`) },
+      { button: { label: say(m`Confirm my subscription`), href: links.confirm } },
+      { note: say(m`If you did not ask for it, simply ignore this mail: you will not hear from us.`) },
+      { note: say(m`To unsubscribe at any time: ${links.unsubscribe}`) },
     ],
-    footer: `You receive this mail because this address was entered in the newsletter box of ${shopName}.`,
+    footer: say(m`You receive this mail because this address was entered in the newsletter box of ${shopName}.`),
   });
 }
 
@@ -68,34 +56,21 @@ export function acknowledgementMail(
   to: string,
   shop: { name: string; grievanceOfficer: { Name: string; Designation: string; Email: string; Phone: string } | null },
   ticket: { ticket: string; resolveBy: Date; name: string },
-  language: 'en' | 'hi' = 'en',
+  language: Language = 'en',
 ): Mail {
   const officer = shop.grievanceOfficer;
-  if (language === 'hi') {
-    return composeMail({
-      to,
-      subject: `आपका संदेश मिल गया: टिकट ${ticket.ticket}`,
-      shopName: shop.name,
-      lang: 'hi',
-      greeting: `नमस्ते ${ticket.name},`,
-      blocks: [
-        { p: `आपका संदेश हमें मिल गया है। आपका टिकट नंबर ${ticket.ticket} है: हमें लिखते समय कृपया इसका उल्लेख करें।` },
-        { p: `हम ${hindiDay.format(ticket.resolveBy)} तक इसका समाधान करेंगे।` },
-        ...(officer ? [{ note: `शिकायत अधिकारी: ${officer.Name} (${officer.Designation}), ${officer.Email}, ${officer.Phone}` }] : []),
-      ],
-      footer: `आपको यह ईमेल इसलिए मिला है क्योंकि आपने ${shop.name} के संपर्क फ़ॉर्म से हमें लिखा।`,
-    });
-  }
+  const say = (text: Text) => translate(text, language);
   return composeMail({
     to,
-    subject: `We received your message: ticket ${ticket.ticket}`,
+    subject: say(m`We received your message: ticket ${ticket.ticket}`),
     shopName: shop.name,
-    greeting: `Namaste ${ticket.name},`,
+    lang: language,
+    greeting: say(m`Namaste ${ticket.name},`),
     blocks: [
-      { p: `We have received your message. Your ticket number is ${ticket.ticket}: please quote it when you write to us.` },
-      { p: `We will resolve it by ${englishDay.format(ticket.resolveBy)}.` },
-      ...(officer ? [{ note: `Grievance officer: ${officer.Name} (${officer.Designation}), ${officer.Email}, ${officer.Phone}` }] : []),
+      { p: say(m`We have received your message. Your ticket number is ${ticket.ticket}: please quote it when you write to us.`) },
+      { p: say(m`We will resolve it by ${(language === 'hi' ? hindiDay : englishDay).format(ticket.resolveBy)}.`) },
+      ...(officer ? [{ note: say(m`Grievance officer: ${officer.Name} (${officer.Designation}), ${officer.Email}, ${officer.Phone}`) }] : []),
     ],
-    footer: `You receive this mail because you wrote to ${shop.name} through its contact form.`,
+    footer: say(m`You receive this mail because you wrote to ${shop.name} through its contact form.`),
   });
 }

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
@@ -72,7 +73,7 @@ const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.mailer.send(contactMail(shop.email, shop.name, request.body, adminUrl)),
         app.mailer.send(acknowledgementMail(request.body.email, { name: shop.name, grievanceOfficer: officer }, { ticket, resolveBy, name: request.body.name }, language)),
       ]).catch((err: unknown) => request.log.error({ err }, 'contact mail failed'));
-      return ok({ Ticket: ticket, ResolveBy: resolveBy.toISOString().slice(0, 10) }, `Thank you for your message! Your ticket is ${ticket}; we will resolve it by ${resolveBy.toISOString().slice(0, 10)}.`);
+      return ok({ Ticket: ticket, ResolveBy: resolveBy.toISOString().slice(0, 10) }, m`Thank you for your message! Your ticket is ${ticket}; we will resolve it by ${resolveBy.toISOString().slice(0, 10)}.`);
     },
   });
 };

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
@@ -32,7 +33,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(routes.adminOrderRefund),
     handler: async (request) => {
       const order = await recordRefund(app.db, currentMember(request).id, request.params.id, request.body);
-      return ok(order, `Refund of ${formatRupeesAsINR(order.refundDue)} recorded (${order.refundRef}).`);
+      return ok(order, m`Refund of ${formatRupeesAsINR(order.refundDue)} recorded (${order.refundRef}).`);
     },
   });
 };

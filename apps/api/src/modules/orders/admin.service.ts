@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { orderStatusWord, paymentStatusWord, type PaymentStatusCode } from '@shop/contract/format';
 import { type AdminOrderDetail, type AdminOrderSummary, type AdminPage } from '@shop/contract/admin';
@@ -184,24 +185,24 @@ export async function markOrderPaid(db: Db, actorId: number, id: number, { utr, 
         .limit(1)
         .for('update');
       if (!o) throw notFound('No such order.');
-      if (o.paymentMode !== PaymentMode.Upi) throw conflict(`Order ${o.tranId} is paid by cash on delivery: there is no UPI payment to record.`);
-      if (o.paymentStatus === PaymentStatus.Paid) throw conflict(`Order ${o.tranId} is already marked paid (UTR ${o.upiRef}).`);
+      if (o.paymentMode !== PaymentMode.Upi) throw conflict(m`Order ${o.tranId} is paid by cash on delivery: there is no UPI payment to record.`);
+      if (o.paymentStatus === PaymentStatus.Paid) throw conflict(m`Order ${o.tranId} is already marked paid (UTR ${o.upiRef}).`);
       if (o.paymentStatus !== PaymentStatus.Awaiting || o.status !== OrderStatus.Pending) {
         throw conflict(
-          `Order ${o.tranId} no longer awaits a payment: it was cancelled and its stock returned, so it cannot be marked paid. If the customer paid anyway, refund UTR ${utr} to them, or ask them to order again.`,
+          m`Order ${o.tranId} no longer awaits a payment: it was cancelled and its stock returned, so it cannot be marked paid. If the customer paid anyway, refund UTR ${utr} to them, or ask them to order again.`,
         );
       }
       if (amountPaise !== o.payablePaise) {
-        throw badRequest(`Amount received (${formatPaiseAsINR(amountPaise)}) must be the order's total, ${formatPaiseAsINR(o.payablePaise)}: check the payment in the bank statement, and return a payment of a different amount to the customer.`);
+        throw badRequest(m`Amount received (${formatPaiseAsINR(amountPaise)}) must be the order's total, ${formatPaiseAsINR(o.payablePaise)}: check the payment in the bank statement, and return a payment of a different amount to the customer.`);
       }
       const [taken] = await tx.select({ tranId: orders.tranId }).from(orders).where(eq(orders.upiRef, utr)).limit(1);
-      if (taken) throw conflict(`UTR ${utr} is already recorded for order ${taken.tranId}: one UPI payment pays one order. Please check the reference.`);
+      if (taken) throw conflict(m`UTR ${utr} is already recorded for order ${taken.tranId}: one UPI payment pays one order. Please check the reference.`);
       const paid = await tx
         .update(orders)
         .set({ paymentStatus: PaymentStatus.Paid, upiRef: utr, paidAt: new Date(), paidPaise: amountPaise })
         .where(and(eq(orders.id, id), eq(orders.paymentStatus, PaymentStatus.Awaiting)))
         .returning({ id: orders.id });
-      if (!paid.length) throw conflict(`Order ${o.tranId} was changed by someone else just now. Please reload it.`);
+      if (!paid.length) throw conflict(m`Order ${o.tranId} was changed by someone else just now. Please reload it.`);
       await queueOrderMail(tx, id, 'paymentReceived');
       // The order's history says when it was paid and who recorded it, beside its status changes (issue 33).
       await tx.insert(orderStatusHistory).values({ orderId: id, status: o.status, note: `Paid by UPI: ${formatPaiseAsINR(o.payablePaise)}, UTR ${utr}`, changedBy: actorId });
@@ -211,7 +212,7 @@ export async function markOrderPaid(db: Db, actorId: number, id: number, { utr, 
   } catch (e) {
     if (isUniqueViolation(e)) {
       const [taken] = await db.select({ tranId: orders.tranId }).from(orders).where(eq(orders.upiRef, utr)).limit(1);
-      throw conflict(`UTR ${utr} is already recorded for order ${taken?.tranId ?? 'another order'}: one UPI payment pays one order. Please check the reference.`);
+      throw conflict(m`UTR ${utr} is already recorded for order ${taken?.tranId ?? 'another order'}: one UPI payment pays one order. Please check the reference.`);
     }
     throw e;
   }

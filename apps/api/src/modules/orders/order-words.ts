@@ -1,34 +1,12 @@
-import { orderStatusWord, paymentStatusWord, type OrderStatusCode, type PaymentStatusCode } from '@shop/contract/format';
-import type { Language } from '../../i18n/translate.ts';
-import { HistoryNote, OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
+import { orderStatusWord, paymentStatusWord } from '@shop/contract/format';
+import { translate, type Language } from '../../i18n/translate.ts';
+import { HistoryNote } from './status.ts';
 
 // An order's words as a shopper reads them (decision 119): its status, payment status, payment mode and the notes the
-// shop itself writes in its history, in English (the contract's words) or in Hindi when the request asks for it. The
-// order replies and the order mails both take them from here.
+// shop itself writes in its history, in English (the contract's words) or in Hindi when the request asks for it, from
+// the catalogue (decision 283). The order replies and the order mails both take them from here.
 
-const hindiStatuses: Record<OrderStatusCode, string> = {
-  [OrderStatus.Pending]: 'लंबित',
-  [OrderStatus.Shipped]: 'भेज दिया गया',
-  [OrderStatus.Delivered]: 'डिलीवर हो गया',
-  [OrderStatus.Cancelled]: 'रद्द',
-};
-
-const hindiPaymentStatuses: Record<PaymentStatusCode, string> = {
-  [PaymentStatus.CashOnDelivery]: 'कैश ऑन डिलीवरी',
-  [PaymentStatus.Awaiting]: 'भुगतान बाकी',
-  [PaymentStatus.Paid]: 'भुगतान हो गया',
-  [PaymentStatus.Expired]: 'भुगतान नहीं हुआ',
-};
-
-const hindiPaymentModes: Record<string, string> = { [PaymentMode.CashOnDelivery]: 'कैश ऑन डिलीवरी', [PaymentMode.Upi]: 'UPI' };
-
-const hindiNotes: Record<string, string> = {
-  [HistoryNote.Placed]: 'ऑर्डर हो गया',
-  [HistoryNote.CancelledByCustomer]: 'ग्राहक ने रद्द किया',
-  [HistoryNote.UnpaidUpiCancelled]: 'दुकान ने रद्द किया: UPI भुगतान समय पर नहीं आया',
-};
-
-const own = (words: Record<string | number, string>, key: string | number) => (Object.hasOwn(words, key) ? words[key] : undefined);
+const shopNotes: ReadonlySet<string> = new Set(Object.values(HistoryNote));
 
 export type OrderWords = {
   /** 1 Pending … 4 Cancelled; an unknown code: Unknown (English) or the code's English word. */
@@ -44,14 +22,13 @@ export type OrderWords = {
 const english: OrderWords = { status: orderStatusWord, payment: paymentStatusWord, mode: (mode) => mode, note: (note) => note };
 
 const hindi: OrderWords = {
-  status: (code) => own(hindiStatuses, code) ?? orderStatusWord(code),
-  payment: (code) => own(hindiPaymentStatuses, code) ?? paymentStatusWord(code),
-  mode: (mode) => own(hindiPaymentModes, mode) ?? mode,
+  status: (code) => translate(orderStatusWord(code), 'hi'),
+  payment: (code) => translate(paymentStatusWord(code), 'hi'),
+  mode: (mode) => translate(mode, 'hi'),
   note: (note) => {
-    const known = own(hindiNotes, note);
-    if (known) return known;
+    if (shopNotes.has(note)) return translate(note, 'hi');
     const reason = cancelReasonOf(note);
-    return reason === undefined ? note : `${hindiNotes[HistoryNote.CancelledByCustomer]}: ${reason}`;
+    return reason === undefined ? note : `${translate(HistoryNote.CancelledByCustomer, 'hi')}: ${reason}`;
   },
 };
 

@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 import { eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
@@ -15,10 +16,10 @@ export async function recordRefund(db: Db, actorId: number, orderId: number, inp
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
     if (!order) throw notFound('No such order.');
-    if (!order.refundDuePaise) throw conflict(`Order ${order.tranId} owes no refund.`);
-    if (order.refundRef) throw conflict(`Order ${order.tranId}'s refund is already recorded (${order.refundRef}).`);
+    if (!order.refundDuePaise) throw conflict(m`Order ${order.tranId} owes no refund.`);
+    if (order.refundRef) throw conflict(m`Order ${order.tranId}'s refund is already recorded (${order.refundRef}).`);
     if (paiseFromRupees(input.amount) !== order.refundDuePaise) {
-      throw badRequest(`Refund amount (${formatPaiseAsINR(paiseFromRupees(input.amount))}) must be what is owed, ${formatPaiseAsINR(order.refundDuePaise)}.`);
+      throw badRequest(m`Refund amount (${formatPaiseAsINR(paiseFromRupees(input.amount))}) must be what is owed, ${formatPaiseAsINR(order.refundDuePaise)}.`);
     }
     await tx.update(orders).set({ refundRef: input.ref, refundedAt: new Date() }).where(eq(orders.id, orderId));
     await recordAudit(tx, { actorId, action: 'refund', entity: 'order', entityId: orderId, detail: { tranId: order.tranId, ref: input.ref, amount: order.refundDuePaise } });

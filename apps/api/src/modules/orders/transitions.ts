@@ -1,3 +1,5 @@
+import type { Message } from '../../http/reply.ts';
+import { m, wordText } from '@shop/contract/text';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { orderStatusWord } from '@shop/contract/format';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,16 +27,16 @@ export const nextStatuses = (from: number, paymentStatus: string = PaymentStatus
   (allowedMoves[from] ?? []).filter((to) => !(paymentStatus === PaymentStatus.Awaiting && to === OrderStatus.Shipped));
 
 /** Why an order cannot move from one status to another (the back office's wording), or null when it can. */
-export function refusalOf(tranId: string, from: number, to: number, paymentStatus: string = PaymentStatus.CashOnDelivery): string | null {
+export function refusalOf(tranId: string, from: number, to: number, paymentStatus: string = PaymentStatus.CashOnDelivery): Message | null {
   if (nextStatuses(from, paymentStatus).includes(to)) return null;
   if (paymentStatus === PaymentStatus.Awaiting && to === OrderStatus.Shipped && from === OrderStatus.Pending) {
-    return `Order ${tranId} is awaiting its UPI payment: mark it paid with the UPI reference (UTR) before shipping it.`;
+    return m`Order ${tranId} is awaiting its UPI payment: mark it paid with the UPI reference (UTR) before shipping it.`;
   }
-  const fromName = orderStatusWord(from);
-  if (from === to) return `Order ${tranId} is already ${fromName}.`;
+  const fromName = wordText(orderStatusWord(from));
+  if (from === to) return m`Order ${tranId} is already ${fromName}.`;
   const next = nextStatuses(from).map(orderStatusWord);
-  if (!next.length) return `Order ${tranId} is ${fromName}: its status can no longer change.`;
-  return `Order ${tranId} is ${fromName}: it can only become ${next.join(' or ')}, not ${orderStatusWord(to)}.`;
+  if (!next.length) return m`Order ${tranId} is ${fromName}: its status can no longer change.`;
+  return m`Order ${tranId} is ${fromName}: it can only become ${next.join(' or ')}, not ${wordText(orderStatusWord(to))}.`;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ZodType } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AnswerInput, Answers, Asker } from '../../http/answers.ts';
 import { describeValidation } from '../../http/errors.ts';
-import { HttpError } from '../../http/reply.ts';
+import { HttpError, msgText, type Message } from '../../http/reply.ts';
 import { translate } from '../../i18n/translate.ts';
 import { addressAnswers } from '../addresses/index.ts';
 import { cartAnswers } from '../cart/index.ts';
@@ -48,10 +48,11 @@ export function pageCalls(db: Db, version: VersionSource, clock: Clock): PageCal
       if (memberPageCalls.has(name) && asker.memberId === null) throw new HttpError(401, 'Authorization token is missing.');
       const keyword = (parsed.query as { search?: string } | undefined)?.search;
       const reply = keptCalls.has(name) && !keyword ? ((await kept(JSON.stringify([name, parsed]))) as CallReply<typeof name>) : await answer(name, parsed, asker);
-      const msg = translate((reply as { msg: string }).msg, asker.language);
-      return msg === (reply as { msg: string }).msg ? reply : { ...reply, msg };
+      if (asker.language === 'en') return reply;
+      const envelope = reply as { msg: string; [msgText]?: Message };
+      return { ...reply, msg: translate(envelope[msgText] ?? envelope.msg, asker.language) };
     } catch (err) {
-      if (err instanceof HttpError) throw new PageCallRefused(err.statusCode, translate(err.message, asker.language));
+      if (err instanceof HttpError) throw new PageCallRefused(err.statusCode, translate(err.text, asker.language));
       throw err;
     }
   };

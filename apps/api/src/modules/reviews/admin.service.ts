@@ -1,3 +1,4 @@
+import { m } from '@shop/contract/text';
 // The back office decides on reviews (decision 260): a pending review is approved (shown) or rejected; an approved one
 // can be withdrawn (rejected). The product's review count and star sum change in the same transaction.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
@@ -58,7 +59,7 @@ export async function decideReview(db: Db, actorId: number, id: number, to: Excl
     const [current] = await tx.select({ status: reviews.status, rating: reviews.rating, productId: reviews.productId }).from(reviews).where(eq(reviews.id, id));
     if (!current) throw notFound('This review does not exist.');
     const allowed = to === 'approved' ? current.status === 'pending' : current.status !== 'rejected';
-    if (!allowed) throw conflict(to === 'approved' ? `This review is ${current.status} already: only a pending review can be approved.` : 'This review is rejected already.');
+    if (!allowed) throw conflict(to === 'approved' ? m`This review is ${current.status} already: only a pending review can be approved.` : m`This review is rejected already.`);
     const [moved] = await tx
       .update(reviews)
       .set({ status: to, decidedAt: new Date() })
