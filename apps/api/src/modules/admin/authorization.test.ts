@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { banners, categories, contactMessages, coupons, deliveryAreas, deliverySlots, orderLines, orders, products, reviews } from '../../db/schema/index.ts';
+import { banners, categories, contactMessages, coupons, deliveryAreas, deliverySlots, orderLines, orders, products, reviews, stockBatches } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createMember, foodLabelBody, insertOrder, multipartFile, samplePng, signIn } from '../../test/admin-support.ts';
 
@@ -36,6 +36,10 @@ const [toApprove, toReject] = await app.db
   .insert(reviews)
   .values(reviewLines.map((l) => ({ orderLineId: l.id, productId: l.productId, memberId: people.member.id, rating: 4, text: 'Fresh and well packed.' })))
   .returning({ id: reviews.id });
+const [batch] = await app.db
+  .insert(stockBatches)
+  .values({ productId: product.id, batchNo: 'AUTH-0', packedOn: '2026-10-01', expiresOn: '2027-10-01', receivedOn: '2026-10-02', quantityReceived: 5, quantityLeft: 5 })
+  .returning({ id: stockBatches.id });
 const picture = multipartFile(await samplePng(), 'jaggery.png', 'image/png');
 
 const productBody = { ...foodLabelBody(), name: 'Palm Jaggery', brand: 'Annapurna', packSize: '500 g', categoryId: subcategory.id, price: 120, mrp: 150, minQty: 1, maxQty: 6, popularity: 10, shortDescription: 'Dark and rich.', description: '', origin: 'Tamil Nadu, India', image: '/images/products/palm-jaggery.svg', isActive: true, netQuantity: '500 g', countryOfOrigin: 'India', manufacturer: 'Packed by Annapurna Organics, Bengaluru 560025', bestBefore: '9 months from packing', foodType: 'veg', hsn: '1701', gstRate: 5 };
@@ -58,6 +62,7 @@ const samples: Record<string, Sample> = {
     url: `/api/admin/products/${product.id}/batches`,
     body: { batchNo: 'AUTH-1', packedOn: new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10), expiresOn: new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10), quantity: 5 },
   },
+  'GET /api/admin/products/{id}/batches/{batch}/orders': { url: `/api/admin/products/${product.id}/batches/${batch.id}/orders` },
   'GET /api/admin/categories': { url: '/api/admin/categories' },
   'POST /api/admin/categories': { url: '/api/admin/categories', body: { name: 'Millets', picture: '/images/categories/rice.svg', parentId: subcategory.parentId, isActive: true } },
   'PUT /api/admin/categories/{id}': { url: `/api/admin/categories/${subcategory.id}`, body: { name: 'Rice & Poha', picture: '/images/categories/rice.svg', parentId: subcategory.parentId, isActive: true } },
