@@ -8,6 +8,7 @@ import { priceCart, toAppliedCoupon, toCartTotals } from './pricing.ts';
 import { applyCoupon, removeCoupon } from './coupon.ts';
 import { couponOffers } from '../coupons/index.ts';
 import { rupeesFromPaise } from '../../lib/money.ts';
+import { languageOf } from '../../i18n/translate.ts';
 
 /** Coupons on the member's cart; both replies carry the repriced cart totals. */
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = currentMember(request);
       const msg = await applyCoupon(app.db, member.id, request.body.code);
       const cart = await priceCart(app.db, member.id);
-      return { ...ok(cart.coupon ? toAppliedCoupon(cart.coupon) : null, msg), ...toCartTotals(cart) };
+      return { ...ok(cart.coupon ? toAppliedCoupon(cart.coupon) : null, msg), ...toCartTotals(cart, languageOf(request.headers['accept-language'])) };
     },
   });
 
@@ -56,7 +57,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = currentMember(request);
       const msg = await removeCoupon(app.db, member.id);
       const cart = await priceCart(app.db, member.id);
-      return { ...ok(null, msg), ...toCartTotals(cart) };
+      return { ...ok(null, msg), ...toCartTotals(cart, languageOf(request.headers['accept-language'])) };
     },
   });
 };

@@ -48,7 +48,8 @@ export type PricedCart = {
   itemsTotalPaise: number;
   coupon: (CouponRow & { discountPaise: number; applied: boolean }) | null;
   couponDiscountPaise: number;
-  couponMsg: string;
+  /** Why the cart's coupon no longer applies (or was removed), in English with its Text; empty when nothing is wrong. */
+  couponMsg: Message;
   /** itemsTotal - couponDiscount (delivery is added at checkout). */
   payablePaise: number;
   canCheckout: boolean;
@@ -114,18 +115,18 @@ export async function priceCart(db: DbOrTx, memberId: number, opts: { keepCoupon
   const discountPaise = mrpTotalPaise - itemsTotalPaise;
 
   let coupon: PricedCart['coupon'] = null;
-  let couponMsg = '';
+  let couponMsg: Message = '';
   if (couponRow) {
     const c = couponRow.coupon;
     const blocked = couponBlocked(c, await couponUseCounts(db, c.id, memberId), opts.now);
     if (blocked) {
-      couponMsg = `${blocked} It has been removed from your cart.`;
+      couponMsg = m`${blocked} It has been removed from your cart.`;
       if (!opts.keepCoupon) await db.delete(cartCoupons).where(eq(cartCoupons.memberId, memberId));
     } else {
       const shortfall = couponShortfall(c, itemsTotalPaise);
       const discount = shortfall ? 0 : couponDiscountPaise(c, itemsTotalPaise);
       coupon = { ...c, discountPaise: discount, applied: !shortfall };
-      couponMsg = shortfall === null ? '' : String(shortfall);
+      couponMsg = shortfall ?? '';
     }
   }
   const couponDiscount = coupon?.discountPaise ?? 0;
@@ -171,8 +172,8 @@ export function toAppliedCoupon(c: NonNullable<PricedCart['coupon']>): AppliedCo
   return { code: c.code, description: c.description, HindiDescription: c.hindiDescription, discount: rupeesFromPaise(c.discountPaise), applied: c.applied };
 }
 
-/** The totals every cart reply carries at its top level. */
-export function toCartTotals(cart: PricedCart): CartTotals {
+/** The totals every cart reply carries at its top level, the coupon's message in the shopper's language. */
+export function toCartTotals(cart: PricedCart, language: Language): CartTotals {
   return {
     totalCartQuantity: cart.quantity,
     TotalAmount: rupeesFromPaise(cart.mrpTotalPaise),
@@ -181,7 +182,7 @@ export function toCartTotals(cart: PricedCart): CartTotals {
     CouponDiscount: rupeesFromPaise(cart.couponDiscountPaise),
     PaybleAmount: rupeesFromPaise(cart.payablePaise),
     coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
-    couponMsg: cart.couponMsg,
+    couponMsg: translate(cart.couponMsg, language),
     canCheckout: cart.canCheckout,
   };
 }

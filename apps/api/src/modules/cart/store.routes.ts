@@ -13,7 +13,7 @@ import { languageOf } from '../../i18n/translate.ts';
 export const cartAnswers = (db: Db): Answers<'cartDetails' | 'refreshCartStock'> => ({
   cartDetails: async (_input, asker) => {
     const cart = await priceCart(db, memberOf(asker));
-    return { ...ok(cart.lines.map((l) => toCartLine(l, asker.language)), cart.lines.length ? 'Success' : 'Your cart is empty.'), ...toCartTotals(cart) };
+    return { ...ok(cart.lines.map((l) => toCartLine(l, asker.language)), cart.lines.length ? 'Success' : 'Your cart is empty.'), ...toCartTotals(cart, asker.language) };
   },
   refreshCartStock: async (_input, asker) => {
     const member = memberOf(asker);

@@ -163,7 +163,7 @@ export async function quoteOrder(
     totalCartQuantity: cart.quantity,
     lines: cart.lines.map((l) => toCartLine(l, language)),
     coupon: cart.coupon ? toAppliedCoupon(cart.coupon) : null,
-    couponMsg: cart.couponMsg,
+    couponMsg: translate(cart.couponMsg, language),
     shipping: { kid: option.id, Name: option.name, needsAddress: option.needsAddress },
     address,
     paymentMode: paymentModeWords[pay],

@@ -202,6 +202,10 @@ describe('a coupon on the cart is checked again whenever the cart is priced', ()
     await call(app, 'GET', `/api/changeqty?pid=${p.id}&qty=1`, { token: s.token });
     const low = await details(s);
     expect(low.body).toMatchObject({ CouponDiscount: 0, PaybleAmount: 300, coupon: { code: c.code, applied: false, discount: 0 }, couponMsg: `Add ₹200.00 more to use coupon ${c.code} (minimum order ₹500.00, counted after product discounts).` });
+    // In Hindi, the amounts and the code kept.
+    const lowInHindi = (await call(app, 'GET', '/api/cartdetails', { token: s.token, headers: { 'accept-language': 'hi' } })).body.couponMsg;
+    expect(lowInHindi).toMatch(/[\u0900-\u097F]/);
+    expect(lowInHindi).toContain(c.code);
     await call(app, 'GET', `/api/changeqty?pid=${p.id}&qty=2`, { token: s.token });
     expect((await details(s)).body).toMatchObject({ CouponDiscount: 60, coupon: { applied: true }, couponMsg: '' });
   });
@@ -215,6 +219,16 @@ describe('a coupon on the cart is checked again whenever the cart is priced', ()
     expect(res.body).toMatchObject({ coupon: null, CouponDiscount: 0, couponMsg: `Coupon ${c.code} is no longer available. It has been removed from your cart.` });
     expect(await app.db.select().from(cartCoupons).where(eq(cartCoupons.memberId, s.id))).toHaveLength(0);
     expect((await details(s)).body.couponMsg).toBe('');
+
+    // A shopper reading Hindi is told in Hindi, the reason and the removal.
+    const { s: hindiShopper } = await shopperWithCart(400);
+    const other = await coupon();
+    await apply(hindiShopper, other.code);
+    await app.db.update(coupons).set({ isActive: false }).where(eq(coupons.id, other.id));
+    const inHindi = (await call(app, 'GET', '/api/cartdetails', { token: hindiShopper.token, headers: { 'accept-language': 'hi' } })).body.couponMsg;
+    expect(inHindi).toContain(other.code);
+    expect(inHindi).toContain('इसे आपकी कार्ट से हटा दिया गया है।');
+    expect(inHindi).not.toMatch(/removed|available/);
   });
 });
 
