@@ -131,7 +131,9 @@ describe('the order mail outbox', () => {
     await app.db.update(orderMailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'`, claimedUntil: sql`now() + interval '1 hour'` }).where(eq(orderMailOutbox.orderId, placed.id));
     expect(await sendDueOrderMails(app)).toBe(0);
     await app.db.update(orderMailOutbox).set({ claimedUntil: sql`now() - interval '1 second'` }).where(eq(orderMailOutbox.orderId, placed.id));
-    expect(await sendDueOrderMails(app)).toBe(1);
+    // Taken over by this run, or by the app's own worker if its 5-second round came first: either way sent once.
+    await sendDueOrderMails(app);
+    expect((await rowOf(placed.id)).status).toBe('sent');
     expect(confirmations(placed.s)).toHaveLength(1);
   });
 });
