@@ -7,7 +7,7 @@ import { ok } from '../http/reply.ts';
 import { routeOf } from '../http/route.ts';
 import { languageOf } from '../i18n/translate.ts';
 import { rupeesFromPaise } from '../lib/money.ts';
-import { paymentRequestOf, PaymentStatus } from '../modules/orders/index.ts';
+import { customerTold, paymentRequestOf, PaymentStatus } from '../modules/orders/index.ts';
 import { currentMember, requireMember } from '../modules/session/index.ts';
 import { closeAccount } from './close-account.ts';
 import { cancelByMember, changeStatusByShop } from './order-status.ts';
@@ -96,8 +96,7 @@ export const workflowAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await changeStatusByShop(app.db, currentMember(request).id, request.params.id, request.body.status, request.body.note ?? '');
       // The mail was queued with the change (the order mail outbox sends it, and retries it if the mail server is down).
       app.orderMails.wake();
-      const told = order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.';
-      return ok(order, `Order ${order.tranId} is now ${order.statusName}. ${told}`);
+      return ok(order, `Order ${order.tranId} is now ${order.statusName}. ${customerTold(order)}`);
     },
   });
 

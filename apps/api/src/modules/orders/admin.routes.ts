@@ -4,7 +4,7 @@ import { routes } from '@shop/contract/routes';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../session/index.ts';
-import { getOrder, listOrders, markOrderPaid } from './admin.service.ts';
+import { customerTold, getOrder, listOrders, markOrderPaid } from './admin.service.ts';
 import { recordRefund } from './refunds.ts';
 import { formatRupeesAsINR } from '@shop/contract/format';
 
@@ -24,8 +24,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const order = await markOrderPaid(app.db, currentMember(request).id, request.params.id, request.body);
       app.orderMails.wake();
-      const told = order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.';
-      return ok(order, `Order ${order.tranId} is marked paid (UTR ${order.upiRef}). ${told}`);
+      return ok(order, `Order ${order.tranId} is marked paid (UTR ${order.upiRef}). ${customerTold(order)}`);
     },
   });
 

@@ -218,6 +218,9 @@ export async function markOrderPaid(db: Db, actorId: number, id: number, { utr, 
   }
 }
 
+/** The back office's last words after a change the customer is mailed about: whether the customer will be told. */
+export const customerTold = (order: { customerEmail: string | null }) => (order.customerEmail ? 'The customer will be told by e-mail.' : 'There is no e-mail address to tell the customer.');
+
 export async function pendingOrders(db: Db, limit: number) {
   return orderSummaries(db, eq(orders.status, OrderStatus.Pending), { limit, oldestFirst: true });
 }

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
-export { dueDay, getOrder, ordersOfMember, overdue, overdueOn, pendingOrders } from './admin.service.ts';
+export { customerTold, dueDay, getOrder, ordersOfMember, overdue, overdueOn, pendingOrders } from './admin.service.ts';
 export { outboxBacklog, queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
 export { HistoryNote, OrderStatus, orderStatusWord, PaymentMode, PaymentStatus } from './status.ts';
 export { ownOrder, paymentRequestOf, memberOrderDetails } from './service.ts';

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { AdminOrderDetail } from '@shop/contract/admin';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../http/reply.ts';
+import { badRequest, conflict } from '../../http/reply.ts';
 import { formatPaiseAsINR, paiseFromRupees } from '../../lib/money.ts';
 import { recordAudit } from '../audit/index.ts';
 import { getOrder } from './admin.service.ts';
+import { lockOrder } from './short-lines.ts';
 
 /**
  * POST /api/admin/orders/:id/refund: the refund owed (after a cancellation or a short pick) was paid back, with its
@@ -14,8 +15,7 @@ import { getOrder } from './admin.service.ts';
  */
 export async function recordRefund(db: Db, actorId: number, orderId: number, input: { ref: string; amount: number }): Promise<AdminOrderDetail> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
-    if (!order) throw notFound('No such order.');
+    const order = await lockOrder(tx, orderId);
     if (!order.refundDuePaise) throw conflict(m`Order ${order.tranId} owes no refund.`);
     if (order.refundRef) throw conflict(m`Order ${order.tranId}'s refund is already recorded (${order.refundRef}).`);
     if (paiseFromRupees(input.amount) !== order.refundDuePaise) {
