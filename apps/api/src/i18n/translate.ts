@@ -13,7 +13,8 @@ export type Language = (typeof languages)[number];
  * English or `*` entry, English otherwise (also when the header is missing or malformed). RFC 9110 §12.5.4.
  */
 export function languageOf(header: string | undefined): Language {
-  if (!header) return 'en';
+  // Read for every API reply (twice: its msg, then its Content-Language): most headers name no Hindi at all.
+  if (!header || !/hi/i.test(header)) return 'en';
   let hindi = 0;
   let english = 0;
   for (const part of header.slice(0, 500).split(',')) {
