@@ -27,6 +27,7 @@ import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers.ts';
 import { registerWebFiles } from './http/web-app.ts';
 import { registerMetrics, type ShopCounters } from './http/metrics.ts';
+import { EarlyReplies } from './http/early-replies.ts';
 import { storefrontPages } from './modules/pages/index.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { apiModules } from './modules/index.ts';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     metrics: ShopCounters;
     /** Login, back-office and payment events, kept 180 days (modules/audit/security-log.ts). */
     securityLog: SecurityLog;
+    /** Replies answered before Fastify sees the request: the catalogue's kept ones (http/early-replies.ts). */
+    earlyReplies: EarlyReplies;
   }
 }
 
@@ -87,7 +90,10 @@ function containsNul(value: unknown, depth = 0): boolean {
 export async function buildApp(config: AppConfig, opts: { database?: Database; logStream?: { write: (line: string) => void } } = {}): Promise<FastifyInstance> {
   // In production, lines go to standard output in batches (log-destination.ts); elsewhere one write per line.
   const logDestination = config.env === 'production' && config.logLevel !== 'silent' && !opts.logStream ? batchedStdout() : undefined;
+  const early = new EarlyReplies();
+  const genReqId = requestIdGenerator(config.trustProxy);
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -104,7 +110,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id; a trusted proxy's well-formed X-Request-Id is kept.
     requestIdHeader: false,
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId,
     // One access line per request, sampled, instead of two for every request (access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -169,6 +175,14 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
       },
     }),
   );
+
+  app.decorate('earlyReplies', early);
+  early.open({
+    securityHeaders: apiSecurityHeaders,
+    requestId: genReqId,
+    observe: (route, status, seconds) => app.metrics.requestDuration.observe({ method: 'GET', route, status_code: status }, seconds),
+    logSample: config.accessLogSample,
+  });
 
   registerErrorHandling(app);
   // Every reply's msg in the language asked for (before serializing, so before any route's own onSend, such as the

@@ -1,7 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A request answered after this long is always logged, as slow. */
 export const SLOW_REQUEST_MS = 1000;
+
+/** Requests already drawn for the sample before Fastify saw them (early-replies.ts): they are logged. */
+export const drawnForTheLog = new WeakSet<IncomingMessage>();
 
 /**
  * One access log line per request, written when the reply has gone (Fastify's own two lines per request are off):
@@ -18,7 +22,7 @@ export function registerAccessLog(app: FastifyInstance, sample: number, always: 
     const level =
       status >= 500 ? 'error'
       : responseTime >= SLOW_REQUEST_MS ? 'warn'
-      : status >= 400 || sample >= 1 || (sample > 0 && Math.random() < sample) || always(request) ? 'info'
+      : status >= 400 || sample >= 1 || drawnForTheLog.has(request.raw) || (sample > 0 && Math.random() < sample) || always(request) ? 'info'
       : undefined;
     if (level !== undefined) request.log[level]({ req: request, res: { statusCode: status }, responseTime }, 'request completed');
     done();

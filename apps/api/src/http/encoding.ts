@@ -3,7 +3,10 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** A request as far as these read it: Fastify's, or Node's before Fastify sees it (early-replies.ts). */
+type Asked = { headers: IncomingHttpHeaders };
 
 export type Encoding = 'br' | 'gzip';
 
@@ -11,7 +14,7 @@ export type Encoding = 'br' | 'gzip';
 export const COMPRESS_FROM_BYTES = 1024;
 
 /** The encoding to send: brotli when the request accepts it, else gzip, else none (identity). */
-export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+export function acceptedEncoding(request: Asked): Encoding | undefined {
   const header = request.headers['accept-encoding'];
   return header ? (negotiate(header, ['br', 'gzip'] as const) ?? undefined) : undefined;
 }
@@ -29,7 +32,7 @@ export const compressNow = (body: Buffer, encoding: Encoding): Buffer =>
   encoding === 'br' ? zlib.brotliCompressSync(body, brotliOptions(body.length)) : zlib.gzipSync(body, { level: 6 });
 
 /** Whether If-None-Match names `etag` (weakly compared, as RFC 9110 asks for GET). */
-export function notModified(request: FastifyRequest, etag: string): boolean {
+export function notModified(request: Asked, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   const opaque = etag.startsWith('W/') ? etag.slice(2) : etag;

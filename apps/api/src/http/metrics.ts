@@ -17,6 +17,8 @@ export type ShopCounters = {
   loginFailures: Counter<'reason'>;
   /** A call refused by a per-client rate limit (429), by route pattern. */
   rateLimitRefusals: Counter<'route'>;
+  /** Each request's time, by method, route pattern and status (observed here, and by the early replies). */
+  requestDuration: Histogram<'method' | 'route' | 'status_code'>;
 };
 
 /** A scrape waits at most this long for the database's readings, so a saturated database still leaves the rest readable. */
@@ -102,6 +104,7 @@ export function registerMetrics(
     ordersPlaced: new Counter({ name: 'shop_orders_placed_total', help: 'Orders placed by shoppers, by payment (cod, upi).', labelNames: ['payment'] as const, registers }),
     loginFailures: new Counter({ name: 'shop_login_failures_total', help: 'Logins refused, by reason (password, code, locked).', labelNames: ['reason'] as const, registers }),
     rateLimitRefusals: new Counter({ name: 'shop_rate_limit_refusals_total', help: 'Calls refused by a per-client rate limit, by route pattern.', labelNames: ['route'] as const, registers }),
+    requestDuration: duration,
   };
   // Every series is there from the first scrape, so rate() and alerts see a 0 before the first event.
   for (const payment of ['cod', 'upi']) counters.ordersPlaced.inc({ payment }, 0);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { selectRows } from '../../db/rows.ts';
 import { languageOf } from '../../i18n/translate.ts';
 import { COMPRESS_FROM_BYTES, acceptedEncoding, compressNow, notModified, type Encoding } from '../../http/encoding.ts';
+import type { EarlyReply } from '../../http/early-replies.ts';
 
 /** Replies larger than this are not kept. */
 const MAX_BODY_BYTES = 1_000_000;
@@ -13,10 +15,14 @@ const MAX_ENTRIES = 1000;
 export const REPLY_CACHE_BYTES = 32 * 1024 * 1024;
 /** Browsers and proxies may keep catalogue replies but revalidate each use (a 304 costs no body). */
 const CACHE_CONTROL = 'public, no-cache';
+/** A kept reply differs by the encoding and the language asked for. */
+const VARY = 'accept-encoding, accept-language';
 
 /** A kept reply: its bytes, and the same compressed for each encoding asked for so far (made once, on first use). */
 type Entry = { key: string; body: Buffer; etag: string; version: number; bytes: number; encoded: Partial<Record<Encoding, Buffer>> };
 type Started = { version: number; key: string };
+/** What a URL asked for lately is kept under, and the pattern of its route; undefined when its query is invalid. */
+type Known = { key: string; route: string } | undefined;
 type Parser = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
 
 /** The catalogue's version (migrations 0005 and 0012): it changes with every write to the catalogue but a change of stock that leaves In_stock as it was. */
@@ -85,8 +91,8 @@ const MAX_REMEMBERED_URLS = 10_000;
 
 export class CatalogueReplies {
   private readonly entries = new Map<string, Entry>();
-  /** The key of each URL asked for lately (the same URL always has the same key), so a hit validates nothing. */
-  private readonly keys = new Map<string, string | undefined>();
+  /** The key of each URL asked for lately, by language (the same URL always has the same key), so a hit validates nothing. */
+  private readonly keys = new Map<string, Known>();
   /** The version and key each request started with; absent for requests answered from memory or left out. */
   private readonly started = new WeakMap<FastifyRequest, Started>();
   private totalBytes = 0;
@@ -114,7 +120,7 @@ export class CatalogueReplies {
     return {
       // A plain callback: with PGlite the version is a number at hand, so a kept reply goes out without a promise.
       onRequest: (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-        const key = skip(request) ? undefined : this.keyOf(request);
+        const key = skip(request) ? undefined : this.keyOf(request)?.key;
         if (key === undefined) {
           done();
           return;
@@ -148,26 +154,68 @@ export class CatalogueReplies {
       done();
       return;
     }
-    this.entries.delete(key);
-    this.entries.set(key, kept);
+    this.used(kept);
     // Answered here, so `done` is not called. Ready bytes: nothing is serialized or encoded again.
     this.headersOf(reply, kept);
     if (notModified(request, kept.etag)) reply.code(304).send();
     else reply.type('application/json; charset=utf-8').send(this.bytesFor(request, reply, kept));
   }
 
+  /**
+   * The kept reply of a GET request Fastify has not seen yet (http/early-replies.ts): only for a URL asked for before in
+   * the same language, whose reply is kept and current; the same reply `answer` sends.
+   */
+  early(req: IncomingMessage): EarlyReply | undefined | Promise<EarlyReply | undefined> {
+    const language = languageOf(req.headers['accept-language']);
+    const known = this.keys.get(`${language} ${req.url}`);
+    const kept = known && this.entries.get(known.key);
+    if (!kept) return undefined;
+    const version = this.version.current();
+    if (typeof version === 'number') return this.earlyReply(req, known.route, language, kept, version);
+    return version.then((current) => this.earlyReply(req, known.route, language, kept, current));
+  }
+
+  private earlyReply(req: IncomingMessage, route: string, language: string, kept: Entry, version: number): EarlyReply | undefined {
+    if (kept.version !== version) return undefined;
+    this.used(kept);
+    const headers: Record<string, string> = { etag: kept.etag, 'cache-control': CACHE_CONTROL, vary: VARY };
+    if (notModified(req, kept.etag)) return { route, status: 304, language, headers };
+    const encoding = this.encodingFor(req, kept);
+    if (!encoding) return { route, status: 200, language, headers, body: kept.body };
+    headers['content-encoding'] = encoding;
+    return { route, status: 200, language, headers, body: this.encoded(kept, encoding) };
+  }
+
+  /** The reply served is put last again: see trim. */
+  private used(entry: Entry) {
+    if (this.entries.get(entry.key) !== entry) return;
+    this.entries.delete(entry.key);
+    this.entries.set(entry.key, entry);
+  }
+
   /** Every encoding of a reply shares one weak ETag: they are the same reply. */
   private headersOf(reply: FastifyReply, entry: Entry) {
-    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding, accept-language');
+    reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
+  }
+
+  /** The encoding to send a reply in: none for a small one (@fastify/compress's threshold too). */
+  private encodingFor(request: { headers: IncomingMessage['headers'] }, entry: Entry): Encoding | undefined {
+    return entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
   }
 
   /**
-   * A kept reply's bytes as the request accepts them (brotli, gzip or plain), compressed the first time an encoding is
-   * asked for and kept from then on; with Content-Encoding set, @fastify/compress leaves them as they are.
+   * A kept reply's bytes as the request accepts them (brotli, gzip or plain); with Content-Encoding set,
+   * @fastify/compress leaves them as they are.
    */
   private bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
+    const encoding = this.encodingFor(request, entry);
     if (!encoding) return entry.body;
+    reply.header('content-encoding', encoding);
+    return this.encoded(entry, encoding);
+  }
+
+  /** Compressed the first time an encoding is asked for, and kept from then on. */
+  private encoded(entry: Entry, encoding: Encoding): Buffer {
     let encoded = entry.encoded[encoding];
     if (!encoded) {
       encoded = compressNow(entry.body, encoding);
@@ -178,20 +226,20 @@ export class CatalogueReplies {
         this.trim();
       }
     }
-    reply.header('content-encoding', encoding);
     return encoded;
   }
 
   /** By language too: a reply's msg is in the language asked for (i18n/replies.ts), so each language keeps its own. */
-  private keyOf(request: FastifyRequest): string | undefined {
+  private keyOf(request: FastifyRequest): Known {
     const language = languageOf(request.headers['accept-language']);
-    const url = `${language} ${request.routeOptions.url} ${request.url}`;
+    // A URL is always routed to the same route, so it names the route too.
+    const url = `${language} ${request.url}`;
     if (this.keys.has(url)) return this.keys.get(url);
     const found = keyFromQuery(request);
-    const key = found === undefined ? undefined : `${language} ${found}`;
+    const known = found === undefined ? undefined : { key: `${language} ${found}`, route: request.routeOptions.url! };
     if (this.keys.size >= MAX_REMEMBERED_URLS) this.keys.clear();
-    this.keys.set(url, key);
-    return key;
+    this.keys.set(url, known);
+    return known;
   }
 
   private keep(entry: Entry) {

@@ -48,6 +48,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Browsing calls are answered from memory until the catalogue changes (reply-cache.ts); keyword searches are not kept.
   const replies = new CatalogueReplies(await catalogueVersion(app));
   const kept = replies.hooks();
+  app.earlyReplies.serve((req) => replies.early(req));
 
   app.route({ ...routeOf(routes.bannerList), ...kept, handler: (request) => answer.bannerList(request, asked) });
   app.route({ ...routeOf(routes.categoryList), ...kept, handler: (request) => answer.categoryList(request, asked) });

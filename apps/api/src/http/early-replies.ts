@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FastifyServerFactory } from 'fastify';
+import { drawnForTheLog } from './access-log.ts';
+
+/** A reply ready before Fastify sees its request: a kept catalogue reply (modules/catalog/reply-cache.ts). */
+export type EarlyReply = {
+  /** The pattern of the route that made it, for /metrics. */
+  route: string;
+  status: 200 | 304;
+  /** The language its msg is in (Content-Language). */
+  language: string;
+  /** Its own headers: ETag, Cache-Control, Vary, Content-Encoding. */
+  headers: Readonly<Record<string, string>>;
+  /** The bytes of a 200 (JSON); a 304 has none. */
+  body?: Buffer;
+};
+
+/** The ready reply of a GET request, or nothing; a promise when telling needs the database (PostgreSQL's catalogue version). */
+export type EarlyReplySource = (req: IncomingMessage) => EarlyReply | undefined | Promise<EarlyReply | undefined>;
+
+/** What every reply of the shop carries, and what it records (app.ts). */
+export type EarlySettings = {
+  securityHeaders: Readonly<Record<string, string>>;
+  requestId: (req: IncomingMessage) => string;
+  /** /metrics' request histogram. */
+  observe: (route: string, status: number, seconds: number) => void;
+  /** The access log's share of ordinary requests (access-log.ts). */
+  logSample: number;
+};
+
+/**
+ * Kept catalogue replies answered in Node's request listener, before Fastify. They are ready bytes, and Fastify's
+ * routing, request objects and hooks cost more than writing them: about half of a kept reply's time (decision 285,
+ * bench/results.md). The reply is the one Fastify's path sends (the same status, headers and body: the test
+ * early-replies.test.ts compares every kept call both ways), its duration goes to /metrics, and a request the access
+ * log draws for its sample is left to Fastify, whose hook writes the line. Everything else (other methods, any URL
+ * not asked before, a reply not kept or no longer current) goes to Fastify as it came.
+ */
+export class EarlyReplies {
+  private source: EarlyReplySource | undefined;
+  private settings: EarlySettings | undefined;
+
+  /** Fastify's serverFactory: the HTTP server Fastify would make, with the early replies in front of its handler. */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const server = createServer((req, res) => {
+      if (!this.answer(req, res, handler)) handler(req, res);
+    });
+    // Fastify's own settings of its server (fastify/lib/server.js), which it leaves to a server factory.
+    const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+    server.keepAliveTimeout = timeouts.keepAliveTimeout;
+    server.requestTimeout = timeouts.requestTimeout;
+    server.setTimeout(timeouts.connectionTimeout);
+    return server;
+  };
+
+  /** Starts answering, with what every reply carries (called once the app has its metrics). */
+  open(settings: EarlySettings) {
+    this.settings = settings;
+  }
+
+  /** The one source of early replies (the catalogue's reply cache). */
+  serve(source: EarlyReplySource) {
+    if (this.source) throw new Error('Early replies have one source.');
+    this.source = source;
+  }
+
+  /** True when the request is answered here (or will be, or handed to Fastify, once its source has told). */
+  private answer(req: IncomingMessage, res: ServerResponse, handler: (req: IncomingMessage, res: ServerResponse) => void): boolean {
+    if (!this.source || !this.settings || req.method !== 'GET') return false;
+    const start = performance.now();
+    let found: ReturnType<EarlyReplySource>;
+    try {
+      found = this.source(req);
+    } catch {
+      return false;
+    }
+    if (found === undefined) return false;
+    if (!(found instanceof Promise)) return this.send(req, res, found, start);
+    found.then(
+      (reply) => {
+        if (!reply || !this.send(req, res, reply, start)) handler(req, res);
+      },
+      () => handler(req, res),
+    );
+    return true;
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, reply: EarlyReply, start: number): boolean {
+    const settings = this.settings!;
+    const sample = settings.logSample;
+    if (sample >= 1 || (sample > 0 && Math.random() < sample)) {
+      drawnForTheLog.add(req);
+      return false;
+    }
+    const headers: OutgoingHttpHeaders = { ...settings.securityHeaders, 'x-request-id': settings.requestId(req), ...reply.headers, 'content-language': reply.language };
+    if (reply.body) {
+      headers['content-type'] = 'application/json; charset=utf-8';
+      headers['content-length'] = reply.body.length;
+    }
+    res.writeHead(reply.status, headers);
+    res.end(reply.body);
+    settings.observe(reply.route, reply.status, (performance.now() - start) / 1000);
+    return true;
+  }
+}
