@@ -22,7 +22,8 @@ import { redisWithLocalFallback } from './http/rate-limit-store.ts';
 import { badRequest } from './http/reply.ts';
 import { requestIdGenerator } from './http/request-id.ts';
 import { batchedStdout } from './http/log-destination.ts';
-import { registerAccessLog } from './http/access-log.ts';
+import { earlyAccessLog, registerAccessLog } from './http/access-log.ts';
+import { clientAddress } from './http/proxy-trust.ts';
 import { COMPRESS_FROM_BYTES } from './http/encoding.ts';
 import { apiSecurityHeaders, isApiPath, securityHeaders } from './http/security-headers.ts';
 import { registerWebFiles } from './http/web-app.ts';
@@ -181,7 +182,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     securityHeaders: apiSecurityHeaders,
     requestId: genReqId,
     observe: (route, status, seconds) => app.metrics.requestDuration.observe({ method: 'GET', route, status_code: status }, seconds),
-    logSample: config.accessLogSample,
+    log: earlyAccessLog(app.log, config.accessLogSample, clientAddress(config.trustProxy)),
   });
 
   registerErrorHandling(app);

@@ -1,11 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
 /** A request answered after this long is always logged, as slow. */
 export const SLOW_REQUEST_MS = 1000;
-
-/** Requests already drawn for the sample before Fastify saw them (early-replies.ts): they are logged. */
-export const drawnForTheLog = new WeakSet<IncomingMessage>();
 
 /**
  * One access log line per request, written when the reply has gone (Fastify's own two lines per request are off):
@@ -22,9 +19,24 @@ export function registerAccessLog(app: FastifyInstance, sample: number, always: 
     const level =
       status >= 500 ? 'error'
       : responseTime >= SLOW_REQUEST_MS ? 'warn'
-      : status >= 400 || sample >= 1 || drawnForTheLog.has(request.raw) || (sample > 0 && Math.random() < sample) || always(request) ? 'info'
+      : status >= 400 || drawn(sample) || always(request) ? 'info'
       : undefined;
     if (level !== undefined) request.log[level]({ req: request, res: { statusCode: status }, responseTime }, 'request completed');
     done();
   });
+}
+
+/** Whether an ordinary request is drawn for the log's sample. */
+const drawn = (sample: number) => sample >= 1 || (sample > 0 && Math.random() < sample);
+
+/**
+ * The same line for a request answered before Fastify saw it (early-replies.ts: a kept catalogue reply, never a
+ * refusal, a failure or slow, and never one `always` names): drawn by the same sample, with the same fields.
+ */
+export function earlyAccessLog(log: FastifyBaseLogger, sample: number, clientAddress: (req: IncomingMessage) => string | undefined) {
+  return (req: IncomingMessage, reqId: string, statusCode: number, responseTime: number) => {
+    if (!drawn(sample)) return;
+    const request = { method: req.method, url: req.url, headers: req.headers, ip: clientAddress(req) };
+    log.info({ reqId, req: request, res: { statusCode }, responseTime }, 'request completed');
+  };
 }

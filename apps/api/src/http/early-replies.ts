@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
-import { drawnForTheLog } from './access-log.ts';
 
 /** A reply ready before Fastify sees its request: a kept catalogue reply (modules/catalog/reply-cache.ts). */
 export type EarlyReply = {
@@ -25,17 +24,17 @@ export type EarlySettings = {
   requestId: (req: IncomingMessage) => string;
   /** /metrics' request histogram. */
   observe: (route: string, status: number, seconds: number) => void;
-  /** The access log's share of ordinary requests (access-log.ts). */
-  logSample: number;
+  /** The access log (access-log.ts: its line, for the share of requests it samples). */
+  log: (req: IncomingMessage, reqId: string, status: number, milliseconds: number) => void;
 };
 
 /**
  * Kept catalogue replies answered in Node's request listener, before Fastify. They are ready bytes, and Fastify's
- * routing, request objects and hooks cost more than writing them: about half of a kept reply's time (decision 285,
- * bench/results.md). The reply is the one Fastify's path sends (the same status, headers and body: the test
- * early-replies.test.ts compares every kept call both ways), its duration goes to /metrics, and a request the access
- * log draws for its sample is left to Fastify, whose hook writes the line. Everything else (other methods, any URL
- * not asked before, a reply not kept or no longer current) goes to Fastify as it came.
+ * routing, request objects and hooks cost more than writing them (decision 285, bench/results.md). The reply is the
+ * one Fastify's path sends (the same status, headers and body: early-replies.test.ts compares every kept call both
+ * ways), and it is recorded as Fastify's hooks would: its duration in /metrics, its line in the access log's sample.
+ * Everything else (other methods, a URL not asked for before, a reply not kept or no longer current) goes to Fastify
+ * as it came.
  */
 export class EarlyReplies {
   private source: EarlyReplySource | undefined;
@@ -88,19 +87,17 @@ export class EarlyReplies {
 
   private send(req: IncomingMessage, res: ServerResponse, reply: EarlyReply, start: number): boolean {
     const settings = this.settings!;
-    const sample = settings.logSample;
-    if (sample >= 1 || (sample > 0 && Math.random() < sample)) {
-      drawnForTheLog.add(req);
-      return false;
-    }
-    const headers: OutgoingHttpHeaders = { ...settings.securityHeaders, 'x-request-id': settings.requestId(req), ...reply.headers, 'content-language': reply.language };
+    const id = settings.requestId(req);
+    const headers: OutgoingHttpHeaders = { ...settings.securityHeaders, 'x-request-id': id, ...reply.headers, 'content-language': reply.language };
     if (reply.body) {
       headers['content-type'] = 'application/json; charset=utf-8';
       headers['content-length'] = reply.body.length;
     }
     res.writeHead(reply.status, headers);
     res.end(reply.body);
-    settings.observe(reply.route, reply.status, (performance.now() - start) / 1000);
+    const milliseconds = performance.now() - start;
+    settings.observe(reply.route, reply.status, milliseconds / 1000);
+    settings.log(req, id, reply.status, milliseconds);
     return true;
   }
 }

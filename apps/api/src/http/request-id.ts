@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
+import { proxyTrust } from './proxy-trust.ts';
 
 const wellFormed = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -10,10 +10,7 @@ const wellFormed = /^[A-Za-z0-9._:-]{1,64}$/;
  * plain token; anyone else gets a fresh id, so a client cannot write into the logs or pose as another request.
  */
 export function requestIdGenerator(trustProxy: boolean | string): (req: IncomingMessage) => string {
-  const trusted =
-    typeof trustProxy === 'boolean'
-      ? () => trustProxy
-      : proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));
+  const trusted = proxyTrust(trustProxy);
   return (req) => {
     const given = req.headers['x-request-id'];
     const address = req.socket?.remoteAddress;

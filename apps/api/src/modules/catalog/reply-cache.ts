@@ -19,7 +19,7 @@ const CACHE_CONTROL = 'public, no-cache';
 const VARY = 'accept-encoding, accept-language';
 
 /** A kept reply: its bytes, and the same compressed for each encoding asked for so far (made once, on first use). */
-type Entry = { key: string; body: Buffer; etag: string; version: number; bytes: number; encoded: Partial<Record<Encoding, Buffer>> };
+type Entry = { key: string; body: Buffer; etag: string; version: number; bytes: number; encoded: Partial<Record<Encoding, Buffer>>; usedAt: number };
 type Started = { version: number; key: string };
 /** What a URL asked for lately is kept under, and the pattern of its route; undefined when its query is invalid. */
 type Known = { key: string; route: string } | undefined;
@@ -96,6 +96,8 @@ export class CatalogueReplies {
   /** The version and key each request started with; absent for requests answered from memory or left out. */
   private readonly started = new WeakMap<FastifyRequest, Started>();
   private totalBytes = 0;
+  /** How many times a reply was kept or served: each entry's usedAt is the count at its last use. */
+  private uses = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
 
@@ -138,7 +140,7 @@ export class CatalogueReplies {
         const bytes = body.length;
         // Too large to keep: it goes out as any reply does (@fastify/compress compresses it off the main thread).
         if (bytes > MAX_BODY_BYTES) return done(null, payload);
-        const entry: Entry = { key: started.key, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, version: started.version, bytes, encoded: {} };
+        const entry: Entry = { key: started.key, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, version: started.version, bytes, encoded: {}, usedAt: 0 };
         this.keep(entry);
         this.headersOf(reply, entry);
         done(null, this.bytesFor(request, reply, entry));
@@ -186,11 +188,9 @@ export class CatalogueReplies {
     return { route, status: 200, language, headers, body: this.encoded(kept, encoding) };
   }
 
-  /** The reply served is put last again: see trim. */
+  /** Marks a reply as the most recently used (a count, not a clock): see trim. */
   private used(entry: Entry) {
-    if (this.entries.get(entry.key) !== entry) return;
-    this.entries.delete(entry.key);
-    this.entries.set(entry.key, entry);
+    entry.usedAt = ++this.uses;
   }
 
   /** Every encoding of a reply shares one weak ETag: they are the same reply. */
@@ -244,15 +244,21 @@ export class CatalogueReplies {
 
   private keep(entry: Entry) {
     this.forget(entry.key);
+    this.used(entry);
     this.entries.set(entry.key, entry);
     this.totalBytes += entry.bytes;
     this.trim();
   }
 
-  /** Maps iterate in insertion order (a reply served is put last again): the first key is the least recently used. */
+  /**
+   * The least recently used replies go first. Finding one reads every entry (at most MAX_ENTRIES), which happens only
+   * when a new reply is kept past the limits; marking a reply used on every hit costs a number instead.
+   */
   private trim() {
     while (this.entries.size > this.maxEntries || this.totalBytes > this.maxBytes) {
-      this.forget(this.entries.keys().next().value as string);
+      let oldest: Entry | undefined;
+      for (const entry of this.entries.values()) if (!oldest || entry.usedAt < oldest.usedAt) oldest = entry;
+      this.forget(oldest!.key);
     }
   }
 
