@@ -1,7 +1,7 @@
 // What each layer under the shop costs: the catalogue calls answered by a bare node:http server writing the same
 // bytes (the ceiling of any Node server here), by Fastify alone, with request logging, with the security headers,
 // and by the shop itself in its production configuration (access log at info, one ordinary request in ten). Each server runs in its own process
-// and is loaded from outside by autocannon with 32 connections. Besides requests per second, each run records the
+// and is loaded from outside by autocannon with 32 connections, the servers taking turns round by round. Besides requests per second, each run records the
 // server process's CPU time per request (from /proc): on a 2-core machine autocannon takes one core, so the fastest
 // servers are held back by the load generator and requests per second understate how far apart the layers are;
 // the CPU time per request is the server's own cost, whatever else the machine is doing.
@@ -32,8 +32,19 @@ const measuredCalls = [
   }),
 ];
 
-/** Per call: requests per second, and the server process's CPU time per request in µs (all its threads). */
-export type LayerRow = { layer: string; rps: Record<string, number>; cpu: Record<string, number> };
+/**
+ * Per call: requests per second and the server process's CPU time per request in µs (all its threads), each the
+ * median of the rounds; and the shares of the bare server's (its requests per second divided by the bare server's,
+ * the bare server's CPU time divided by this one's), each the median of the rounds' shares.
+ */
+export type LayerRow = { layer: string; rps: Record<string, number>; cpu: Record<string, number>; share: Record<string, number>; cpuShare: Record<string, number> };
+
+/**
+ * How many times each server is loaded with each call. The servers take turns within a round, so a change in what
+ * else the machine runs (on this shared machine the bare server's own figure moves 2× within minutes) weighs on all
+ * of them alike, and each round's shares compare servers measured seconds apart, not minutes.
+ */
+const ROUNDS = 3;
 
 const layers = [
   { layer: 'bare', label: 'node:http writing the bytes (the ceiling)' },
@@ -56,41 +67,45 @@ async function load(url: string, seconds: number, pid: number): Promise<{ rps: n
   return { rps: result.requests.average, cpu: (ticks * 10_000) / result.requests.total };
 }
 
-async function measureServer(server: Server, seconds: number): Promise<Pick<LayerRow, 'rps' | 'cpu'>> {
-  const out: Pick<LayerRow, 'rps' | 'cpu'> = { rps: {}, cpu: {} };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Every server loaded with every call, round by round (each round: every server in turn, after a warm-up). */
+async function measureServers(servers: Server[], seconds: number): Promise<Omit<LayerRow, 'layer'>[]> {
+  const out = servers.map(() => ({ rps: {}, cpu: {}, share: {}, cpuShare: {} }) as Omit<LayerRow, 'layer'>);
   for (const c of measuredCalls) {
-    await load(`${server.url}${c.url}`, 1, server.child.pid!);
-    const { rps, cpu } = await load(`${server.url}${c.url}`, seconds, server.child.pid!);
-    out.rps[c.call] = rps;
-    out.cpu[c.call] = cpu;
+    for (const server of servers) await load(`${server.url}${c.url}`, 1, server.child.pid!);
+    const rounds: { rps: number; cpu: number }[][] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const measured = [];
+      for (const server of servers) measured.push(await load(`${server.url}${c.url}`, seconds, server.child.pid!));
+      rounds.push(measured);
+    }
+    servers.forEach((_, i) => {
+      out[i].rps[c.call] = median(rounds.map((r) => r[i].rps));
+      out[i].cpu[c.call] = median(rounds.map((r) => r[i].cpu));
+      out[i].share[c.call] = median(rounds.map((r) => r[i].rps / r[0].rps));
+      out[i].cpuShare[c.call] = median(rounds.map((r) => r[0].cpu / r[i].cpu));
+    });
   }
   return out;
 }
 
-export async function measureLayers(opts: { port: number; seconds: number; log: (line: string) => void }): Promise<{ calls: string[]; rows: LayerRow[] }> {
-  const rows: LayerRow[] = [];
+export async function measureLayers(opts: { port: number; seconds: number; log: (line: string) => void }): Promise<{ calls: string[]; rows: LayerRow[]; seconds: number }> {
   // The shop first: its replies are the bytes every layer below writes.
   const shop = await startServer('scripts/bench/server.ts', opts.port, { DATA_DIR: 'memory://', LOG_LEVEL: 'info' });
-  const bodies: Record<string, string> = {};
+  const servers: Server[] = [];
   try {
+    const bodies: Record<string, string> = {};
     for (const c of measuredCalls) bodies[c.url] = await (await fetch(`${shop.url}${c.url}`)).text();
-    rows.push({ layer: 'the shop (production configuration)', ...(await measureServer(shop, opts.seconds)) });
+    const file = join(mkdtempSync(join(tmpdir(), 'shop-bench-')), 'bodies.json');
+    writeFileSync(file, JSON.stringify(bodies));
+    for (const [i, { layer }] of layers.entries()) servers.push(await startServer('scripts/bench/layers-server.ts', opts.port + 1 + i, { LAYER: layer, BENCH_BODIES: file }));
+    // Bare first (every share is of its figures), the shop last.
+    const measured = await measureServers([...servers, shop], opts.seconds);
+    const rows = [...layers.map((l) => l.label), 'the shop (production configuration)'].map((layer, i) => ({ layer, ...measured[i] }));
+    for (const row of rows) opts.log(`${row.layer}: ${Object.values(row.rps).map((v) => Math.round(v)).join(' / ')} req/s, ${Object.values(row.cpu).map((v) => v.toFixed(1)).join(' / ')} µs CPU per request`);
+    return { calls: measuredCalls.map((c) => c.call), rows, seconds: opts.seconds };
   } finally {
-    await shop.stop();
+    await Promise.all([shop, ...servers].map((server) => server.stop()));
   }
-  const file = join(mkdtempSync(join(tmpdir(), 'shop-bench-')), 'bodies.json');
-  writeFileSync(file, JSON.stringify(bodies));
-  for (const { layer, label } of layers) {
-    const server = await startServer('scripts/bench/layers-server.ts', opts.port, { LAYER: layer, BENCH_BODIES: file });
-    try {
-      rows.unshift({ layer: label, ...(await measureServer(server, opts.seconds)) });
-    } finally {
-      await server.stop();
-    }
-    opts.log(`${label}: ${Object.values(rows[0].rps).map((v) => Math.round(v)).join(' / ')} req/s, ${Object.values(rows[0].cpu).map((v) => v.toFixed(1)).join(' / ')} µs CPU per request`);
-  }
-  // Bare first, the shop last.
-  const order = [...layers.map((l) => l.label), rows.find((r) => r.layer.startsWith('the shop'))!.layer];
-  rows.sort((a, b) => order.indexOf(a.layer) - order.indexOf(b.layer));
-  return { calls: measuredCalls.map((c) => c.call), rows };
 }

@@ -48,7 +48,7 @@ export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', '
 export function renderResults(r: {
   startedAt: Date;
   throughput?: ThroughputRow[];
-  layers?: { calls: string[]; rows: LayerRow[] };
+  layers?: { calls: string[]; rows: LayerRow[]; seconds: number };
   searches: SearchRun[];
   scale?: ScalePoint[];
   coldStart?: ColdStart;
@@ -92,17 +92,16 @@ export function renderResults(r: {
   lines.push('## What each layer costs', '');
   if (r.layers) {
     const { calls: measured, rows } = r.layers;
-    const bare = rows[0];
     lines.push(
-      `The same catalogue replies (the shop's bytes) answered by servers built up layer by layer, each in its own process, loaded from outside by autocannon with 32 connections, ${r.settings.seconds} s per call (scripts/bench/layers.ts). Requests per second, and in brackets the share of the bare node:http server's. Goal: the shop at ≥ ${LAYERS_GOAL} of the bare server.`,
+      `The same catalogue replies (the shop's bytes) answered by servers built up layer by layer, each in its own process, loaded from outside by autocannon with 32 connections (scripts/bench/layers.ts): per call, three rounds in which each server in turn is loaded for ${r.layers.seconds} s. Requests per second (the median of the rounds), and in brackets the share of the bare node:http server's (the median of the rounds' shares). Goal: the shop at ≥ ${LAYERS_GOAL} of the bare server.`,
       '',
       `| Server | ${measured.map((c) => `\`${c}\``).join(' | ')} |`,
       `|---|${measured.map(() => '---').join('|')}|`,
-      ...rows.map((row) => `| ${row.layer} | ${measured.map((c) => `${int(row.rps[c])} (${(row.rps[c] / bare.rps[c]).toFixed(2)})`).join(' | ')} |`),
+      ...rows.map((row) => `| ${row.layer} | ${measured.map((c) => `${int(row.rps[c])} (${row.share[c].toFixed(2)})`).join(' | ')} |`),
       '',
     );
     const shop = rows[rows.length - 1];
-    const worst = Math.min(...measured.map((c) => shop.rps[c] / bare.rps[c]));
+    const worst = Math.min(...measured.map((c) => shop.share[c]));
     lines.push(`The shop's lowest share: ${worst.toFixed(2)} (goal ≥ ${LAYERS_GOAL}: ${mark(worst >= LAYERS_GOAL)}).`, '');
     if (rows.every((row) => row.cpu)) {
       lines.push(
@@ -110,10 +109,10 @@ export function renderResults(r: {
         '',
         `| Server | ${measured.map((c) => `\`${c}\``).join(' | ')} |`,
         `|---|${measured.map(() => '---').join('|')}|`,
-        ...rows.map((row) => `| ${row.layer} | ${measured.map((c) => `${row.cpu[c].toFixed(1)} (${(bare.cpu[c] / row.cpu[c]).toFixed(2)})`).join(' | ')} |`),
+        ...rows.map((row) => `| ${row.layer} | ${measured.map((c) => `${row.cpu[c].toFixed(1)} (${row.cpuShare[c].toFixed(2)})`).join(' | ')} |`),
         '',
       );
-      const worstCpu = Math.min(...measured.map((c) => bare.cpu[c] / shop.cpu[c]));
+      const worstCpu = Math.min(...measured.map((c) => shop.cpuShare[c]));
       lines.push(`The shop's lowest share of the bare server's capacity: ${worstCpu.toFixed(2)} (goal ≥ ${LAYERS_GOAL}: ${mark(worstCpu >= LAYERS_GOAL)}).`, '');
     }
   } else lines.push(NOT_MEASURED, '');
