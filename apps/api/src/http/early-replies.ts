@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyServerFactory } from 'fastify';
 
@@ -14,6 +14,10 @@ export type EarlyReply = {
   /** The bytes of a 200 (JSON); a 304 has none. */
   body?: Buffer;
 };
+
+/** A reply's headers as Node takes them (name, value, name, value…), the request id's value left to fill in at ID. */
+type Head = (string | number)[];
+const ID = 1;
 
 /** The ready reply of a GET request, or nothing; a promise when telling needs the database (PostgreSQL's catalogue version). */
 export type EarlyReplySource = (req: IncomingMessage) => EarlyReply | undefined | Promise<EarlyReply | undefined>;
@@ -39,6 +43,8 @@ export type EarlySettings = {
 export class EarlyReplies {
   private source: EarlyReplySource | undefined;
   private settings: EarlySettings | undefined;
+  /** Each reply's headers, put together the first time it is sent (a source gives the same reply object again). */
+  private readonly heads = new WeakMap<EarlyReply, Head>();
 
   /** Fastify's serverFactory: the HTTP server Fastify would make, with the early replies in front of its handler. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
@@ -88,12 +94,15 @@ export class EarlyReplies {
   private send(req: IncomingMessage, res: ServerResponse, reply: EarlyReply, start: number): boolean {
     const settings = this.settings!;
     const id = settings.requestId(req);
-    const headers: OutgoingHttpHeaders = { ...settings.securityHeaders, 'x-request-id': id, ...reply.headers, 'content-language': reply.language };
-    if (reply.body) {
-      headers['content-type'] = 'application/json; charset=utf-8';
-      headers['content-length'] = reply.body.length;
+    let head = this.heads.get(reply);
+    if (!head) {
+      head = ['x-request-id', '', ...Object.entries({ ...settings.securityHeaders, ...reply.headers, 'content-language': reply.language }).flat()];
+      if (reply.body) head.push('content-type', 'application/json; charset=utf-8', 'content-length', reply.body.length);
+      this.heads.set(reply, head);
     }
-    res.writeHead(reply.status, headers);
+    const sent = head.slice();
+    sent[ID] = id;
+    res.writeHead(reply.status, sent);
     res.end(reply.body);
     const milliseconds = performance.now() - start;
     settings.observe(reply.route, reply.status, milliseconds / 1000);

@@ -19,7 +19,17 @@ const CACHE_CONTROL = 'public, no-cache';
 const VARY = 'accept-encoding, accept-language';
 
 /** A kept reply: its bytes, and the same compressed for each encoding asked for so far (made once, on first use). */
-type Entry = { key: string; body: Buffer; etag: string; version: number; bytes: number; encoded: Partial<Record<Encoding, Buffer>>; usedAt: number };
+type Entry = {
+  key: string;
+  body: Buffer;
+  etag: string;
+  version: number;
+  bytes: number;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  usedAt: number;
+  /** The early replies made of it so far (http/early-replies.ts prepares each one's headers once). */
+  early: Partial<Record<Encoding | 'plain' | 'notModified', EarlyReply>>;
+};
 type Started = { version: number; key: string };
 /** What a URL asked for lately is kept under, and the pattern of its route; undefined when its query is invalid. */
 type Known = { key: string; route: string } | undefined;
@@ -140,7 +150,7 @@ export class CatalogueReplies {
         const bytes = body.length;
         // Too large to keep: it goes out as any reply does (@fastify/compress compresses it off the main thread).
         if (bytes > MAX_BODY_BYTES) return done(null, payload);
-        const entry: Entry = { key: started.key, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, version: started.version, bytes, encoded: {}, usedAt: 0 };
+        const entry: Entry = { key: started.key, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, version: started.version, bytes, encoded: {}, usedAt: 0, early: {} };
         this.keep(entry);
         this.headersOf(reply, entry);
         done(null, this.bytesFor(request, reply, entry));
@@ -180,12 +190,16 @@ export class CatalogueReplies {
   private earlyReply(req: IncomingMessage, route: string, language: string, kept: Entry, version: number): EarlyReply | undefined {
     if (kept.version !== version) return undefined;
     this.used(kept);
+    const variant = notModified(req, kept.etag) ? 'notModified' : (this.encodingFor(req, kept) ?? 'plain');
+    return (kept.early[variant] ??= this.made(kept, variant, route, language));
+  }
+
+  private made(kept: Entry, variant: keyof Entry['early'], route: string, language: string): EarlyReply {
     const headers: Record<string, string> = { etag: kept.etag, 'cache-control': CACHE_CONTROL, vary: VARY };
-    if (notModified(req, kept.etag)) return { route, status: 304, language, headers };
-    const encoding = this.encodingFor(req, kept);
-    if (!encoding) return { route, status: 200, language, headers, body: kept.body };
-    headers['content-encoding'] = encoding;
-    return { route, status: 200, language, headers, body: this.encoded(kept, encoding) };
+    if (variant === 'notModified') return { route, status: 304, language, headers };
+    if (variant === 'plain') return { route, status: 200, language, headers, body: kept.body };
+    headers['content-encoding'] = variant;
+    return { route, status: 200, language, headers, body: this.encoded(kept, variant) };
   }
 
   /** Marks a reply as the most recently used (a count, not a clock): see trim. */
