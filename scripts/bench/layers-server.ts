@@ -1,10 +1,12 @@
 // The layers under the shop, each in its own process, for `npm run bench -- --only layers` (layers.ts): each answers
 // the catalogue calls' prebuilt replies (BENCH_BODIES: a JSON file of path → body) with the same bytes.
 //   LAYER=bare      node:http writing the bytes: the ceiling of any Node server on this machine
+//   LAYER=same      the same, with the headers the shop sends (BENCH_HEADERS: path → headers) and a request id each
 //   LAYER=fastify   a Fastify server with nothing registered
 //   LAYER=logging   + the access log as the shop writes it in production (access-log.ts: one line, one request in ten,
 //                   batched to standard output by log-destination.ts)
 //   LAYER=headers   + the security headers of a JSON reply, as the shop sets them (apps/api/src/http/security-headers.ts)
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import Fastify, { LogController } from 'fastify';
@@ -18,13 +20,16 @@ const bodies = new Map<string, string>(Object.entries(JSON.parse(readFileSync(St
 bodies.set('/healthz', '{"response":true,"msg":"ok","data":null}');
 const json = 'application/json; charset=utf-8';
 
-if (layer === 'bare') {
+if (layer === 'bare' || layer === 'same') {
   // Ready bytes, as the shop keeps its replies: writing a string would spend time encoding it on every request.
   const ready = new Map([...bodies].map(([url, body]) => [url, Buffer.from(body)]));
+  const shopHeaders = layer === 'same' ? (JSON.parse(readFileSync(String(process.env.BENCH_HEADERS), 'utf8')) as Record<string, Record<string, string>>) : {};
   createServer((request, response) => {
-    const body = ready.get(request.url ?? '');
+    const url = request.url ?? '';
+    const body = ready.get(url);
     if (body === undefined) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': json, 'content-length': body.length }).end(body);
+    const own = shopHeaders[url];
+    response.writeHead(200, own ? { ...own, 'x-request-id': randomUUID(), 'content-length': body.length } : { 'content-type': json, 'content-length': body.length }).end(body);
   }).listen(port, '127.0.0.1');
 } else {
   // The logging layer logs as the shop does in production: one access line per request, sampled.

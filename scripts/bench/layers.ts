@@ -1,5 +1,5 @@
 // What each layer under the shop costs: the catalogue calls answered by a bare node:http server writing the same
-// bytes (the ceiling of any Node server here), by Fastify alone, with request logging, with the security headers,
+// bytes (the ceiling of any Node server here), by the same server writing the shop's headers too, by Fastify alone, with request logging, with the security headers,
 // and by the shop itself in its production configuration (access log at info, one ordinary request in ten). Each server runs in its own process
 // and is loaded from outside by autocannon with 32 connections, the servers taking turns round by round. Besides requests per second, each run records the
 // server process's CPU time per request (from /proc): on a 2-core machine autocannon takes one core, so the fastest
@@ -48,6 +48,7 @@ const ROUNDS = 3;
 
 const layers = [
   { layer: 'bare', label: 'node:http writing the bytes (the ceiling)' },
+  { layer: 'same', label: 'node:http writing the same reply: the shop’s headers too (a fresh request id each)' },
   { layer: 'fastify', label: 'Fastify, nothing registered' },
   { layer: 'logging', label: '+ the access log (pino, one request in ten, refusals and slow ones always)' },
   { layer: 'headers', label: '+ the security headers of a JSON reply (set as one ready object)' },
@@ -96,10 +97,18 @@ export async function measureLayers(opts: { port: number; seconds: number; log: 
   const servers: Server[] = [];
   try {
     const bodies: Record<string, string> = {};
-    for (const c of measuredCalls) bodies[c.url] = await (await fetch(`${shop.url}${c.url}`)).text();
-    const file = join(mkdtempSync(join(tmpdir(), 'shop-bench-')), 'bodies.json');
-    writeFileSync(file, JSON.stringify(bodies));
-    for (const [i, { layer }] of layers.entries()) servers.push(await startServer('scripts/bench/layers-server.ts', opts.port + 1 + i, { LAYER: layer, BENCH_BODIES: file }));
+    const headers: Record<string, Record<string, string>> = {};
+    for (const c of measuredCalls) {
+      // As autocannon asks: no encoding, no language.
+      const res = await fetch(`${shop.url}${c.url}`, { headers: { 'accept-encoding': 'identity' } });
+      bodies[c.url] = await res.text();
+      headers[c.url] = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name)));
+    }
+    const folder = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+    writeFileSync(join(folder, 'bodies.json'), JSON.stringify(bodies));
+    writeFileSync(join(folder, 'headers.json'), JSON.stringify(headers));
+    const env = { BENCH_BODIES: join(folder, 'bodies.json'), BENCH_HEADERS: join(folder, 'headers.json') };
+    for (const [i, { layer }] of layers.entries()) servers.push(await startServer('scripts/bench/layers-server.ts', opts.port + 1 + i, { LAYER: layer, ...env }));
     // Bare first (every share is of its figures), the shop last.
     const measured = await measureServers([...servers, shop], opts.seconds);
     const rows = [...layers.map((l) => l.label), 'the shop (production configuration)'].map((layer, i) => ({ layer, ...measured[i] }));

@@ -114,6 +114,13 @@ export function renderResults(r: {
       );
       const worstCpu = Math.min(...measured.map((c) => shop.cpuShare[c]));
       lines.push(`The shop's lowest share of the bare server's capacity: ${worstCpu.toFixed(2)} (goal ≥ ${LAYERS_GOAL}: ${mark(worstCpu >= LAYERS_GOAL)}).`, '');
+      // The second row writes the shop's own headers: what is left between it and the shop is the shop's work.
+      const same = rows[1];
+      const ofSame = (share: (c: string) => number) => Math.min(...measured.map(share)).toFixed(2);
+      lines.push(
+        `Against the second row (node:http writing the same reply, the shop's headers too), from the medians above: the shop's lowest share of its requests per second ${ofSame((c) => shop.rps[c] / same.rps[c])}, of its capacity ${ofSame((c) => same.cpu[c] / shop.cpu[c])}.`,
+        '',
+      );
     }
   } else lines.push(NOT_MEASURED, '');
 
