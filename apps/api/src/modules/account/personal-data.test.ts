@@ -89,8 +89,15 @@ describe('correcting name and e-mail (DPDP Act s.12)', () => {
     expect([done.status, done.body.data]).toEqual([200, { Email: 'neha.new@example.com' }]);
     const [after] = await app.db.select({ email: members.email }).from(members).where(eq(members.id, neha.id));
     expect(after.email).toBe('neha.new@example.com');
-    // Following it again is harmless.
+    // The former address is told, with the new one and where to write if it was not the member.
+    const changeNotice = (m: { to: string[]; subject: string }) => m.to.includes(neha.email) && m.subject.endsWith("your account's e-mail address was changed");
+    const told = inbox.mails.filter(changeNotice);
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain('neha.new@example.com');
+    expect(told[0].text).toMatch(/If you did not, write to us at once at \S+@\S+/);
+    // Following it again is harmless, and tells no one again.
     expect((await call(app, 'POST', '/api/account/email/confirm', { body: { token } })).status).toBe(200);
+    expect(inbox.mails.filter(changeNotice)).toHaveLength(1);
   });
 
   it('refuses the link when another account took the address meanwhile', async () => {

@@ -46,6 +46,25 @@ function emailChangeMail(to: string, shopName: string, link: string, language: L
   });
 }
 
+/** Tells the address an account had that it no longer has it (decision 286): the one warning a taken-over account gets. */
+function emailChangedMail(to: string, newAddress: string, shop: { name: string; email: string }, language: Language): Mail {
+  const say = (text: Text) => translate(text, language);
+  const shopName = shop.name;
+  return composeMail({
+    to,
+    subject: say(m`${shopName}: your account's e-mail address was changed`),
+    shopName,
+    lang: language,
+    greeting: say(m`Namaste,`),
+    blocks: [
+      { p: say(m`The e-mail address of your ${shopName} account is now ${newAddress}. Mails about your orders and your login codes go there from now on.`) },
+      { p: say(m`If you made this change, there is nothing to do.`) },
+      { note: say(m`If you did not, write to us at once at ${shop.email}: someone else may know your password, and we will stop the account being used.`) },
+    ],
+    footer: say(m`You receive this mail because this address was the one of an account at ${shopName}.`),
+  });
+}
+
 /**
  * Mails a link to the new address (decision 243); the account's address changes only when it is followed. An
  * address another account uses is refused, here and again at confirmation.
@@ -86,5 +105,8 @@ export async function confirmEmailChange(app: FastifyInstance, token: string): P
   if (!member?.email || member.status !== MemberStatus.Active || fingerprint(member.email) !== was) throw badRequest(INVALID_LINK);
   if (await addressTaken(app, email, memberId)) throw conflict(TAKEN);
   await updateMember(app.db, memberId, { email });
+  // The change is made: a mail that cannot go out now is logged, not a refusal of the change.
+  const shop = await shopIdentity(app.db, app.config.mailFrom);
+  await app.mailer.send(emailChangedMail(member.email, email, shop, member.language)).catch((err: unknown) => app.log.warn({ err }, 'the mail to the former address could not be sent'));
   return email;
 }
