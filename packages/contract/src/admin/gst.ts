@@ -24,11 +24,18 @@ export const gstr1 = z.object({
   fp: z.string(),
   /** Invoices to buyers who gave a GSTIN, by buyer. */
   b2b: z.array(z.object({ ctin: z.string(), inv: z.array(invoice) })),
-  /** Invoices to consumers, summed by place of supply, supply type (INTRA / INTER) and rate. */
+  /** Inter-state invoices of more than ₹1,00,000 to consumers, by place of supply; integrated tax only. */
+  b2cl: z.array(
+    z.object({
+      pos: z.string(),
+      inv: z.array(z.object({ inum: z.string(), idt: z.string(), val: z.number(), itms: z.array(z.object({ num: z.number().int(), itm_det: z.object({ rt: z.number(), txval: z.number(), iamt: z.number(), csamt: z.number() }) })) })),
+    }),
+  ),
+  /** The other invoices to consumers less their credit notes, summed by place of supply, supply type (INTRA / INTER) and rate. */
   b2cs: z.array(z.object({ sply_ty: z.string(), pos: z.string(), typ: z.string(), rt: z.number(), ...amounts })),
-  /** Credit notes to registered buyers, by buyer, and to the others. */
+  /** Credit notes to registered buyers, by buyer; to consumers, those on b2cl invoices (typ B2CL: the others are in b2cs). */
   cdnr: z.array(z.object({ ctin: z.string(), nt: z.array(note) })),
-  cdnur: z.array(note.extend({ typ: z.string() })),
+  cdnur: z.array(note.extend({ typ: z.literal('B2CL') })),
   /** Invoices less credit notes, by HSN/SAC, unit (UQC) and rate. */
   hsn: z.object({ data: z.array(z.object({ num: z.number().int(), hsn_sc: z.string(), desc: z.string(), uqc: z.string(), qty: z.number(), rt: z.number(), val: z.number(), ...amounts })) }),
   /** Each document series' first and last number and count: doc_num 1 invoices, 5 credit notes. */

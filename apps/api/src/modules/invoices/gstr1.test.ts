@@ -7,6 +7,8 @@ import { orderLines, products, taxDocuments } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { addToCart, newShopper, placeOrder, productWith } from '../../test/shop.ts';
+import { gstr1From, isB2cl, monthBounds } from './gstr1.ts';
+import { documentsIssued, type TaxDocument } from './service.ts';
 
 /**
  * GSTR-1 for the month (decision 252): the sections of the GSTN offline tool built from the frozen documents, whose
@@ -29,17 +31,18 @@ afterAll(async () => {
 const gstr1 = async (m = month) => call(app, 'GET', `/api/admin/gst/gstr1?month=${m}`, { token: admin.token });
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-/** Every section's taxable value and tax, summed in paise. */
+/** The sections' taxable value and tax in paise: invoices less credit notes (b2cs holds consumers' notes netted), and the HSN summary. */
 function sums(g: Gstr1) {
-  const s = { invoices: { txval: 0, tax: 0 }, notes: { txval: 0, tax: 0 }, hsn: { txval: 0, tax: 0 } };
-  const addTo = (t: { txval: number; tax: number }, a: { txval: number; iamt: number; camt: number; samt: number }) => {
-    t.txval += paise(a.txval);
-    t.tax += paise(a.iamt) + paise(a.camt) + paise(a.samt);
+  const s = { net: { txval: 0, tax: 0 }, hsn: { txval: 0, tax: 0 } };
+  const addTo = (t: { txval: number; tax: number }, a: { txval: number; iamt: number; camt?: number; samt?: number }, sign = 1) => {
+    t.txval += sign * paise(a.txval);
+    t.tax += sign * (paise(a.iamt) + paise(a.camt ?? 0) + paise(a.samt ?? 0));
   };
-  for (const b of g.b2b) for (const i of b.inv) for (const it of i.itms) addTo(s.invoices, it.itm_det);
-  for (const r of g.b2cs) addTo(s.invoices, r);
-  for (const b of g.cdnr) for (const n of b.nt) for (const it of n.itms) addTo(s.notes, it.itm_det);
-  for (const n of g.cdnur) for (const it of n.itms) addTo(s.notes, it.itm_det);
+  for (const b of g.b2b) for (const i of b.inv) for (const it of i.itms) addTo(s.net, it.itm_det);
+  for (const b of g.b2cl) for (const i of b.inv) for (const it of i.itms) addTo(s.net, it.itm_det);
+  for (const r of g.b2cs) addTo(s.net, r);
+  for (const b of g.cdnr) for (const n of b.nt) for (const it of n.itms) addTo(s.net, it.itm_det, -1);
+  for (const n of g.cdnur) for (const it of n.itms) addTo(s.net, it.itm_det, -1);
   for (const h of g.hsn.data) addTo(s.hsn, h);
   return s;
 }
@@ -93,9 +96,11 @@ describe('GET /api/admin/gst/gstr1', () => {
         const g = res.body.data as Gstr1;
         const got = sums(g);
         const want = await documentSums();
-        expect(got.invoices).toEqual({ txval: want.invoices.txval, tax: want.invoices.tax });
-        expect(got.notes).toEqual({ txval: want.notes.txval, tax: want.notes.tax });
-        expect(got.hsn).toEqual({ txval: want.invoices.txval - want.notes.txval, tax: want.invoices.tax - want.notes.tax });
+        const net = { txval: want.invoices.txval - want.notes.txval, tax: want.invoices.tax - want.notes.tax };
+        expect(got.net).toEqual(net);
+        expect(got.hsn).toEqual(net);
+        // Small orders within the state: no B2C Large invoice, so no consumer's credit note outside b2cs.
+        expect([g.b2cl, g.cdnur]).toEqual([[], []]);
         const counts = Object.fromEntries(g.doc_issue.doc_det.map((d) => [d.doc_num, d.docs.reduce((n, x) => n + x.totnum, 0)]));
         expect(counts[1] ?? 0).toBe(want.invoices.count);
         expect(counts[5] ?? 0).toBe(want.notes.count);
@@ -122,5 +127,28 @@ describe('GET /api/admin/gst/gstr1', () => {
     const shopper = await newShopper(app);
     expect((await call(app, 'GET', `/api/admin/gst/gstr1?month=${month}`, { token: shopper.token })).status).toBe(403);
     expect(((await gstr1('2040-10')).body.data as Gstr1).b2cs).toEqual([]);
+  });
+
+  it('reports an inter-state invoice over ₹1,00,000 to a consumer in b2cl and its credit note in cdnur; other consumers’ notes reduce b2cs', async () => {
+    const { from, to } = monthBounds(month);
+    const small = (await documentsIssued(app.db, from, to)).find((d) => d.kind === 'invoice' && !d.customer.gstin)!;
+    const interState = (d: TaxDocument, grossPaise: number, number: string): TaxDocument => ({
+      ...d,
+      invoice: { ...d.invoice, number },
+      order: { ...d.order, id: d.order.id + 100_000 },
+      tax: { ...d.tax, intraState: false, lines: d.tax.lines.map((l) => ({ ...l, igstPaise: l.cgstPaise + l.sgstPaise, cgstPaise: 0, sgstPaise: 0 })), totals: { ...d.tax.totals, grossPaise } },
+    });
+    const noteOn = (d: TaxDocument, number: string): TaxDocument => ({ ...d, kind: 'creditNote', creditNote: { number, date: d.invoice.date } });
+    const large = interState(small, 1_50_000_00, 'INV-T-9');
+    expect([isB2cl(large), isB2cl(interState(small, 1_00_000_00, 'INV-T-8')), isB2cl({ ...large, tax: { ...large.tax, intraState: true } }), isB2cl({ ...large, customer: { ...large.customer, gstin: '29AAKCA4821M1ZA' } })]).toEqual([true, false, false, false]);
+    const [smallNote, largeNote] = [noteOn(small, 'CN-T-1'), noteOn(large, 'CN-T-2')];
+    const g = gstr1From(month, [small, large, smallNote, largeNote], (note) => (note === largeNote ? large : small));
+    expect(g.b2cl).toHaveLength(1);
+    expect(g.b2cl[0].inv.map((i) => i.inum)).toEqual(['INV-T-9']);
+    expect(g.b2cl[0].inv[0].itms.every((it) => Object.keys(it.itm_det).sort().join() === 'csamt,iamt,rt,txval')).toBe(true);
+    expect(g.cdnur.map((n) => [n.nt_num, n.typ])).toEqual([['CN-T-2', 'B2CL']]);
+    // The small invoice and its whole credit note cancel out in b2cs.
+    expect(g.b2cs.length).toBeGreaterThan(0);
+    for (const row of g.b2cs) expect([row.txval, row.iamt, row.camt, row.samt]).toEqual([0, 0, 0, 0]);
   });
 });

@@ -1,17 +1,24 @@
 import type { Gstr1 } from '@shop/contract/admin';
 import type { DbOrTx } from '../../db/client.ts';
-import { documentsIssued, type TaxDocument } from './service.ts';
+import { documentsIssued, invoicesOf, type TaxDocument } from './service.ts';
 import type { TaxLine } from './tax.ts';
 
 /**
- * GSTR-1 for a month (decision 252), in the sections of the GSTN offline tool's JSON, built from the frozen invoices
- * and credit notes issued that month (by the date in India): b2b (invoices with the buyer's GSTIN, by buyer), b2cs
- * (the others, summed by place of supply, supply type and rate), cdnr / cdnur (credit notes, with and without the
- * buyer's GSTIN), hsn (invoices less credit notes, by HSN/SAC, UQC and rate) and doc_issue (each series' first and
- * last number and count). Sums are made in paise and written in rupees, so every section adds up to its documents.
+ * GSTR-1 for a month (decisions 252, 287), in the sections of the GSTN offline tool's JSON, built from the frozen
+ * invoices and credit notes issued that month (by the date in India): b2b (invoices with the buyer's GSTIN, by buyer),
+ * b2cl (inter-state invoices of more than ₹1,00,000 to buyers without one, by place of supply), b2cs (the other
+ * invoices to consumers less their credit notes, summed by place of supply, supply type and rate), cdnr (credit notes
+ * with the buyer's GSTIN), cdnur (credit notes on b2cl invoices), hsn (invoices less credit notes, by HSN/SAC, UQC and
+ * rate) and doc_issue (each series' first and last number and count). Sums are made in paise and written in rupees,
+ * so every section adds up to its documents.
  */
 
 const rupees = (paise: number) => paise / 100;
+
+/** B2C Large: an inter-state invoice to a buyer without a GSTIN worth more than ₹1,00,000 (₹2,50,000 before August 2024). */
+const B2CL_ABOVE_PAISE = 1_00_000_00;
+const registered = (d: TaxDocument) => Boolean(d.customer.gstin);
+export const isB2cl = (invoice: TaxDocument) => !registered(invoice) && !invoice.tax.intraState && invoice.tax.totals.grossPaise > B2CL_ABOVE_PAISE;
 
 /** The month's start and end in India, as moments. */
 export function monthBounds(month: string): { from: Date; to: Date } {
@@ -105,39 +112,68 @@ function hsnSummary(docs: TaxDocument[]) {
   };
 }
 
-/** The B2C summary: invoices without a buyer GSTIN, by place of supply, supply type and rate. */
-function b2cs(docs: TaxDocument[]) {
+/** The B2C summary: invoices to consumers less their credit notes, by place of supply, supply type and rate. */
+function b2cs(invoices: TaxDocument[], notes: TaxDocument[]) {
   const rows = new Map<string, { sply_ty: string; pos: string; rt: number; amounts: Amounts }>();
-  for (const d of docs) {
-    const sply = d.tax.intraState ? 'INTRA' : 'INTER';
-    for (const l of d.tax.lines) {
-      const key = `${posOf(d)}|${sply}|${l.ratePct}`;
-      const row = rows.get(key) ?? { sply_ty: sply, pos: posOf(d), rt: l.ratePct, amounts: zero() };
-      add(row.amounts, l);
-      rows.set(key, row);
+  for (const [docs, sign] of [[invoices, 1], [notes, -1]] as const) {
+    for (const d of docs) {
+      const sply = d.tax.intraState ? 'INTRA' : 'INTER';
+      for (const l of d.tax.lines) {
+        const key = `${posOf(d)}|${sply}|${l.ratePct}`;
+        const row = rows.get(key) ?? { sply_ty: sply, pos: posOf(d), rt: l.ratePct, amounts: zero() };
+        add(row.amounts, l, sign);
+        rows.set(key, row);
+      }
     }
   }
   return [...rows.values()].sort((a, b) => a.pos.localeCompare(b.pos) || a.rt - b.rt).map((r) => ({ sply_ty: r.sply_ty, pos: r.pos, typ: 'OE', rt: r.rt, ...inRupees(r.amounts) }));
+}
+
+/** B2C Large: each invoice by place of supply, its items with integrated tax only (an inter-state supply). */
+function b2cl(invoices: TaxDocument[]) {
+  const byPlace = new Map<string, ReturnType<typeof invoiceEntry>[]>();
+  for (const d of invoices) byPlace.set(posOf(d), [...(byPlace.get(posOf(d)) ?? []), invoiceEntry(d)]);
+  return [...byPlace].sort(([a], [b]) => a.localeCompare(b)).map(([pos, inv]) => ({
+    pos,
+    inv: inv.map(({ inum, idt, val, itms }) => ({ inum, idt, val, itms: itms.map(({ num, itm_det: { rt, txval, iamt, csamt } }) => ({ num, itm_det: { rt, txval, iamt, csamt } })) })),
+  }));
+}
+
+/**
+ * GSTR-1 from the month's documents. `invoiceOf` gives a credit note's invoice (perhaps of an earlier month): a note
+ * on a B2C Large invoice is reported in cdnur, any other note to a consumer reduces b2cs, as the return asks.
+ */
+export function gstr1From(month: string, docs: TaxDocument[], invoiceOf: (note: TaxDocument) => TaxDocument | undefined): Gstr1 {
+  const invoices = docs.filter((d) => d.kind === 'invoice');
+  const notes = docs.filter((d) => d.kind === 'creditNote');
+  const onLarge = (note: TaxDocument) => {
+    const invoice = invoiceOf(note);
+    return invoice !== undefined && isB2cl(invoice);
+  };
+  const consumerNotes = notes.filter((d) => !registered(d));
+  const [y, m] = month.split('-');
+  return {
+    gstin: docs[0]?.supplier.gstin ?? '',
+    fp: `${m}${y}`,
+    b2b: byBuyer(invoices.filter(registered), 'inv', invoiceEntry),
+    b2cl: b2cl(invoices.filter(isB2cl)),
+    b2cs: b2cs(
+      invoices.filter((d) => !registered(d) && !isB2cl(d)),
+      consumerNotes.filter((d) => !onLarge(d)),
+    ),
+    cdnr: byBuyer(notes.filter(registered), 'nt', noteEntry),
+    cdnur: consumerNotes.filter(onLarge).map((d) => ({ ...noteEntry(d), typ: 'B2CL' })),
+    hsn: hsnSummary(docs),
+    doc_issue: docIssue(docs),
+  };
 }
 
 /** GSTR-1 of the month (YYYY-MM) from its frozen documents. */
 export async function gstr1Of(db: DbOrTx, month: string): Promise<Gstr1> {
   const { from, to } = monthBounds(month);
   const docs = await documentsIssued(db, from, to);
-  const invoices = docs.filter((d) => d.kind === 'invoice');
-  const notes = docs.filter((d) => d.kind === 'creditNote');
-  const registered = (d: TaxDocument) => Boolean(d.customer.gstin);
-  const [y, m] = month.split('-');
-  return {
-    gstin: docs[0]?.supplier.gstin ?? '',
-    fp: `${m}${y}`,
-    b2b: byBuyer(invoices.filter(registered), 'inv', invoiceEntry),
-    b2cs: b2cs(invoices.filter((d) => !registered(d))),
-    cdnr: byBuyer(notes.filter(registered), 'nt', noteEntry),
-    cdnur: notes.filter((d) => !registered(d)).map((d) => ({ ...noteEntry(d), typ: 'B2CS' })),
-    hsn: hsnSummary(docs),
-    doc_issue: docIssue(docs),
-  };
+  const originals = await invoicesOf(db, docs.filter((d) => d.kind === 'creditNote' && !registered(d)).map((d) => d.order.id));
+  return gstr1From(month, docs, (note) => originals.get(note.order.id));
 }
 
 /** The same, as one CSV table a spreadsheet opens: a row per section line, rupees with two decimals. */
@@ -147,6 +183,7 @@ export function gstr1Csv(g: Gstr1): string {
   const rows: (string | number)[][] = [];
   const amounts = (a: { txval: number; iamt: number; camt: number; samt: number; csamt: number }) => [money(a.txval), money(a.iamt), money(a.camt), money(a.samt), money(a.csamt)];
   for (const b of g.b2b) for (const i of b.inv) for (const it of i.itms) rows.push(['b2b', b.ctin, i.inum, i.idt, i.pos, '', '', '', '', it.itm_det.rt, money(i.val), ...amounts(it.itm_det), '', '', '']);
+  for (const b of g.b2cl) for (const i of b.inv) for (const it of i.itms) rows.push(['b2cl', '', i.inum, i.idt, b.pos, 'INTER', '', '', '', it.itm_det.rt, money(i.val), ...amounts({ ...it.itm_det, camt: 0, samt: 0 }), '', '', '']);
   for (const r of g.b2cs) rows.push(['b2cs', '', '', '', r.pos, r.sply_ty, '', '', '', r.rt, '', ...amounts(r), '', '', '']);
   for (const b of g.cdnr) for (const n of b.nt) for (const it of n.itms) rows.push(['cdnr', b.ctin, n.nt_num, n.nt_dt, n.pos, '', '', '', '', it.itm_det.rt, money(n.val), ...amounts(it.itm_det), '', '', '']);
   for (const n of g.cdnur) for (const it of n.itms) rows.push(['cdnur', '', n.nt_num, n.nt_dt, n.pos, n.typ, '', '', '', it.itm_det.rt, money(n.val), ...amounts(it.itm_det), '', '', '']);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { gstStateCodeOf, gstStateCodes } from '@shop/contract/declarations';
 import type { DbOrTx } from '../../db/client.ts';
 import { company, orderLines, orders, taxDocuments } from '../../db/schema/index.ts';
@@ -156,6 +156,13 @@ async function documentOf(db: DbOrTx, order: OrderRow, kind: TaxDocument['kind']
 export async function documentsIssued(db: DbOrTx, from: Date, to: Date): Promise<TaxDocument[]> {
   const rows = await db.select().from(taxDocuments).where(and(gte(taxDocuments.issuedAt, from), lt(taxDocuments.issuedAt, to))).orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.id));
   return rows.map(thawed);
+}
+
+/** The invoices of these orders as issued, by order (one read): what GSTR-1 asks of a credit note's invoice. */
+export async function invoicesOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, TaxDocument>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.select().from(taxDocuments).where(and(eq(taxDocuments.kind, 'invoice'), inArray(taxDocuments.orderId, [...new Set(orderIds)])));
+  return new Map(rows.map((row) => [row.orderId, thawed(row)]));
 }
 
 /** The invoice or credit note of any order, for the back office and the order mails. */

@@ -37,7 +37,7 @@ export function GstPage() {
 
   return (
     <>
-      <PageHeader title="GST returns" description="GSTR-1 for a month: b2b, b2cs, credit notes, the HSN summary and the documents issued, from the invoices and credit notes as they were issued." />
+      <PageHeader title="GST returns" description="GSTR-1 for a month: b2b, b2cl, b2cs, credit notes, the HSN summary and the documents issued, from the invoices and credit notes as they were issued." />
       <form onSubmit={(e) => void download(e)} noValidate aria-label="GSTR-1" className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
         <div className="sm:w-48">
           <TextField label="Month (YYYY-MM)" type="month" value={month} onChange={(e) => setMonth(e.target.value)} error={problem ?? undefined} />
