@@ -146,6 +146,7 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
   });
   // Before anything closes: the runs under way finish (their orders and mails are marked), and no new one starts.
   app.addHook('preClose', async () => {
+    early.close();
     await app.paymentExpiry.stop();
     await app.orderMails.stop();
   });

@@ -49,7 +49,14 @@ export class EarlyReplies {
   /** Fastify's serverFactory: the HTTP server Fastify would make, with the early replies in front of its handler. */
   readonly serverFactory: FastifyServerFactory = (handler, options) => {
     const server = createServer((req, res) => {
-      if (!this.answer(req, res, handler)) handler(req, res);
+      let answered = false;
+      try {
+        answered = this.answer(req, res, handler);
+      } catch (error) {
+        // Not expected (the headers are the shop's own): the request goes to Fastify, or its connection ends.
+        if (res.headersSent) return void res.destroy(error as Error);
+      }
+      if (!answered) handler(req, res);
     });
     // Fastify's own settings of its server (fastify/lib/server.js), which it leaves to a server factory.
     const timeouts = options as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
@@ -62,6 +69,11 @@ export class EarlyReplies {
   /** Starts answering, with what every reply carries (called once the app has its metrics). */
   open(settings: EarlySettings) {
     this.settings = settings;
+  }
+
+  /** Stops answering: while the app closes, Fastify answers every request (503, and the connection closes). */
+  close() {
+    this.settings = undefined;
   }
 
   /** The one source of early replies (the catalogue's reply cache). */
@@ -82,12 +94,14 @@ export class EarlyReplies {
     }
     if (found === undefined) return false;
     if (!(found instanceof Promise)) return this.send(req, res, found, start);
-    found.then(
-      (reply) => {
-        if (!reply || !this.send(req, res, reply, start)) handler(req, res);
-      },
-      () => handler(req, res),
-    );
+    found
+      .then((reply) => reply !== undefined && this.settings !== undefined && this.send(req, res, reply, start))
+      .catch(() => false)
+      .then((sent) => {
+        if (sent) return;
+        if (res.headersSent) res.destroy();
+        else handler(req, res);
+      });
     return true;
   }
 
