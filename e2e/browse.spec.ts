@@ -100,11 +100,15 @@ test.describe('browsing on a desktop', () => {
       await expect(page).not.toHaveURL(/page=2/);
     }
 
-    // Price slider: Home then ten steps of ₹10 sets ₹100; every price shown is at most ₹100.
+    // Price slider: Home then ten steps of ₹10 sets ₹100; every price shown is at most ₹100. A pause after three
+    // steps lets the address take ₹30 while the shopper goes on: no step is lost when it catches up.
     const slider = page.getByRole('slider', { name: 'Price up to' });
     await slider.focus();
     await page.keyboard.press('Home');
-    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('ArrowRight');
+      if (i === 2) await page.waitForTimeout(300);
+    }
     await expect(page).toHaveURL(/maxPrice=100/);
     const cheap = (await callApi(request, 'productList', { query: { maxPrice: 100, page: 1, pageSize: SHOP_PAGE_SIZE } })).total!;
     if (cheap > 0) {

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { ProductSort } from "@shop/contract";
 import { formatRupeesAsINR } from "@shop/contract/format";
 import { Button } from "../../ui/Button";
@@ -34,29 +34,36 @@ export function ShopToolbar({
   const id = useId();
   const [text, setText] = useState(filters.search);
   const [price, setPrice] = useState(filters.maxPrice);
-
-  // Back/forward changes the address; the fields follow it.
-  useEffect(
-    () => setText((t) => (t.trim() === filters.search ? t : filters.search)),
-    [filters.search],
-  );
-  useEffect(() => setPrice(filters.maxPrice), [filters.maxPrice]);
+  // What the fields last put in the address. When the address catches up with it, the shopper may have typed or
+  // slid on meanwhile, and that stays (no lost keys on a slow phone); any other change of the address (back, forward,
+  // a link) is followed by the fields.
+  const sent = useRef({ search: filters.search, maxPrice: filters.maxPrice });
+  useEffect(() => {
+    if (filters.search === sent.current.search) return;
+    sent.current.search = filters.search;
+    setText(filters.search);
+  }, [filters.search]);
+  useEffect(() => {
+    if (filters.maxPrice === sent.current.maxPrice) return;
+    sent.current.maxPrice = filters.maxPrice;
+    setPrice(filters.maxPrice);
+  }, [filters.maxPrice]);
 
   useEffect(() => {
     if (text.trim() === filters.search) return;
-    const t = setTimeout(
-      () => onChange({ search: text.trim(), page: 1 }, { replace: true }),
-      350,
-    );
+    const t = setTimeout(() => {
+      sent.current.search = text.trim();
+      onChange({ search: text.trim(), page: 1 }, { replace: true });
+    }, 350);
     return () => clearTimeout(t);
   }, [text, filters.search, onChange]);
 
   useEffect(() => {
     if (price === filters.maxPrice) return;
-    const t = setTimeout(
-      () => onChange({ maxPrice: price, page: 1 }, { replace: true }),
-      250,
-    );
+    const t = setTimeout(() => {
+      sent.current.maxPrice = price;
+      onChange({ maxPrice: price, page: 1 }, { replace: true });
+    }, 250);
     return () => clearTimeout(t);
   }, [price, filters.maxPrice, onChange]);
 
