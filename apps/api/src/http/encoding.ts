@@ -6,7 +6,7 @@ import negotiate from '@fastify/accept-negotiator';
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** A request as far as these read it: Fastify's, or Node's before Fastify sees it (early-replies.ts). */
-type Asked = { headers: IncomingHttpHeaders };
+export type Asked = { headers: IncomingHttpHeaders };
 
 export type Encoding = 'br' | 'gzip';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { selectRows } from '../../db/rows.ts';
 import { languageOf } from '../../i18n/translate.ts';
-import { COMPRESS_FROM_BYTES, acceptedEncoding, compressNow, notModified, type Encoding } from '../../http/encoding.ts';
+import { COMPRESS_FROM_BYTES, acceptedEncoding, compressNow, notModified, type Asked, type Encoding } from '../../http/encoding.ts';
 import type { EarlyReply } from '../../http/early-replies.ts';
 
 /** Replies larger than this are not kept. */
@@ -213,7 +213,7 @@ export class CatalogueReplies {
   }
 
   /** The encoding to send a reply in: none for a small one (@fastify/compress's threshold too). */
-  private encodingFor(request: { headers: IncomingMessage['headers'] }, entry: Entry): Encoding | undefined {
+  private encodingFor(request: Asked, entry: Entry): Encoding | undefined {
     return entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : undefined;
   }
 

@@ -50,6 +50,15 @@ describe('GET /api/pincode', () => {
     expect((await pincode('600120')).body.data.Serviceable).toBe(false);
   });
 
+  it('names the place as the reader reads: Hindi in a Hindi reply, while the data keep the English names', async () => {
+    const english = await pincode('560001');
+    expect(english.body.msg).toBe('We deliver to 560001 (Bengaluru, Karnataka).');
+    const hindi = await call(app, 'GET', '/api/pincode?pin=560001', { headers: { 'accept-language': 'hi' } });
+    expect(hindi.body.data).toMatchObject({ City: 'Bengaluru', State: 'Karnataka' });
+    expect(hindi.body.msg).toContain('560001 (बेंगलुरु, कर्नाटक)');
+    expect(hindi.body.msg).not.toMatch(/[A-Za-z]/);
+  });
+
   it.each([['abcdef'], ['56001'], ['0560001'], ['056001'], ['']])('refuses %j with 400 and a clear message', async (pin) => {
     const res = await pincode(pin);
     expect(res.status).toBe(400);

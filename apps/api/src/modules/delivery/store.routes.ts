@@ -2,6 +2,8 @@ import { m, wordText } from '@shop/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@shop/contract/routes';
 import { substituteWords } from '@shop/contract/format';
+import { hindiCityName, hindiStateName } from '@shop/contract/india-hindi';
+import { languageOf } from '../../i18n/translate.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember, requireMember } from '../session/index.ts';
@@ -18,7 +20,9 @@ const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { pin } = request.query;
       const info = await pinCodeInfo(app.db, pin, app.clock.now());
-      const place = info.City ? m` (${info.City}, ${info.State})` : '';
+      // The place in the reader's language: a Hindi reply names it as Hindi writes it (the data keep the English).
+      const hindi = languageOf(request.headers['accept-language']) === 'hi';
+      const place = info.City ? m` (${hindi ? hindiCityName(info.City) : info.City}, ${hindi ? hindiStateName(info.State) : info.State})` : '';
       const msg = info.Serviceable
         ? m`We deliver to ${pin}${place}.`
         : m`Sorry, we do not deliver to ${pin} yet. You can still collect your order from our store.`;
