@@ -82,6 +82,39 @@ test("a visitor's Add to cart is not lost: after logging in the product is in th
   await expect(page.getByRole('group', { name: `Quantity of ${product.Name}` })).toBeVisible();
 });
 
+/** Holds the app's scripts back until `release` is called, as a slow connection does: the page is the server's HTML till then. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('taps made before the app starts are answered once it runs, and a form sent early never puts what was typed in the address', async ({ page, request }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+  // The login form sent with Enter before the app runs: held, not sent the browser's way with the password in the address.
+  const { email } = await newMember(request, 'Uma');
+  const login = await page.context().newPage();
+  const releaseLogin = await holdScripts(login);
+  await login.goto('/Login', { waitUntil: 'commit' });
+  await login.getByLabel(/^Username/).fill(email);
+  await login.getByLabel(/^Password/).fill(password);
+  await login.getByLabel(/^Password/).press('Enter');
+  await login.waitForTimeout(500);
+  expect(new URL(login.url()).search).toBe('');
+  releaseLogin();
+  await expect(login).toHaveURL('/');
+});
+
 test('sold out is not a dead end: a visitor asks to be told (logging in on the way), sees what is in stock instead, and suggestions say sold out', async ({ page, request }) => {
   const { email } = await newMember(request, 'Mira');
   const all = (await callApi(request, 'productList')).data.filter((p) => p.In_stock && p.StockLeft === null);

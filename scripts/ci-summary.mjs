@@ -3,6 +3,7 @@
 // is found and understood from the tail of CI's output alone.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -12,7 +13,7 @@ const failures = [];
 
 /** The first lines of an error message, without terminal colours, indented under its test's line. */
 function gist(message, location) {
-  const lines = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, 4);
+  const lines = stripVTControlCharacters(String(message ?? '')).split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, 4);
   if (location?.file) lines.push(`at ${relative(process.cwd(), location.file)}:${location.line}`);
   return lines.map((l) => `\n    ${l.slice(0, 300)}`).join('');
 }

@@ -17,6 +17,7 @@ import type { DrawnFor } from './lib/session';
 import { ToastHost } from './lib/toast';
 import { RouteError } from './app/RouteError';
 import { ScrollOnNavigation } from './lib/scroll';
+import { HoldEarlyTaps, useAppStarted } from './lib/early-taps';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={localeTag(i18n.locale === 'hi' ? 'hi' : 'en')}>
       <head>
         <meta charSet="utf-8" />
+        <HoldEarlyTaps />
         <meta name="viewport" content="width=device-width, initial-scale=1.0, viewport-fit=cover" />
         <meta name="theme-color" content="#14532d" />
         <meta name="format-detection" content="telephone=no" />
@@ -94,9 +96,9 @@ function LoginWhenUnauthorized() {
 export default function App() {
   useEffect(() => {
     settleDeviceLanguage();
-    // The page is React's now: its buttons answer (the browser tests wait for this before they tap).
-    document.documentElement.dataset.ready = '';
   }, []);
+  // After the language is settled: the page is React's now, and the taps made before get their answer.
+  useAppStarted();
   const [client] = useState(() => (typeof window === 'undefined' ? pageQueryClient() : queryClient));
   const matches = useMatches();
   const location = useLocation();
@@ -117,5 +119,6 @@ export default function App() {
 
 /** What failed above every page (the frame's own data): the shop's error page. */
 export function ErrorBoundary() {
+  useAppStarted();
   return <RouteError />;
 }
