@@ -145,6 +145,7 @@ export const calls = {
   adminMembers: { method: 'GET', path: '/api/admin/members' },
   adminMember: { method: 'GET', path: '/api/admin/members/:id' },
   adminMemberStatus: { method: 'PUT', path: '/api/admin/members/:id/status' },
+  adminMemberEmail: { method: 'POST', path: '/api/admin/members/:id/email' },
   adminMessages: { method: 'GET', path: '/api/admin/messages' },
   adminMessageRead: { method: 'PUT', path: '/api/admin/messages/:id/read' },
   adminMessageAcknowledge: { method: 'PUT', path: '/api/admin/messages/:id/acknowledge' },

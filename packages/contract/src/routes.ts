@@ -245,6 +245,7 @@ export const routes = {
 
   adminMembers: route(calls.adminMembers, { tag: 'admin: members', summary: 'Members, searched and paged', query: admin.adminMemberListQuery, reply: admin.adminMemberListReply }),
   adminMember: route(calls.adminMember, { tag: 'admin: members', summary: 'One member with their spending and recent orders', ...id, reply: admin.adminMemberReply }),
+  adminMemberEmail: route(calls.adminMemberEmail, { tag: 'admin: members', summary: "Send a link to change a shopper's e-mail address (it changes when the link is opened)", ...id, body: admin.adminMemberEmailInput, reply: admin.adminMessageOnlyReply, refusals: [409] }),
   adminMemberStatus: route(calls.adminMemberStatus, { tag: 'admin: members', summary: "Enable or disable a member's account", ...id, body: admin.adminMemberStatusInput, reply: admin.adminMemberReply, refusals: [409] }),
   adminMessages: route(calls.adminMessages, { tag: 'admin: messages', summary: 'Contact messages, newest first, with the unread count', query: admin.adminMessageListQuery, reply: admin.adminMessageListReply }),
   adminMessageRead: route(calls.adminMessageRead, { tag: 'admin: messages', summary: 'Mark a contact message read or unread', ...id, body: admin.adminMessageReadInput, reply: admin.adminMessageReply }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { signUpEmail } from '../auth.ts';
 import { flagQuery, pageOf, pagingQuery, searchQuery } from './common.ts';
 import { adminOrderSummary } from './orders.ts';
 
@@ -37,6 +38,12 @@ export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 
 /** PUT /api/admin/members/:id/status: disable (signs the member out everywhere) or enable an account. */
 export const adminMemberStatusInput = z.object({ active: z.boolean({ error: 'active must be true or false.' }) });
+
+/**
+ * POST /api/admin/members/:id/email: the shop sends a shopper's change of address link to the new address, for a
+ * member who cannot log in to do it (a mistyped address, a lost mailbox); it changes when the link is opened there.
+ */
+export const adminMemberEmailInput = z.object({ email: signUpEmail });
 
 export const adminMemberListReply = envelope(pageOf(adminMember));
 export const adminMemberReply = envelope(adminMemberDetail);

@@ -5,6 +5,7 @@ import { members } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { addAddress, addToCart, buy, newShopper, productWith, type Shopper } from '../../test/shop.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { signIn } from '../../test/admin-support.ts';
 
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -109,5 +110,43 @@ describe('correcting name and e-mail (DPDP Act s.12)', () => {
     expect([res.status, res.body.msg]).toEqual([409, 'Another account already uses this e-mail address. Please choose a different one.']);
     const [row] = await app.db.select({ email: members.email }).from(members).where(eq(members.id, other.id));
     expect(row.email).toBe(other.email);
+  });
+});
+
+describe('the shop sends the link for a member who cannot log in (decision 289)', () => {
+  const linkTo = (address: string) => /confirm-new-email\?token=([\w.-]+)/.exec(inbox.mails.filter((m) => m.to.includes(address)).at(-1)!.text)![1];
+
+  it("mails the link to the new address; the address changes only when it is opened there, and the former one is told", async () => {
+    const { admin } = await signIn(app);
+    const kiran = await newShopper(app, 'Kiran');
+    const res = await call(app, 'POST', `/api/admin/members/${kiran.id}/email`, { token: admin.token, body: { email: ' Kiran.Typo.Fixed@Example.com ' } });
+    expect(res.status).toBe(200);
+    expect(res.body.msg).toBe("A link to confirm kiran.typo.fixed@example.com was sent there. Kiran Kumar's address changes when the link is opened, within 24 hours.");
+    const [before] = await app.db.select({ email: members.email }).from(members).where(eq(members.id, kiran.id));
+    expect(before.email).toBe(kiran.email);
+    const done = await call(app, 'POST', '/api/account/email/confirm', { body: { token: linkTo('kiran.typo.fixed@example.com') } });
+    expect([done.status, done.body.data]).toEqual([200, { Email: 'kiran.typo.fixed@example.com' }]);
+    expect(inbox.mails.filter((m) => m.to.includes(kiran.email) && m.subject.endsWith("your account's e-mail address was changed"))).toHaveLength(1);
+    // The member logs in at the new address.
+    const login = await call(app, 'POST', '/api/login', { body: { UserName: 'kiran.typo.fixed@example.com', Password: kiran.password, RememberMe: 'false' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses, changing nothing and mailing no one: a taken or the same address, an administrator, a disabled account, no such member, a bad address, a shopper asking', async () => {
+    const { admin } = await signIn(app);
+    const lata = await newShopper(app, 'Lata');
+    const ask = (id: number, email: unknown, token = admin.token) => call(app, 'POST', `/api/admin/members/${id}/email`, { token, body: { email } });
+    const mailsBefore = inbox.mails.length;
+    expect(await ask(lata.id, other.email).then((r) => [r.status, r.body.msg])).toEqual([409, 'Another account already uses this e-mail address. Please choose a different one.']);
+    expect(await ask(lata.id, lata.email.toUpperCase()).then((r) => [r.status, r.body.msg])).toEqual([400, "This is already the member's e-mail address."]);
+    expect(await ask(admin.id, 'new.owner@example.com').then((r) => [r.status, r.body.msg])).toEqual([409, "An administrator's e-mail address is set with npm run admin, on the shop's server."]);
+    expect(await ask(999_999, 'nobody@example.com').then((r) => [r.status, r.body.msg])).toEqual([404, 'No such member.']);
+    expect(await ask(lata.id, 'lata@').then((r) => [r.status, r.body.msg])).toEqual([400, 'Invalid email format.']);
+    expect((await ask(lata.id, 'lata.new@example.com', lata.token)).status).toBe(403);
+    expect((await call(app, 'PUT', `/api/admin/members/${lata.id}/status`, { token: admin.token, body: { active: false } })).status).toBe(200);
+    expect(await ask(lata.id, 'lata.new@example.com').then((r) => [r.status, r.body.msg])).toEqual([409, 'Only an active account can change its e-mail address: enable it first.']);
+    expect(inbox.mails.length).toBe(mailsBefore);
+    const [row] = await app.db.select({ email: members.email }).from(members).where(eq(members.id, lata.id));
+    expect(row.email).toBe(lata.email);
   });
 });

@@ -105,6 +105,7 @@ const samples: Record<string, Sample> = {
   'GET /api/admin/members': { url: '/api/admin/members?search=asha' },
   'GET /api/admin/members/{id}': { url: `/api/admin/members/${people.member.id}` },
   'PUT /api/admin/members/{id}/status': { url: `/api/admin/members/${other.id}/status`, body: { active: false } },
+  'POST /api/admin/members/{id}/email': { url: `/api/admin/members/${people.member.id}/email`, body: { email: 'asha.new@example.com' } },
   'GET /api/admin/messages': { url: '/api/admin/messages?unread=true' },
   'PUT /api/admin/messages/{id}/read': { url: `/api/admin/messages/${message.id}/read`, body: { read: true } },
   'PUT /api/admin/messages/{id}/acknowledge': { url: `/api/admin/messages/${message.id}/acknowledge`, body: {} },

@@ -15,6 +15,7 @@ import { Panel } from '../components/Panel';
 import { MemberStatusBadge } from './MembersPage';
 import { mailtoHref } from '../../../lib/mailto';
 import { PhoneLink } from '../components/PhoneLink';
+import { ChangeEmailForm } from './ChangeEmailForm';
 
 const back = (
   <Link to="/admin/members" className="mb-1 inline-flex items-center gap-1 text-sm text-stone-600 hover:text-stone-900">
@@ -22,7 +23,7 @@ const back = (
   </Link>
 );
 
-/** One member: contact, figures, recent orders, and disabling or enabling the account. */
+/** One member: contact (and a new e-mail address), figures, recent orders, and disabling or enabling the account. */
 export function MemberDetailPage() {
   const id = Number(useParams().id);
   const member = useAdminMember(id);
@@ -106,6 +107,7 @@ export function MemberDetailPage() {
                 <dd className="tabular-nums">{m.pincode || '—'}</dd>
               </div>
             </dl>
+            {active && m.role === 'member' && <ChangeEmailForm memberId={m.id} />}
           </Panel>
           <Panel title="Figures">
             <dl className="divide-y divide-stone-100 text-sm">
