@@ -7,7 +7,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { members } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/reply.ts';
 import { recordAudit } from '../audit/index.ts';
-import { MemberStatus, updateMember } from '../auth/index.ts';
+import { memberName, MemberStatus, updateMember } from '../auth/index.ts';
 import type { SignedInMember } from '../session/index.ts';
 import { composeMail, shopIdentity, type Mail } from '../mail/index.ts';
 
@@ -93,7 +93,7 @@ export async function sendChangeLinkForMember(app: FastifyInstance, actorId: num
   if (await addressTaken(app, email, memberId)) throw conflict(TAKEN);
   await mailChangeLink(app, { ...member, email: member.email }, email);
   await recordAudit(app.db, { actorId, action: 'email-link', entity: 'member', entityId: memberId, detail: { email: member.email, to: email } });
-  return `${member.firstName} ${member.lastName}`.trim();
+  return memberName(member);
 }
 
 /** The link itself: signed, for 24 hours, tied to the address it replaces; mailed in the member's language. */

@@ -24,7 +24,8 @@ export async function findMemberByEmail(db: DbOrTx, email: string): Promise<Memb
 export const addressConfirmed = (member: Pick<MemberRow, 'passwordHash' | 'passwordConfirmedAt'>): boolean => !member.passwordHash || member.passwordConfirmedAt !== null;
 
 /** The member's name as the login's reply gives it (the header greets the member with it). */
-const memberName = (member: Pick<MemberRow, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
+/** A member as the shop names them: first and last name. */
+export const memberName = (member: Pick<MemberRow, 'firstName' | 'lastName'>) => `${member.firstName} ${member.lastName}`.trim();
 
 /**
  * The member of a live session token, for drawing that member's page on the server (decision 169); null for a token
