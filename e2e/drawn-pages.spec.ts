@@ -111,6 +111,31 @@ test('without JavaScript, the home, shop, category, product and search pages sho
   await context.close();
 });
 
+test('without JavaScript, the shop says what is needed, a form never puts its fields in the address, and the search page searches', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(request.url()));
+  await page.goto('/Login');
+  const notice = page.getByText('Please turn on JavaScript in your browser to add to your cart, log in and order.');
+  await expect(notice).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username' }).fill('nobody@example.in');
+  const passwordField = page.getByRole('textbox', { name: 'Password', exact: true });
+  await passwordField.fill('a-secret-Passw0rd');
+  await passwordField.press('Enter');
+  // Sent as a POST, answered by the same page again: the address never held the fields.
+  await expect(page).toHaveURL('/Login');
+  await expect(notice).toBeVisible();
+  expect(sent.filter((url) => /secret|nobody/.test(decodeURIComponent(url)))).toEqual([]);
+
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Search for products' }).fill('atta');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL('/search?search=atta');
+  await expect(page.locator('main li article').first()).toContainText(/atta/i);
+  await context.close();
+});
+
 test('the app takes a drawn page over with its data: no call made again, one header, links moving within the app', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {

@@ -80,7 +80,7 @@ function resolveAuthSecret(config: AppConfig): Uint8Array {
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
-/** logStream: where log lines go instead of stdout (tests read them to prove no secret is logged). */
+/** True when a string or key anywhere in `value` holds a NUL character (PostgreSQL refuses them in text). */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
@@ -88,6 +88,10 @@ function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** What a browser sends a form as, when no script sends it. */
+const formPost = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/** logStream: where log lines go instead of stdout (tests read them to prove no secret is logged). */
 export async function buildApp(config: AppConfig, opts: { database?: Database; logStream?: { write: (line: string) => void } } = {}): Promise<FastifyInstance> {
   // In production, lines go to standard output in batches (log-destination.ts); elsewhere one write per line.
   const logDestination = config.env === 'production' && config.logLevel !== 'silent' && !opts.logStream ? batchedStdout() : undefined;
@@ -260,6 +264,11 @@ export async function buildApp(config: AppConfig, opts: { database?: Database; l
     const path = request.url.split('?')[0];
     // A missing asset is not a page (a browser would run the HTML as a script).
     if (path.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+    // A storefront form sent by a browser without JavaScript (decision 290): back to its page, whose notice says
+    // what is needed; the fields are never read.
+    if (sendPage && request.method === 'POST' && !path.startsWith('/api') && formPost.test(request.headers['content-type'] ?? '')) {
+      return reply.status(303).header('location', request.url).header('cache-control', 'no-store').send();
+    }
     if (path.startsWith('/api/') || path === '/api' || !sendPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ response: false, msg: `No such call: ${request.method} ${path}`, data: null });
     }

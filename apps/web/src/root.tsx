@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { preload } from 'react-dom';
@@ -56,7 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page in Hindi asks for its Devanagari font with the stylesheet, not once the text is laid out (decision 138).
   if (i18n.locale === 'hi') preload(devanagariFont, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={localeTag(i18n.locale === 'hi' ? 'hi' : 'en')}>
+    // The head's first script marks the element before React hydrates it (data-scripted): not a mismatch.
+    <html lang={localeTag(i18n.locale === 'hi' ? 'hi' : 'en')} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <HoldEarlyTaps />
@@ -67,6 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Without scripts the pages show the catalogue, but nothing can be bought (decision 290). */}
+        <p className="without-script bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+          <Trans>Please turn on JavaScript in your browser to add to your cart, log in and order.</Trans>
+        </p>
         {children}
         <Scripts />
       </body>

@@ -7,11 +7,14 @@ import { useEffect } from 'react';
  * holds every tap on a button and every form submission until the app runs; `replayHeldTaps` then taps them again, in
  * order, each element once, now that React answers them. Links are left alone: they work without the app.
  *
+ * It also marks the page as one whose scripts run (`<html data-scripted>`), before the body is drawn: the notice for a
+ * browser without JavaScript (`.without-script`, decision 290) is hidden from the first paint.
+ *
  * A literal string, the same in the server's and the browser's build (the page's policy allows it by its hash).
  */
 const holdTaps =
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a script, not a text for people
-  "(function(){var h=document.documentElement,held=window.__heldTaps=[];function hold(e){if(h.dataset.ready!==undefined)return;var t=e.target&&e.target.closest?e.target.closest(e.type==='submit'?'form':'button'):null;if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(t)<0)held.push(t)}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true)})()";
+  "(function(){var h=document.documentElement,held=window.__heldTaps=[];h.dataset.scripted='';function hold(e){if(h.dataset.ready!==undefined)return;var t=e.target&&e.target.closest?e.target.closest(e.type==='submit'?'form':'button'):null;if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(held.indexOf(t)<0)held.push(t)}document.addEventListener('click',hold,true);document.addEventListener('submit',hold,true)})()";
 
 /** The script that holds taps, for the page's head. */
 export function HoldEarlyTaps() {

@@ -156,3 +156,21 @@ describe('bad input', () => {
     }
   });
 });
+
+describe('a form sent without JavaScript (decision 290)', () => {
+  it('is answered with its page again, its fields unread and kept out of the address; any other body is no call', async () => {
+    const posted = await app.inject({ method: 'POST', url: '/Login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'UserName=a%40b.in&Password=secret' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/Login');
+    expect(posted.headers['cache-control']).toBe('no-store');
+    expect(posted.body).toBe('');
+    const multipart = await app.inject({ method: 'POST', url: '/contact?from=home', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    expect([multipart.statusCode, multipart.headers.location]).toEqual([303, '/contact?from=home']);
+    // Not a page's form: a JSON body to a page, or a form to the API, stays an unknown call.
+    for (const [url, type] of [['/Login', 'application/json'], ['/api/nothing', 'application/x-www-form-urlencoded']]) {
+      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload: type === 'application/json' ? '{}' : 'a=1' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().msg, url).toBe(`No such call: POST ${url}`);
+    }
+  });
+});

@@ -87,6 +87,7 @@ export function DeleteAccountPanel({ onCancel }: { onCancel: () => void }) {
         <Trans>Delete my account</Trans>
       </h3>
       <form
+        method="post"
         noValidate
         onSubmit={handleSubmit(() => setConfirming(true))}
         className="mt-4 space-y-5"

@@ -32,7 +32,7 @@ export function MobileForm({ current = '', label, onSaved }: { current?: string;
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField
         label={label ?? t`Mobile number`}
         type="tel"

@@ -43,14 +43,14 @@ export function ProfilePanel({ firstname, lastname, email }: { firstname: string
       <h2 id="profile-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
         <UserRound aria-hidden className="size-5 text-brand-700" /> <Trans>Your details</Trans>
       </h2>
-      <form onSubmit={saveName} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <form method="post" onSubmit={saveName} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
         <TextField label={t`First Name`} autoComplete="given-name" value={name.Firstname} onChange={(e) => setNameFields({ ...name, Firstname: e.target.value })} error={nameError} />
         <TextField label={t`Last Name`} autoComplete="family-name" value={name.Lastname} onChange={(e) => setNameFields({ ...name, Lastname: e.target.value })} />
         <Button type="submit" busy={setName.isPending} className="sm:mt-6">
           <Trans>Save name</Trans>
         </Button>
       </form>
-      <form onSubmit={askEmail} noValidate className="grid gap-3 sm:grid-cols-[2fr_auto] sm:items-start">
+      <form method="post" onSubmit={askEmail} noValidate className="grid gap-3 sm:grid-cols-[2fr_auto] sm:items-start">
         <TextField
           label={t`New e-mail address`}
           type="email"

@@ -141,7 +141,7 @@ function PasswordPanel({ email, hasPassword }: { email: string; hasPassword: boo
       <p className="mt-1 text-sm text-stone-600">
         <Trans>Your other devices will be logged out; this one stays logged in.</Trans>
       </p>
-      <form key={formKey} noValidate onSubmit={submit} className="mt-4 max-w-md space-y-4">
+      <form method="post" key={formKey} noValidate onSubmit={submit} className="mt-4 max-w-md space-y-4">
         <ProofField email={email} hasPassword={hasPassword} onChange={setProof} error={errors.proof} />
         <PasswordField label={t`New password`} autoComplete="new-password" required hint={t`At least 8 characters.`} error={errors.next} onChange={(e) => setNext(e.target.value)} />
         <PasswordField label={t`New password again`} autoComplete="new-password" required error={errors.again} onChange={(e) => setAgain(e.target.value)} />

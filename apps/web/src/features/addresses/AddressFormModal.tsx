@@ -91,7 +91,7 @@ function AddressForm({ address, onCancel, onSaved }: { address: ShippingAddress 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField label={t`Address Title`} required placeholder={t`Home, Office, Parents' home`} autoComplete="off" maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
       <TextField label={t`Address Line 1`} required placeholder={t`House or flat number, building, street`} autoComplete="address-line1" maxLength={200} error={errors.AddressLine1?.message} {...register('AddressLine1')} />
       <TextField label={t`Address Line 2`} placeholder={t`Area, locality`} autoComplete="address-line2" maxLength={200} error={errors.AddressLine2?.message} {...register('AddressLine2')} />

@@ -126,7 +126,7 @@ function EnterOtpForm({ email, adminStep }: { email: string; adminStep: boolean 
       }
     >
       <FormAlert>{failure}</FormAlert>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label={t`OTP`}
           inputMode="numeric"

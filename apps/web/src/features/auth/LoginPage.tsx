@@ -142,7 +142,7 @@ export default function LoginPage() {
               </p>
               <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:border-0 lg:p-0 lg:shadow-none">
                 <FormAlert>{failure}</FormAlert>
-                <form onSubmit={onSubmit} noValidate className="space-y-4">
+                <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
                   <TextField
                     label={t`Username`}
                     placeholder={t`Your email address`}

@@ -76,7 +76,7 @@ export default function LoginWithEmailPage() {
           )}
         </FormAlert>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label={t`Email Address`}
           type="email"

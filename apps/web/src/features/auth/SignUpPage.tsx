@@ -65,7 +65,7 @@ export default function SignUpPage() {
       }
     >
       <FormAlert>{failure}</FormAlert>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t`First Name`} autoComplete="given-name" required maxLength={50} error={errors.Firstname?.message} {...register('Firstname')} />
           <TextField label={t`Last Name`} autoComplete="family-name" required maxLength={50} error={errors.Lastname?.message} {...register('Lastname')} />

@@ -79,7 +79,7 @@ export function CouponBox({ cart }: { cart: CartDetailsReply }) {
           </Button>
         </div>
       ) : (
-        <form onSubmit={onApply} className="mt-3 flex gap-2" noValidate>
+        <form method="post" onSubmit={onApply} className="mt-3 flex gap-2" noValidate>
           <label htmlFor={inputId} className="sr-only">
             <Trans>Coupon code</Trans>
           </label>

@@ -80,7 +80,7 @@ function WriteReview({ productId }: { productId: number }) {
     <div className="mt-4 border-t border-stone-100 pt-4">
       {pending > 0 && <p className="text-sm text-stone-600"><Trans>Your review will show once the shop has checked it.</Trans></p>}
       {mine.data.CanReview && (
-        <form onSubmit={submit} className="mt-2 grid max-w-xl gap-3" aria-labelledby="write-review">
+        <form method="post" onSubmit={submit} className="mt-2 grid max-w-xl gap-3" aria-labelledby="write-review">
           <h3 id="write-review" className="text-base font-semibold text-stone-900"><Trans>Write a review</Trans></h3>
           <SelectField label={t`Your rating`} required value={rating} onChange={(e) => setRating(e.currentTarget.value)}>
             <option value="">{t`Choose stars`}</option>

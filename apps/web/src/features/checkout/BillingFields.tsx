@@ -47,7 +47,7 @@ export function BillingFields({ address, onDirtyChange }: { address: ShippingAdd
   );
 
   return (
-    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label={t`Billing details`} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
+    <form method="post" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label={t`Billing details`} className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
       <TextField label={t`Address Title`} required maxLength={60} error={errors.AddressTitle?.message} {...register('AddressTitle')} />
       <TextField label={t`Postcode/Zip`} required inputMode="numeric" maxLength={6} autoComplete="postal-code" error={errors.PinCode?.message} {...register('PinCode')} />
       <TextField label={t`Address1`} required maxLength={200} autoComplete="address-line1" error={errors.AddressLine1?.message} {...register('AddressLine1')} />

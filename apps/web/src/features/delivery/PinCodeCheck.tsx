@@ -40,7 +40,7 @@ export function PinCodeCheck({ autoFocus = false }: { autoFocus?: boolean }) {
 
   return (
     <div className="space-y-3">
-      <form onSubmit={submit} noValidate className="flex items-end gap-2">
+      <form method="post" onSubmit={submit} noValidate className="flex items-end gap-2">
         <div className="flex-1">
           <TextField
             label={t`Pin code`}

@@ -61,7 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Contact form`}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Contact form`}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t`Your name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <TextField label={t`Your e-mail`} type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />

@@ -47,7 +47,7 @@ export function SubscribeForm() {
       <p className="leading-relaxed">
         <Trans>Fresh arrivals, seasonal produce and offers, about twice a month. No spam; leave with one click.</Trans>
       </p>
-      <form onSubmit={onSubmit} noValidate className="space-y-2">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-2">
         <label htmlFor="subscribe-email" className="block text-xs font-semibold text-brand-100">
           <Trans>Your Email</Trans>
         </label>

@@ -35,7 +35,7 @@ export default function SearchPage() {
 
   return (
     <main className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6 lg:px-6">
-      <form role="search" onSubmit={submit} className="mb-5 hidden gap-2 md:flex md:max-w-xl">
+      <form role="search" action="/search" onSubmit={submit} className="mb-5 hidden gap-2 md:flex md:max-w-xl">
         <label htmlFor="search-page-input" className="sr-only">
           <Trans>Search for products</Trans>
         </label>
@@ -43,6 +43,7 @@ export default function SearchPage() {
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-stone-400" />
           <input
             id="search-page-input"
+            name="search"
             type="search"
             enterKeyHint="search"
             value={text}
