@@ -1,4 +1,4 @@
-import { m } from '@shop/contract/text';
+import { m, type Text } from '@shop/contract/text';
 import type { AdminOrderDetail } from '@shop/contract/admin';
 import { substituteWords } from '@shop/contract/format';
 import type { Db } from '../db/client.ts';
@@ -20,6 +20,7 @@ import {
   queueOrderMailAgain,
   setOrderTotals,
   shortenLine,
+  ShopNote,
 } from '../modules/orders/index.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function shortPick(db: Db, actorId: number, orderId: number, input:
     if (input.qty > line.qty) throw badRequest(m`The line has only ${line.qty} of ${line.name}: at most ${line.qty} can be short.`);
 
     // 2. The substitute's units taken from stock and its line added, or the units simply removed.
-    let change: string;
+    let change: Text;
     if (input.pid !== undefined) {
       if (line.substitute === 'none') throw conflict(m`The customer chose "${substituteWords.none}" for ${line.name}: remove it instead.`);
       if (input.pid === line.productId) throw conflict(`A short item cannot be replaced by itself: choose another product, or remove it.`);
@@ -49,10 +50,10 @@ export async function shortPick(db: Db, actorId: number, orderId: number, input:
       // Never more than the short units cost: the substitute at its own price, or at the short item's if that is lower.
       const unit = Math.min(p.pricePaise, line.unitPricePaise);
       await addSubstituteLine(tx, orderId, line, p, input.qty, unit);
-      change = `${input.qty} x ${line.name} (${line.packSize}) replaced by ${p.name} (${p.packSize}) at ${formatPaiseAsINR(unit)} each.`;
+      change = ShopNote.replaced(input.qty, `${line.name} (${line.packSize})`, `${p.name} (${p.packSize})`, formatPaiseAsINR(unit));
     } else {
       if ((await lineCountOf(tx, orderId)) === 1 && input.qty === line.qty) throw conflict(m`${line.name} is the order's only item: cancel the order instead.`);
-      change = `${input.qty} x ${line.name} (${line.packSize}) removed: we ran short of it.`;
+      change = ShopNote.removed(input.qty, `${line.name} (${line.packSize})`);
     }
     await shortenLine(tx, line, input.qty);
 
@@ -63,12 +64,12 @@ export async function shortPick(db: Db, actorId: number, orderId: number, input:
 
     // 4. The history, the audit row and the shopper's mail listing what changed.
     await addHistoryNote(tx, orderId, OrderStatus.Pending, change, actorId);
-    await recordAudit(tx, { actorId, action: 'short', entity: 'order', entityId: orderId, detail: { tranId: order.tranId, change, payable: [order.payablePaise, payablePaise], refundDue: owedBack } });
+    await recordAudit(tx, { actorId, action: 'short', entity: 'order', entityId: orderId, detail: { tranId: order.tranId, change: change.english, payable: [order.payablePaise, payablePaise], refundDue: owedBack } });
     await queueOrderMailAgain(tx, orderId, 'changed');
 
     // 5. What was not delivered is credited against the invoice, at the short item's HSN and rate (decision 251), last.
     const short = { description: `${line.name} (${line.packSize})`, hsn: line.hsn, ratePct: line.gstRate, packSize: line.packSize, qty: input.qty };
-    await issueShortPickCreditNote(tx, orderId, new Date(), short, order.payablePaise - payablePaise, change);
-    return { order: await getOrder(tx, orderId), change };
+    await issueShortPickCreditNote(tx, orderId, new Date(), short, order.payablePaise - payablePaise, change.english);
+    return { order: await getOrder(tx, orderId), change: change.english };
   });
 }

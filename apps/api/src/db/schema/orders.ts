@@ -114,6 +114,8 @@ export const orderStatusHistory = pgTable(
     orderId: integer('order_id').notNull().references(() => orders.id),
     status: integer('status').notNull(),
     note: text('note').notNull().default(''),
+    /** A note the shop wrote from a text of the catalogue: its id and values, so it reads in the reader's language. */
+    noteText: jsonb('note_text').$type<{ id: string; values: Record<string, string> }>(),
     changedBy: integer('changed_by').references(() => members.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

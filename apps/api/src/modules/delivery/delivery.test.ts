@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { company, deliveryAreas, orderLines, orders, products } from '../../db/schema/index.ts';
+import { company, deliveryAreas, members, orderLines, orders, products } from '../../db/schema/index.ts';
 import { call, createTestApp } from '../../test/test-app.ts';
 import { signIn } from '../../test/admin-support.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
@@ -287,6 +287,34 @@ describe('the picking list and short picks', () => {
     const more = await asAdmin('POST', `/api/admin/orders/${order.id}/short`, { line: lines[0].id, qty: 5 });
     expect(more.status).toBe(400);
     expect(more.body.msg).toBe(`The line has only 1 of ${oil.name}: at most 1 can be short.`);
+  });
+
+  it("two changes before the mail goes out: one mail lists both, and a Hindi reader's history and mail say them in Hindi", async () => {
+    const rice = await productWith(app, { price: 120, stock: 40 });
+    const oil = await productWith(app, { price: 200, stock: 40 });
+    const ghee = await productWith(app, { price: 180, stock: 40 });
+    const { s, order, lines } = await homeOrder([{ id: rice.id, qty: 2, choice: 'none' }, { id: oil.id, qty: 1, choice: 'similar' }]);
+    await app.db.update(members).set({ language: 'hi' }).where(eq(members.id, s.id));
+    const riceLine = lines.find((l) => l.productId === rice.id)!;
+    const oilLine = lines.find((l) => l.productId === oil.id)!;
+    expect((await asAdmin('POST', `/api/admin/orders/${order.id}/short`, { line: riceLine.id, qty: 1 })).status).toBe(200);
+    const replaced = await asAdmin('POST', `/api/admin/orders/${order.id}/short`, { line: oilLine.id, qty: 1, pid: ghee.id });
+    expect(replaced.status).toBe(200);
+    // The back office reads it in English, as the shop wrote it.
+    expect(replaced.body.msg).toContain(`1 x ${oil.name} (${oil.packSize}) replaced by ${ghee.name} (${ghee.packSize}) at ₹180.00 each.`);
+
+    const removedHindi = `1 x ${rice.name} (${rice.packSize}) हटाया गया: यह हमारे पास कम पड़ गया।`;
+    const replacedHindi = `1 x ${oil.name} (${oil.packSize}) की जगह ${ghee.name} (${ghee.packSize}), ₹180.00 प्रति।`;
+    const history = async (language: string) => (await call(app, 'GET', `/api/myorderdetails?id=${order.id}`, { token: s.token, headers: { 'accept-language': language } })).body.data.History.map((h: { Note: string }) => h.Note);
+    expect(await history('hi')).toEqual(expect.arrayContaining([removedHindi, replacedHindi]));
+    expect(await history('en')).toEqual(expect.arrayContaining([`1 x ${rice.name} (${rice.packSize}) removed: we ran short of it.`]));
+
+    await app.orderMails.runOnce();
+    const subject = `आपका ऑर्डर ${order.tranId} बदला: एक सामान कम पड़ गया`;
+    const mail = await waitForMail(s.email, subject);
+    expect(mail.text.indexOf(removedHindi)).toBeGreaterThan(-1);
+    expect(mail.text.indexOf(replacedHindi)).toBeGreaterThan(mail.text.indexOf(removedHindi));
+    expect(inbox.mails.filter((m) => m.subject === subject)).toHaveLength(1);
   });
 
   it("a coupon whose minimum the smaller order no longer reaches stops applying", async () => {

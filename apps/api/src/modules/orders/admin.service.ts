@@ -6,7 +6,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/reply.ts';
 import { queueOrderMail } from './mail-outbox.ts';
-import { OrderStatus, PaymentMode, PaymentStatus } from './status.ts';
+import { OrderStatus, PaymentMode, PaymentStatus, ShopNote } from './status.ts';
+import { addHistoryNote } from './short-lines.ts';
 import { nextStatuses } from './transitions.ts';
 import { isUniqueViolation } from '../../db/rows.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -205,7 +206,7 @@ export async function markOrderPaid(db: Db, actorId: number, id: number, { utr, 
       if (!paid.length) throw conflict(m`Order ${o.tranId} was changed by someone else just now. Please reload it.`);
       await queueOrderMail(tx, id, 'paymentReceived');
       // The order's history says when it was paid and who recorded it, beside its status changes (issue 33).
-      await tx.insert(orderStatusHistory).values({ orderId: id, status: o.status, note: `Paid by UPI: ${formatPaiseAsINR(o.payablePaise)}, UTR ${utr}`, changedBy: actorId });
+      await addHistoryNote(tx, id, o.status, ShopNote.paidByUpi(formatPaiseAsINR(o.payablePaise), utr), actorId);
       await recordAudit(tx, { actorId, action: 'paid', entity: 'order', entityId: id, detail: { tranId: o.tranId, utr, amount: rupeesFromPaise(o.payablePaise) } });
       return getOrder(tx, id);
     });

@@ -8,7 +8,7 @@ import storeCalls from './store.routes.ts';
 import adminCalls from './admin.routes.ts';
 export { customerTold, dueDay, getOrder, ordersOfMember, overdue, overdueOn, pendingOrders } from './admin.service.ts';
 export { outboxBacklog, queueOrderMail, queueOrderMailAgain } from './mail-outbox.ts';
-export { HistoryNote, OrderStatus, orderStatusWord, PaymentMode, PaymentStatus } from './status.ts';
+export { HistoryNote, OrderStatus, orderStatusWord, PaymentMode, PaymentStatus, ShopNote } from './status.ts';
 export { ownOrder, paymentRequestOf, memberOrderDetails } from './service.ts';
 export { cancelledByCustomerNote } from './order-words.ts';
 export { moveStatus, orderLinesOf, orderStateOf, refusalOf, settleCancelledPayment, slotOf, type StatusMove } from './transitions.ts';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members, orderLines, orders, orderStatusHistory } from '../../db/schema/index.ts';
 import { composeMail, type Mail, type MailBlock, shopIdentity } from '../mail/index.ts';
-import { OrderStatus, PaymentStatus } from './status.ts';
+import { changeNoteIds, OrderStatus, PaymentStatus } from './status.ts';
 import { slotWordsOf } from './slot-words.ts';
 import { orderWordsIn } from './order-words.ts';
 import { hindiCityName, hindiStateName } from '@shop/contract/india-hindi';
@@ -269,7 +269,7 @@ const attachedDocument = { delivered: 'invoice' } as const;
 
 /** The mail of that kind for the order as it is now; null when the order is gone or has nobody to mail. */
 export async function renderOrderMail(app: FastifyInstance, orderId: number, kind: OrderMailKind): Promise<Mail | null> {
-  const [[found], lines, [last], shop] = await Promise.all([
+  const [[found], lines, history, shop] = await Promise.all([
     app.db
       .select({ order: orders, language: members.language })
       .from(orders)
@@ -278,17 +278,20 @@ export async function renderOrderMail(app: FastifyInstance, orderId: number, kin
       .limit(1),
     app.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     app.db
-      .select({ note: orderStatusHistory.note })
+      .select({ note: orderStatusHistory.note, noteText: orderStatusHistory.noteText })
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.status, statusOfKind[kind])))
-      .orderBy(desc(orderStatusHistory.id))
-      .limit(1),
+      .orderBy(desc(orderStatusHistory.id)),
     shopIdentity(app.db, app.config.mailFrom),
   ]);
+  if (!found) return null;
   // The member's language (decision 147); a guest's or a closed account's order is mailed in English.
-  const mail = found
-    ? orderMailBuilders[kind]({ shop: { name: shop.name, publicUrl: app.config.publicUrl }, o: found.order, lines, language: found.language ?? 'en' }, last?.note ?? '')
-    : null;
+  const language = found.language ?? 'en';
+  // The note of the status the mail tells about; for a changed order, every change made to its lines (one mail may
+  // cover several short picks), first to last.
+  const notes = kind === 'changed' ? history.filter((row) => row.noteText && changeNoteIds.includes(row.noteText.id)).reverse() : history.slice(0, 1);
+  const note = notes.map((row) => orderWordsIn(language).note(row)).join('\n');
+  const mail = orderMailBuilders[kind]({ shop: { name: shop.name, publicUrl: app.config.publicUrl }, o: found.order, lines, language }, note);
   if (!mail || !(kind in attachedDocument)) return mail;
   // Made now from the order, never kept in the outbox: the same PDF as GET /api/invoice.
   const file = await invoicePdfOf(app.db, app.config.publicUrl, orderId, attachedDocument[kind as keyof typeof attachedDocument]);

@@ -1,4 +1,6 @@
 import { orderStatusWord, paymentStatusWord } from '@shop/contract/format';
+import { Text } from '@shop/contract/text';
+import type { orderStatusHistory } from '../../db/schema/index.ts';
 import { translate, type Language } from '../../i18n/translate.ts';
 import { HistoryNote } from './status.ts';
 
@@ -16,16 +18,20 @@ export type OrderWords = {
   /** The payment mode an order records (Table1's paymentMode, 'Cash on Delivery' or 'UPI'). */
   mode: (mode: string) => string;
   /** A note of the history: the shop's own notes in the language; a note someone typed as it was written. */
-  note: (note: string) => string;
+  note: (row: HistoryNoteRow) => string;
 };
 
-const english: OrderWords = { status: orderStatusWord, payment: paymentStatusWord, mode: (mode) => mode, note: (note) => note };
+/** A history row's note: the English, and the text it was written from when the shop wrote it with values (ShopNote). */
+export type HistoryNoteRow = Pick<typeof orderStatusHistory.$inferSelect, 'note' | 'noteText'>;
+
+const english: OrderWords = { status: orderStatusWord, payment: paymentStatusWord, mode: (mode) => mode, note: ({ note }) => note };
 
 const hindi: OrderWords = {
   status: (code) => translate(orderStatusWord(code), 'hi'),
   payment: (code) => translate(paymentStatusWord(code), 'hi'),
   mode: (mode) => translate(mode, 'hi'),
-  note: (note) => {
+  note: ({ note, noteText }) => {
+    if (noteText) return translate(new Text(noteText.id, noteText.values, note), 'hi');
     if (shopNotes.has(note)) return translate(note, 'hi');
     const reason = cancelReasonOf(note);
     return reason === undefined ? note : `${translate(HistoryNote.CancelledByCustomer, 'hi')}: ${reason}`;

@@ -129,7 +129,7 @@ export async function memberOrderDetails(db: DbOrTx, memberId: number, id: numbe
       SubstitutedForHindiName: l.substitutedForHindiName,
     })),
     Address: order.address ?? null,
-    History: history.map((h) => ({ Status: h.status, StatusName: words.status(h.status), Note: words.note(h.note), At: iso(h.createdAt) })),
+    History: history.map((h) => ({ Status: h.status, StatusName: words.status(h.status), Note: words.note(h), At: iso(h.createdAt) })),
     CanCancel: order.status === OrderStatus.Pending,
     UpiPayment: await paymentRequestOf(db, order),
   };

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orderLines, orders, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { notFound } from '../../http/reply.ts';
+import type { Text } from '@shop/contract/text';
 import { PaymentStatus } from './status.ts';
 
 /** An order's lines and totals as a short pick changes them (workflows/short-pick.ts tells the whole story). */
@@ -83,7 +84,11 @@ export async function setOrderTotals(tx: DbOrTx, order: OrderRow, totals: { tota
   return { payablePaise, owedBack };
 }
 
-/** A line in the order's history that does not change its status (a short pick, a payment recorded). */
-export async function addHistoryNote(tx: DbOrTx, orderId: number, status: number, note: string, changedBy: number | null) {
-  await tx.insert(orderStatusHistory).values({ orderId, status, note, changedBy });
+/**
+ * A line in the order's history that does not change its status (a short pick, a payment recorded): a ShopNote, kept
+ * in English and as its text's id and values.
+ */
+export async function addHistoryNote(tx: DbOrTx, orderId: number, status: number, note: Text, changedBy: number | null) {
+  const values = Object.fromEntries(Object.entries(note.values ?? {}).map(([key, value]) => [key, String(value)]));
+  await tx.insert(orderStatusHistory).values({ orderId, status, note: note.english, noteText: { id: note.id, values }, changedBy });
 }
