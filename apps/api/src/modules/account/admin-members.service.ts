@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { addresses, members, orders } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/reply.ts';
 import { revokeAllSessions } from '../session/index.ts';
-import { updateMember } from '../auth/index.ts';
+import { memberName, updateMember } from '../auth/index.ts';
 import { OrderStatus, ordersOfMember } from '../orders/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { containsPattern, outer, pageWindow } from '../../lib/paging.ts';
@@ -27,7 +27,7 @@ type MemberRow = { member: typeof members.$inferSelect; orderCount: number | nul
 function toAdminMember({ member: m, orderCount, lastOrderAt }: MemberRow): AdminMember {
   return {
     id: m.id,
-    name: `${m.firstName} ${m.lastName}`.trim(),
+    name: memberName(m),
     email: m.email,
     mobile: m.mobile,
     pincode: m.pincode,

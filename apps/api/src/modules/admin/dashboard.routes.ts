@@ -5,6 +5,7 @@ import { members } from '../../db/schema/index.ts';
 import { ok } from '../../http/reply.ts';
 import { routeOf } from '../../http/route.ts';
 import { currentMember } from '../session/index.ts';
+import { memberName } from '../auth/index.ts';
 import { listAudit } from '../audit/index.ts';
 import { dashboard } from './dashboard.service.ts';
 
@@ -15,7 +16,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { id } = currentMember(request);
       const [m] = await app.db.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, id)).limit(1);
-      return ok({ id, name: `${m.firstName} ${m.lastName}`.trim(), email: m.email });
+      return ok({ id, name: memberName(m), email: m.email });
     },
   });
 

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound, type Message } from '../../http/reply.ts';
 import { findOwnAddress } from '../addresses/index.ts';
+import { memberName } from '../auth/index.ts';
 import { nameIn, priceCart, toAppliedCoupon, toCartLine, type PricedCart } from '../cart/index.ts';
 import { shopUpiPayee } from '../payments/index.ts';
 import { paymentModeWords, type PaymentModeCode } from '@shop/contract/format';
@@ -216,5 +217,5 @@ export async function recheckQuote(tx: Tx, quote: QuoteClaims, memberId: number,
     throw conflict('Your cart or its prices changed since you reviewed your order. Please review the new total and place the order again.');
   }
   const [member] = await tx.select({ firstName: members.firstName, lastName: members.lastName, email: members.email }).from(members).where(eq(members.id, memberId)).limit(1);
-  return { option, address, upiPayee, cart, totals, customer: { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email } };
+  return { option, address, upiPayee, cart, totals, customer: { name: memberName(member), email: member.email } };
 }
