@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ProductSort } from "@shop/contract";
 import { formatRupeesAsINR } from "@shop/contract/format";
 import { Button } from "../../ui/Button";
@@ -32,40 +32,10 @@ export function ShopToolbar({
 }) {
   const { t } = useLingui();
   const id = useId();
-  const [text, setText] = useState(filters.search);
-  const [price, setPrice] = useState(filters.maxPrice);
-  // What the fields last put in the address. When the address catches up with it, the shopper may have typed or
-  // slid on meanwhile, and that stays (no lost keys on a slow phone); any other change of the address (back, forward,
-  // a link) is followed by the fields.
-  const sent = useRef({ search: filters.search, maxPrice: filters.maxPrice });
-  useEffect(() => {
-    if (filters.search === sent.current.search) return;
-    sent.current.search = filters.search;
-    setText(filters.search);
-  }, [filters.search]);
-  useEffect(() => {
-    if (filters.maxPrice === sent.current.maxPrice) return;
-    sent.current.maxPrice = filters.maxPrice;
-    setPrice(filters.maxPrice);
-  }, [filters.maxPrice]);
-
-  useEffect(() => {
-    if (text.trim() === filters.search) return;
-    const t = setTimeout(() => {
-      sent.current.search = text.trim();
-      onChange({ search: text.trim(), page: 1 }, { replace: true });
-    }, 350);
-    return () => clearTimeout(t);
-  }, [text, filters.search, onChange]);
-
-  useEffect(() => {
-    if (price === filters.maxPrice) return;
-    const t = setTimeout(() => {
-      sent.current.maxPrice = price;
-      onChange({ maxPrice: price, page: 1 }, { replace: true });
-    }, 250);
-    return () => clearTimeout(t);
-  }, [price, filters.maxPrice, onChange]);
+  const sendSearch = useCallback((search: string) => onChange({ search, page: 1 }, { replace: true }), [onChange]);
+  const sendPrice = useCallback((maxPrice: number) => onChange({ maxPrice, page: 1 }, { replace: true }), [onChange]);
+  const [text, setText] = useFieldBehindAddress(filters.search, sendSearch, 350, trimmed);
+  const [price, setPrice] = useFieldBehindAddress(filters.maxPrice, sendPrice, 250, same);
 
   const [sheetOpen, setSheetOpen] = useState(false);
   const active = [
@@ -208,4 +178,33 @@ function PriceSlider({
       />
     </div>
   );
+}
+
+const trimmed = (text: string) => text.trim();
+const same = <T,>(value: T) => value;
+
+/**
+ * A field whose value lives in the address: what the shopper types or slides shows at once and goes to the address
+ * (`send`, cleaned by `clean`) `delay` ms after the last change. When the address catches up with what the field
+ * sent, the shopper may have typed or slid on meanwhile, and that stays (no lost keys on a slow phone); any other
+ * change of the address (back, forward, a link) is followed by the field.
+ */
+function useFieldBehindAddress<T>(inAddress: T, send: (value: T) => void, delay: number, clean: (value: T) => T) {
+  const [value, setValue] = useState(inAddress);
+  const sent = useRef(inAddress);
+  useEffect(() => {
+    if (inAddress === sent.current) return;
+    sent.current = inAddress;
+    setValue(inAddress);
+  }, [inAddress]);
+  useEffect(() => {
+    const next = clean(value);
+    if (next === inAddress) return;
+    const timer = setTimeout(() => {
+      sent.current = next;
+      send(next);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [value, inAddress, send, delay, clean]);
+  return [value, setValue] as const;
 }
