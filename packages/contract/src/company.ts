@@ -36,6 +36,8 @@ export const companyDetails = z.object({
    */
   GrievanceOfficer: z.object({ Name: z.string(), Designation: z.string(), Email: z.string(), Phone: z.string() }).nullable(),
   CIN: z.string().nullable(),
+  /** An addition (decision 292): when the shop's phone is answered, every day, HH:MM India time; null while not said. */
+  SupportHours: z.object({ Opens: z.string(), Closes: z.string() }).nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetails>;
 export const companyDetailsReply = envelope(z.array(companyDetails));

@@ -95,6 +95,13 @@ const legalFields = {
     .refine((f) => f === '' || fssaiPattern.test(f), { error: 'FSSAI licence number must be exactly 14 digits.' }),
 };
 
+/** A time of day as HH:MM (24-hour, 00:00 to 24:00), or '' for none. */
+const clockField = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .refine((t) => t === '' || /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/.test(t), { error: `${label} must be a time such as 08:00 or 21:30.` });
+
 /**
  * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 (rule 4) and the DPDP Act (s.8(10)) ask the
  * shop to name, and its CIN: each left out keeps its value; the officer's four fields are set together or all left
@@ -120,6 +127,9 @@ const grievanceFields = {
     .trim()
     .refine((p) => p === '' || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(p), { error: 'Please enter a valid phone number for the grievance officer, such as +91 80 4567 8900.' })
     .optional(),
+  /** When the phone is answered, every day (decision 292): both times or neither ('' for not said); left out: unchanged. */
+  supportOpens: clockField('Phone answered from').optional(),
+  supportCloses: clockField('Phone answered until').optional(),
   /** Contact messages older than this many days are erased (decision 241); left out: unchanged. */
   contactRetentionDays: wholeField('Contact message retention', 30, 3650).optional(),
 };
@@ -161,6 +171,11 @@ export const adminCompanyInput = z.object({
   const officer = grievanceOfficerKeys.map((k) => c[k]);
   if (officer.some((v) => v) && !officer.every((v) => v)) {
     ctx.addIssue({ code: 'custom', path: ['grievanceName'], message: 'Please give the grievance officer a name, designation, e-mail and phone (or leave all four empty).' });
+  }
+  if (c.supportOpens !== undefined || c.supportCloses !== undefined) {
+    const [opens, closes] = [c.supportOpens ?? '', c.supportCloses ?? ''];
+    if (!opens !== !closes) ctx.addIssue({ code: 'custom', path: [opens ? 'supportCloses' : 'supportOpens'], message: 'Please give both times the phone is answered (or leave both empty).' });
+    else if (opens && opens >= closes) ctx.addIssue({ code: 'custom', path: ['supportCloses'], message: 'The phone must be answered until a time after it is answered from.' });
   }
   // A GST registration holds in one state: the shop's address must be in the state its GSTIN names.
   if (!c.gstin || gstinProblem(c.gstin) !== null) return;

@@ -34,6 +34,9 @@ export const company = pgTable('company', {
   grievanceDesignation: text('grievance_designation').notNull().default(''),
   grievanceEmail: text('grievance_email').notNull().default(''),
   grievancePhone: text('grievance_phone').notNull().default(''),
+  /** When the shop's phone is answered, every day, HH:MM India time (decision 292); '' while the shop has not said. */
+  supportOpens: text('support_opens').notNull().default(''),
+  supportCloses: text('support_closes').notNull().default(''),
   /** Contact messages older than this many days are erased (decision 241). */
   contactRetentionDays: integer('contact_retention_days').notNull().default(365),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

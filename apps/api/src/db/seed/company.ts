@@ -30,6 +30,9 @@ export const demoCompany = {
   grievanceDesignation: 'Grievance Officer',
   grievanceEmail: 'grievance@annapurna.example',
   grievancePhone: '+91 80 4567 8911',
+  // The phone is answered every day, 8 AM to 9 PM (decision 292).
+  supportOpens: '08:00',
+  supportCloses: '21:00',
 };
 
 /** The address the demo shop declares as packer of its products. */

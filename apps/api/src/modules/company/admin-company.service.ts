@@ -31,6 +31,8 @@ const columns = {
   grievanceDesignation: company.grievanceDesignation,
   grievanceEmail: company.grievanceEmail,
   grievancePhone: company.grievancePhone,
+  supportOpens: company.supportOpens,
+  supportCloses: company.supportCloses,
   contactRetentionDays: company.contactRetentionDays,
 };
 

@@ -73,3 +73,38 @@ describe('PUT /api/admin/company: grievance officer and CIN', () => {
     expect([short.status, short.body.msg]).toEqual([400, 'Contact message retention must be at least 30.']);
   });
 });
+
+describe('PUT /api/admin/company: when the phone is answered (decision 292)', () => {
+  it('says the demo shop’s hours, saves new ones, and shows none once both are emptied', async () => {
+    expect((await call(app, 'GET', '/api/companydetails')).body.data[0].SupportHours).toEqual({ Opens: '08:00', Closes: '21:00' });
+    const current = (await call(app, 'GET', '/api/admin/company', { token: admin })).body.data;
+    expect(current).toMatchObject({ supportOpens: '08:00', supportCloses: '21:00' });
+    const saved = await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, supportOpens: '07:30', supportCloses: '22:00' } });
+    expect(saved.status).toBe(200);
+    expect((await call(app, 'GET', '/api/companydetails')).body.data[0].SupportHours).toEqual({ Opens: '07:30', Closes: '22:00' });
+    // Left out (a client that does not know them): kept.
+    const { supportOpens: _o, supportCloses: _c, ...without } = current;
+    expect((await call(app, 'PUT', '/api/admin/company', { token: admin, body: without })).status).toBe(200);
+    expect((await call(app, 'GET', '/api/companydetails')).body.data[0].SupportHours).toEqual({ Opens: '07:30', Closes: '22:00' });
+    expect((await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, supportOpens: '', supportCloses: '' } })).status).toBe(200);
+    expect((await call(app, 'GET', '/api/companydetails')).body.data[0].SupportHours).toBeNull();
+  });
+
+  it('refuses a time that is not HH:MM, one time without the other, or an end before the start, and saves nothing', async () => {
+    const current = (await call(app, 'GET', '/api/admin/company', { token: admin })).body.data;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ supportOpens: '8am', supportCloses: '21:00' }, 'Phone answered from must be a time such as 08:00 or 21:30.'],
+      [{ supportOpens: '08:00', supportCloses: '25:00' }, 'Phone answered until must be a time such as 08:00 or 21:30.'],
+      [{ supportOpens: 800, supportCloses: '21:00' }, 'Phone answered from must be text.'],
+      [{ supportOpens: '08:00', supportCloses: '' }, 'Please give both times the phone is answered (or leave both empty).'],
+      [{ supportOpens: '', supportCloses: '21:00' }, 'Please give both times the phone is answered (or leave both empty).'],
+      [{ supportOpens: '21:00', supportCloses: '08:00' }, 'The phone must be answered until a time after it is answered from.'],
+      [{ supportOpens: '09:00', supportCloses: '09:00' }, 'The phone must be answered until a time after it is answered from.'],
+    ];
+    for (const [hours, msg] of cases) {
+      const res = await call(app, 'PUT', '/api/admin/company', { token: admin, body: { ...current, ...hours, name: 'Changed name' } });
+      expect([res.status, res.body.msg], JSON.stringify(hours)).toEqual([400, msg]);
+    }
+    expect((await call(app, 'GET', '/api/admin/company', { token: admin })).body.data).toEqual(current);
+  });
+});

@@ -43,6 +43,7 @@ export const companyAnswers = (db: Db): Answers<'companyDetails'> => ({
       UpiId: c.upiId,
       GrievanceOfficer: grievanceOfficerOf(c),
       CIN: c.cin || null,
+      SupportHours: c.supportOpens && c.supportCloses ? { Opens: c.supportOpens, Closes: c.supportCloses } : null,
     }));
     return ok(data, data.length ? 'Success' : 'No company details available.');
   },

@@ -4,7 +4,7 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CompanyDetails } from '@shop/contract';
-import { GrievanceContact, useCompany, useFullAddress, useLegalParts } from '../../features/company';
+import { GrievanceContact, SupportHours, useCompany, useFullAddress, useLegalParts } from '../../features/company';
 import { useNearViewport } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { Logo, SHOP_NAME } from '../../ui/Logo';
@@ -159,9 +159,12 @@ export function Footer() {
               </p>
               <p className="flex gap-2.5">
                 <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className={link}>
-                  {company.PhoneNumber}
-                </a>
+                <span>
+                  <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className={link}>
+                    {company.PhoneNumber}
+                  </a>
+                  <SupportHours hours={company.SupportHours} className="block text-xs text-stone-300" />
+                </span>
               </p>
             </address>
           )}

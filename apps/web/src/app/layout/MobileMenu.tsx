@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { LogIn, LogOut, Mail, MapPin, Phone, X } from 'lucide-react';
 import { NavLink, Link } from 'react-router';
 import { useLogout } from '../../features/auth';
-import { useCompany } from '../../features/company';
+import { SupportHours, useCompany } from '../../features/company';
 import { usePlaceNames } from '../../i18n/format';
 import { PinCodeCheck } from '../../features/delivery';
 import { useSession } from '../../lib/session';
@@ -156,9 +156,12 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               </p>
               <p className="flex gap-2">
                 <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className="hover:underline">
-                  {company.PhoneNumber}
-                </a>
+                <span>
+                  <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className="hover:underline">
+                    {company.PhoneNumber}
+                  </a>
+                  <SupportHours hours={company.SupportHours} className="block text-xs text-stone-500" />
+                </span>
               </p>
               <p className="flex flex-wrap gap-x-3 gap-y-1 pt-1 text-xs">
                 {policyLinks.map((l) => (

@@ -6,6 +6,7 @@ import { useCompany } from './api';
 import { fullMapUrl } from './companyFormat';
 import { useFullAddress } from './useFullAddress';
 import { GrievanceContact } from './GrievanceContact';
+import { SupportHours } from './SupportHours';
 import { useLocalName, usePlaceNames } from '../../i18n/format';
 import { countryInHindi } from '@shop/contract/declarations';
 import { mailtoHref } from '../../lib/mailto';
@@ -82,9 +83,11 @@ export default function ContactPage() {
                   <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className="mt-0.5 block text-sm font-medium text-brand-700 hover:underline">
                     {company.PhoneNumber}
                   </a>
-                  <span className="mt-1 flex items-center gap-1.5 text-xs text-stone-500">
-                    <Clock aria-hidden className="size-3.5" /> <Trans>Every day, 8 am to 9 pm</Trans>
-                  </span>
+                  {company.SupportHours && (
+                    <span className="mt-1 flex items-center gap-1.5 text-xs text-stone-500">
+                      <Clock aria-hidden className="size-3.5" /> <SupportHours hours={company.SupportHours} />
+                    </span>
+                  )}
                 </span>
               </div>
               {company.GrievanceOfficer && (

@@ -2,3 +2,4 @@ export { companyQuery, useCompany, useFreeDeliveryPromise, useLegalParts } from 
 export { fullAddress, legalParts } from './companyFormat';
 export { useFullAddress } from './useFullAddress';
 export { GrievanceContact } from './GrievanceContact';
+export { SupportHours } from './SupportHours';

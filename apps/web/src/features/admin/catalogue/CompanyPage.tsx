@@ -10,7 +10,7 @@ import { useAdminCompany } from '../api/hooks';
 import { PageHeader } from '../components/PageHeader';
 import { Panel } from '../components/Panel';
 
-const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', hindiAbout: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: '', lowStockLevel: 5, cin: '', grievanceName: '', grievanceDesignation: '', grievanceEmail: '', grievancePhone: '', contactRetentionDays: 365 };
+const empty: AdminCompanyInput = { name: '', add1: '', add2: '', city: '', stateName: '', countryName: 'India', pinCode: '', email: '', phoneNumber: '', fbPageUrl: '', twUrl: '', youtubeUrl: '', linkedinUrl: '', about: '', hindiAbout: '', mapEmbedUrl: '', legalName: '', gstin: '', fssaiLicence: '', upiId: '', lowStockLevel: 5, cin: '', grievanceName: '', grievanceDesignation: '', grievanceEmail: '', grievancePhone: '', supportOpens: '', supportCloses: '', contactRetentionDays: 365 };
 
 /** The shop's name, address, contacts and social links, shown in the header, footer and contact page. */
 export function CompanyPage() {
@@ -48,6 +48,10 @@ function CompanyForm({ company }: { company: AdminCompany | null }) {
           {field('name', 'Shop name', { required: true })}
           {field('email', 'E-mail', { required: true, type: 'email' })}
           {field('phoneNumber', 'Phone', { required: true, type: 'tel', placeholder: '+91 80 4567 8900' })}
+          <div className="grid grid-cols-2 gap-3">
+            {field('supportOpens', 'Phone answered from', { type: 'time', hint: 'Every day, India time.' })}
+            {field('supportCloses', 'Phone answered until', { type: 'time', hint: 'Both empty: no hours shown.' })}
+          </div>
           <div className="sm:col-span-2">
             <TextAreaField label="About the shop" rows={3} hint="Shown in the footer." error={errors.about?.message} {...register('about')} />
             <TextAreaField label="About the shop in Hindi" rows={3} hint="Shown in the footer of Hindi pages; empty: the English text is shown." error={errors.hindiAbout?.message} {...register('hindiAbout')} />
