@@ -52,7 +52,7 @@ function CompanyForm({ company }: { company: AdminCompany | null }) {
             {field('supportOpens', 'Phone answered from', { type: 'time', hint: 'Every day, India time.' })}
             {field('supportCloses', 'Phone answered until', { type: 'time', hint: 'Both empty: no hours shown.' })}
           </div>
-          <div className="sm:col-span-2">
+          <div className="space-y-4 sm:col-span-2">
             <TextAreaField label="About the shop" rows={3} hint="Shown in the footer." error={errors.about?.message} {...register('about')} />
             <TextAreaField label="About the shop in Hindi" rows={3} hint="Shown in the footer of Hindi pages; empty: the English text is shown." error={errors.hindiAbout?.message} {...register('hindiAbout')} />
           </div>
