@@ -82,6 +82,9 @@ test('without JavaScript, the home, shop, category, product and search pages sho
   await expect(bestsellers.getByRole('heading').first()).toBeVisible();
   await expect(bestsellers.getByText(/₹\d/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Shop By Category' })).toBeVisible();
+  // The banners scroll without the app, and a banner swiped to answers a tap: none is inert.
+  await expect(page.locator('[aria-roledescription="slide"]').nth(1)).toBeAttached();
+  await expect(page.locator('[aria-roledescription="slide"][inert]')).toHaveCount(0);
   const first = bestsellers.locator('a[href^="/product/"]').first();
   const href = await first.getAttribute('href');
   expect(href).toMatch(/^\/product\/\d+$/);

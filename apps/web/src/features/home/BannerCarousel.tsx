@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Banner } from '@shop/contract';
 import { SafeImage } from '../../ui/SafeImage';
 
 /**
  * The home page's banners: swipe, dots, previous/next buttons and arrow keys. A banner opens its target in a new
- * tab (docs/product.md#home). Slides out of view are inert, so Tab never lands on a hidden banner.
+ * tab (docs/product.md#home). Slides out of view are inert once the app runs, so Tab never lands on a hidden banner.
  * The browser scrolls the slides itself (CSS scroll snap): a swipe works before the app runs and the carousel needs
  * no code of its own to download; the buttons and keys scroll to a slide, past the last back to the first.
  */
@@ -14,6 +14,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useLingui();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
+  // Slides out of view are inert once the app runs the carousel: without scripts, a slide swiped to must answer a tap.
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   const show = (index: number) => {
     const viewport = viewportRef.current;
@@ -55,7 +58,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             role="group"
             aria-roledescription={t`slide`}
             aria-label={t`${number} of ${count}: ${banner}`}
-            inert={i !== selected}
+            inert={running && i !== selected}
             className="min-w-0 shrink-0 grow-0 basis-full snap-start snap-always"
           >
             <a href={b.Banner_NavigateURL} target="_blank" rel="noopener noreferrer" className="block bg-brand-50 focus-visible:outline-offset-[-4px]" aria-label={t`${banner} (opens in a new tab)`}>
