@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDayWords, formatDeliverySlot, formatIndianDay, formatIndianMoment, formatPaiseAsINR, formatRupeesAsINR, formatWholeRupeesAsINR, hourWords, orderStatusWord, slotHoursWords, todayInIndia } from './format.ts';
+import { deliveryDayWords, formatDeliverySlot, formatIndianDay, formatIndianMoment, formatPaiseAsINR, formatRupeesAsINR, formatWholeRupeesAsINR, hourWords, mobileHref, orderStatusWord, phoneHref, slotHoursWords, todayInIndia } from './format.ts';
 
 describe('what both sides write for people', () => {
   it('names order statuses, and Unknown for a code it does not know', () => {
@@ -51,5 +51,13 @@ describe('delivery slot words', () => {
     expect(hourWords('14:00')).toBe('2 PM');
     expect(hourWords('14:00', 'hi')).toBe('दोपहर 2 बजे');
     expect(hourWords('09:30')).toBe('9:30 AM');
+  });
+});
+
+describe('numbers to call', () => {
+  it('links a 10-digit mobile with +91 and a number as the shop writes it without its spaces', () => {
+    expect(mobileHref('9876543210')).toBe('tel:+919876543210');
+    expect(phoneHref('+91 80 4567 8910')).toBe('tel:+918045678910');
+    expect(phoneHref('080-4567 8910')).toBe('tel:080-45678910');
   });
 });

@@ -145,3 +145,5 @@ export const substituteWords = { similar: 'Replace with a similar item', none: "
 /** "98765 43210": a 10-digit mobile number as the shop shows it; `tel:+919876543210` to call it. */
 export const formatMobile = (digits: string) => (/^\d{10}$/.test(digits) ? `${digits.slice(0, 5)} ${digits.slice(5)}` : digits);
 export const mobileHref = (digits: string) => `tel:+91${digits}`;
+/** `tel:+918045678910` for a phone number as the shop writes it ("+91 80 4567 8910"): its spaces left out. */
+export const phoneHref = (number: string) => `tel:${number.replace(/\s+/g, '')}`;

@@ -13,6 +13,7 @@ import { PaymentBadges } from './PaymentBadges';
 import { SocialIcon, type SocialNetwork } from './SocialIcons';
 import { mailtoHref } from '../../lib/mailto';
 import { useLocalName } from '../../i18n/format';
+import { phoneHref } from '@shop/contract/format';
 
 // The subscribe box brings the form library and the contract's schemas: loaded apart, when the shopper scrolls near
 // the footer, so the first page stays light.
@@ -160,7 +161,7 @@ export function Footer() {
               <p className="flex gap-2.5">
                 <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-400" />
                 <span>
-                  <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className={link}>
+                  <a href={phoneHref(company.PhoneNumber)} className={link}>
                     {company.PhoneNumber}
                   </a>
                   <SupportHours hours={company.SupportHours} className="block text-xs text-stone-300" />

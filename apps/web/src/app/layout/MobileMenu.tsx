@@ -12,6 +12,7 @@ import { contactLink, mainLinks, policyLinks } from './nav';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { useCheckoutGuard } from './useCheckoutGuard';
 import { mailtoHref } from '../../lib/mailto';
+import { phoneHref } from '@shop/contract/format';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center rounded-xl px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-800 hover:bg-stone-100'}`;
@@ -157,7 +158,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
               <p className="flex gap-2">
                 <Phone aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
                 <span>
-                  <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className="hover:underline">
+                  <a href={phoneHref(company.PhoneNumber)} className="hover:underline">
                     {company.PhoneNumber}
                   </a>
                   <SupportHours hours={company.SupportHours} className="block text-xs text-stone-500" />

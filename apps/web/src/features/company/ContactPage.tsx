@@ -10,6 +10,7 @@ import { SupportHours } from './SupportHours';
 import { useLocalName, usePlaceNames } from '../../i18n/format';
 import { countryInHindi } from '@shop/contract/declarations';
 import { mailtoHref } from '../../lib/mailto';
+import { phoneHref } from '@shop/contract/format';
 
 /** /Contact: the shop's address, mail and phone, a map, and the contact form. */
 export default function ContactPage() {
@@ -80,7 +81,7 @@ export default function ContactPage() {
                   <span className="block text-sm font-semibold text-stone-900">
                     <Trans>Call us</Trans>
                   </span>
-                  <a href={`tel:${company.PhoneNumber.replace(/\s+/g, '')}`} className="mt-0.5 block text-sm font-medium text-brand-700 hover:underline">
+                  <a href={phoneHref(company.PhoneNumber)} className="mt-0.5 block text-sm font-medium text-brand-700 hover:underline">
                     {company.PhoneNumber}
                   </a>
                   {company.SupportHours && (

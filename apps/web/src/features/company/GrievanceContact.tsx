@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { mailtoHref } from '../../lib/mailto';
 import { useCompany } from './api';
+import { phoneHref } from '@shop/contract/format';
 
 /**
  * The grievance officer the shop names (Consumer Protection (E-Commerce) Rules 2020 rule 4, DPDP Act s.8(10)):
@@ -19,7 +20,7 @@ export function GrievanceContact({ linkClassName = 'font-medium text-brand-700 h
         {officer.Email}
       </a>
       {' · '}
-      <a href={`tel:${officer.Phone.replace(/\s+/g, '')}`} className={linkClassName}>
+      <a href={phoneHref(officer.Phone)} className={linkClassName}>
         {officer.Phone}
       </a>
     </span>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { adminStockBatchInput, minimumDaysLeft, type AdminStockBatchInput } from '@shop/contract/admin';
-import { formatIndianDay, formatIndianMoment } from '@shop/contract/format';
+import { formatIndianDay, formatIndianMoment, mobileHref } from '@shop/contract/format';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { call } from '../../../lib/api';
@@ -122,7 +122,7 @@ function BatchRecipients({ productId, batchId }: { productId: number; batchId: n
                 {o.city ? `, ${o.city}` : ''}
               </span>
               <span className="text-stone-600">
-                {o.mobile && <a href={`tel:+91${o.mobile}`} className="underline">{o.mobile}</a>}
+                {o.mobile && <a href={mobileHref(o.mobile)} className="underline">{o.mobile}</a>}
                 {o.mobile && o.customerEmail ? ' · ' : ''}
                 {o.customerEmail && <a href={`mailto:${o.customerEmail}`} className="underline">{o.customerEmail}</a>}
               </span>
